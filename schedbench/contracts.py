@@ -1,0 +1,182 @@
+"""The values every layer exchanges (DESIGN.md, "Vocabulary and contracts").
+
+* an *instance* is a frozen dataclass with ``SCHEMA``/``SCHEMA_VERSION`` class
+  attributes, ``to_dict``/``from_dict`` and a content-hash ``id``;
+* a *solution* is a frozen dataclass with ``to_dict``/``from_dict``;
+* ``evaluate(instance, solution) -> Evaluation`` scores any solution;
+* a *method* is ``run(instance, budget) -> MethodResult``.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import json
+import math
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+#: Relative tolerance within which a MILP's own objective must equal the
+#: evaluator's score of the decoded solution (DESIGN.md).
+OBJECTIVE_REL_TOL = 1e-6
+#: Denominator floor of the relative gap (DESIGN.md, "Gap").
+GAP_FLOOR = 1e-9
+
+
+class Sense(str, enum.Enum):
+    MINIMIZE = "min"
+    MAXIMIZE = "max"
+
+
+class Status(str, enum.Enum):
+    """Outcome of one method on one instance (DESIGN.md)."""
+
+    OPTIMAL = "optimal"          # proven optimal (exact methods only)
+    FEASIBLE = "feasible"        # a solution, optimality not proven
+    NO_SOLUTION = "no-solution"  # the budget ran out before any solution
+    INFEASIBLE = "infeasible"    # proven to have no feasible solution
+    ERROR = "error"              # the method crashed, or its answer failed validation
+    TIMEOUT = "timeout"          # killed by the harness's hard wall-clock limit
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What a method may spend. ``time_limit_s`` is the solver's own limit;
+    the harness kills a cell at ``time_limit_s * HARD_LIMIT_FACTOR + grace``."""
+
+    time_limit_s: float = 60.0
+    threads: int = 1
+    seed: int = 0
+    mip_rel_gap: float = 1e-6
+    solver: str = "highs"
+
+    def key(self) -> str:
+        """A stable text form, part of a results-store key."""
+        return f"t={self.time_limit_s:g},threads={self.threads},gap={self.mip_rel_gap:g},solver={self.solver}"
+
+
+@dataclass(frozen=True)
+class Timings:
+    """Wall-clock seconds of each phase of one method run.
+
+    ``build_s``: model construction (formulations) or input preparation
+    (heuristics: weights and graphs); ``handoff_s``: translating the model for
+    the solver; ``solve_s``: the solver or the algorithm itself; ``decode_s``:
+    turning the solver's answer into a solution; ``total_s``: all of it.
+    """
+
+    build_s: float = 0.0
+    handoff_s: float = 0.0
+    solve_s: float = 0.0
+    decode_s: float = 0.0
+    total_s: float = 0.0
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """The evaluator's verdict on one solution."""
+
+    objective: float | None
+    sense: Sense
+    feasible: bool
+    violations: tuple[str, ...] = ()
+    metrics: dict[str, float] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "objective": self.objective,
+            "sense": self.sense.value,
+            "feasible": self.feasible,
+            "violations": list(self.violations),
+            "metrics": dict(self.metrics),
+        }
+
+
+@dataclass(frozen=True)
+class MethodResult:
+    """What a method returns. Methods never score themselves: ``objective``
+    here is the method's own claim (the MILP's objective value), kept only to
+    be cross-checked against the evaluator."""
+
+    solution: Any | None
+    status: Status
+    bound: float | None = None
+    claimed_objective: float | None = None
+    timings: Timings = field(default_factory=Timings)
+    info: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "solution": None if self.solution is None else self.solution.to_dict(),
+            "status": self.status.value,
+            "bound": self.bound,
+            "claimed_objective": self.claimed_objective,
+            "timings": asdict(self.timings),
+            "info": jsonable(self.info),
+        }
+
+
+@runtime_checkable
+class Instance(Protocol):
+    SCHEMA: str
+    SCHEMA_VERSION: int
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def size(self) -> int: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+def gap_to_bound(objective: float | None, bound: float | None, sense: Sense) -> float | None:
+    """Relative gap of ``objective`` to a proven ``bound`` (DESIGN.md, "Gap").
+
+    Minimisation: ``(obj - bound) / max(|obj|, 1e-9)``; maximisation:
+    ``(bound - obj) / max(|obj|, 1e-9)``. Non-negative when the bound is valid.
+    """
+    if objective is None or bound is None or not math.isfinite(bound):
+        return None
+    diff = objective - bound if sense is Sense.MINIMIZE else bound - objective
+    return max(diff, 0.0) / max(abs(objective), GAP_FLOOR)
+
+
+def gap_to_best(objective: float | None, best: float | None, sense: Sense) -> float | None:
+    """Relative gap of ``objective`` to the best objective any method found."""
+    if objective is None or best is None:
+        return None
+    diff = objective - best if sense is Sense.MINIMIZE else best - objective
+    return max(diff, 0.0) / max(abs(best), GAP_FLOOR)
+
+
+def better(a: float, b: float, sense: Sense) -> bool:
+    """True when objective ``a`` is strictly better than ``b``."""
+    return a < b if sense is Sense.MINIMIZE else a > b
+
+
+def canonical_json(data: Any) -> str:
+    """Key-sorted, compact JSON: equal values give equal text (and hashes)."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), allow_nan=False)
+
+
+def content_hash(data: Any, length: int = 16) -> str:
+    """SHA-256 of the canonical JSON, shortened: the id of an instance."""
+    return hashlib.sha256(canonical_json(data).encode()).hexdigest()[:length]
+
+
+def jsonable(value: Any) -> Any:
+    """Turn numpy scalars, tuples, enums and dataclasses into plain JSON values."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    if hasattr(value, "item") and callable(value.item):  # numpy scalar
+        return value.item()
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value

@@ -1,0 +1,13 @@
+"""Problem definitions, one module per paper: solution type, evaluator and
+the registration that binds the paper's instances, formulations and
+heuristics together."""
+
+from __future__ import annotations
+
+from schedbench.registry import Registry
+
+
+def register_all(reg: Registry) -> None:
+    from schedbench.problems import cuckoo
+
+    cuckoo.register(reg)

@@ -1,0 +1,91 @@
+"""Run one method on one instance and score it with the problem's evaluator.
+
+This is the one place where a method's output meets the evaluator: the CLI's
+``solve`` and the harness's worker processes both call :func:`run_and_score`.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass, replace
+from typing import Any
+
+from schedbench.contracts import (
+    OBJECTIVE_REL_TOL,
+    Budget,
+    Evaluation,
+    MethodResult,
+    Status,
+    Timings,
+    better,
+    gap_to_bound,
+)
+from schedbench.registry import ProblemSpec
+
+
+@dataclass(frozen=True)
+class ScoredRun:
+    """A method's result, the evaluator's verdict, and the derived gap."""
+
+    result: MethodResult
+    evaluation: Evaluation | None
+    gap_to_bound: float | None
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "result": self.result.to_dict(),
+            "evaluation": None if self.evaluation is None else self.evaluation.to_dict(),
+            "gap_to_bound": self.gap_to_bound,
+            "error": self.error,
+        }
+
+
+def run_and_score(spec: ProblemSpec, method: str, instance: Any, budget: Budget) -> ScoredRun:
+    """Run ``method`` within ``budget``; never raises for a method's failure.
+
+    A crash becomes status ``error`` with the traceback's last line in
+    ``error``. A solution the evaluator finds infeasible, or an exact method
+    whose own objective disagrees with the evaluator beyond
+    ``OBJECTIVE_REL_TOL``, is also an ``error``: both are bugs, not results.
+    """
+    m = spec.method(method)
+    start = time.perf_counter()
+    try:
+        result = m.run(instance, budget)
+    except Exception as exc:  # a method's crash is a result, not the matrix's end
+        elapsed = time.perf_counter() - start
+        last = traceback.format_exception_only(type(exc), exc)[-1].strip()
+        return ScoredRun(
+            MethodResult(None, Status.ERROR, timings=Timings(total_s=elapsed), info={"traceback": traceback.format_exc()}),
+            None,
+            None,
+            error=last,
+        )
+    if result.timings.total_s == 0.0:
+        result = replace(result, timings=replace(result.timings, total_s=time.perf_counter() - start))
+    if result.solution is None:
+        return ScoredRun(result, None, None)
+    evaluation = spec.evaluate(instance, result.solution)
+    error = None
+    if not evaluation.feasible:
+        error = "infeasible solution: " + "; ".join(evaluation.violations[:3])
+    elif result.claimed_objective is not None and evaluation.objective is not None:
+        scale = max(abs(evaluation.objective), 1.0)
+        if abs(result.claimed_objective - evaluation.objective) > OBJECTIVE_REL_TOL * scale:
+            error = (
+                f"method claims objective {result.claimed_objective!r} but the evaluator scores "
+                f"{evaluation.objective!r}"
+            )
+    if (
+        error is None
+        and result.bound is not None
+        and evaluation.objective is not None
+        and better(evaluation.objective, result.bound, spec.sense)
+        and abs(evaluation.objective - result.bound) > OBJECTIVE_REL_TOL * max(abs(result.bound), 1.0)
+    ):
+        error = f"objective {evaluation.objective!r} beats the method's own proven bound {result.bound!r}"
+    if error is not None:
+        result = replace(result, status=Status.ERROR)
+    return ScoredRun(result, evaluation, gap_to_bound(evaluation.objective, result.bound, spec.sense), error)
