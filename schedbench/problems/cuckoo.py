@@ -199,7 +199,7 @@ def register(reg: Registry) -> None:
         ),
         "blossom-pruned": MethodSpec(
             "blossom-pruned", heuristics.blossom_pruned, "heuristic",
-            "Sec. 6 pruning: each job keeps its k=20 heaviest admissible partners, then exact matching",
+            "Sec. 6 pruning: per partner type, the k=1 nearest-deadline partner each side (+ greedy edges), then exact matching",
         ),
         "greedy": MethodSpec(
             "greedy", heuristics.greedy, "baseline", "heaviest admissible pair first (1/2-approximation)"
