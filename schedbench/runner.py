@@ -66,7 +66,10 @@ def run_and_score(spec: ProblemSpec, method: str, instance: Any, budget: Budget)
     if result.timings.total_s == 0.0:
         result = replace(result, timings=replace(result.timings, total_s=time.perf_counter() - start))
     if result.solution is None:
-        return ScoredRun(result, None, None)
+        message = None
+        if result.status is Status.ERROR:
+            message = str(result.info.get("message") or "the method reported an error without a message")
+        return ScoredRun(result, None, None, error=message)
     evaluation = spec.evaluate(instance, result.solution)
     error = None
     if not evaluation.feasible:

@@ -193,7 +193,7 @@ def register(reg: Registry) -> None:
         "milp": MethodSpec(
             "milp", formulation.run_milp, "exact",
             "Pyomo MILP, one binary per admissible pair, degree <= 1; HiGHS (or --solver cbc); warm-started by blossom-pruned",
-            max_size=256,
+            max_size=512,
         ),
         "blossom": MethodSpec(
             "blossom", heuristics.blossom, "exact",
@@ -201,7 +201,7 @@ def register(reg: Registry) -> None:
         ),
         "blossom-pruned": MethodSpec(
             "blossom-pruned", heuristics.blossom_pruned, "heuristic",
-            "Sec. 6 pruning: per partner type, the k=1 nearest-deadline partner each side (+ greedy edges), then exact matching",
+            "Sec. 6 pruning: per partner type the nearest-deadline partner each side, 24 heaviest per job, + greedy edges; exact matching",
         ),
         "greedy": MethodSpec(
             "greedy", heuristics.greedy, "baseline", "heaviest admissible pair first (1/2-approximation)"

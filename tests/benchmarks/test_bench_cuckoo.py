@@ -1,0 +1,53 @@
+"""Speed regressions for cuckoo-packing (pytest-benchmark).
+
+Skipped in the default test run (``--benchmark-skip`` in pyproject); run with
+
+    pytest tests/benchmarks --benchmark-only
+
+Sec. 6 of the paper: "with over 2,000 jobs ... the decision time is less
+than 3 s". ``test_pack_2000_jobs`` measures the whole decision: Eq. 1/11/12
+weights from the stage profiles plus the pruned blossom matching.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from schedbench.contracts import Budget
+from schedbench.formulations.cuckoo import build
+from schedbench.heuristics import cuckoo as heuristics
+from schedbench.instances.cuckoo import generate
+from schedbench.problems import cuckoo as problem
+
+
+@pytest.fixture(scope="module")
+def jobs_2000():
+    return generate(2000, seed=0)
+
+
+def test_pair_tables_2000_jobs(benchmark, jobs_2000):
+    problem._eff_cached.cache_clear()  # count the simulations too
+    benchmark.pedantic(problem.pair_tables, args=(jobs_2000,), setup=problem._eff_cached.cache_clear, rounds=3)
+
+
+def test_pack_2000_jobs(benchmark, jobs_2000):
+    result = benchmark.pedantic(
+        heuristics.blossom_pruned, args=(jobs_2000, Budget()), setup=problem._eff_cached.cache_clear, rounds=3
+    )
+    assert problem.evaluate(jobs_2000, result.solution).feasible
+
+
+def test_greedy_2000_jobs(benchmark, jobs_2000):
+    benchmark.pedantic(heuristics.greedy, args=(jobs_2000, Budget()), rounds=3)
+
+
+@pytest.mark.parametrize("n", [250, 500])
+def test_exact_blossom(benchmark, n):
+    inst = generate(n, seed=0)
+    benchmark.pedantic(heuristics.blossom, args=(inst, Budget()), rounds=1)
+
+
+def test_milp_build_256_jobs(benchmark):
+    inst = generate(256, seed=0)
+    model = benchmark.pedantic(build, args=(inst,), rounds=3)
+    assert len(model.x) == 256 * 255 // 2
