@@ -1,0 +1,445 @@
+"""The ``schedbench`` command line.
+
+::
+
+    schedbench list
+    schedbench generate PROBLEM --size N [--seed S] -o FILE.json [--option key=value ...]
+    schedbench solve FILE.json --method M [--time-limit S] [--solver highs|cbc] [--threads T] [--seed S] [--json]
+    schedbench export FILE.json --format mps|lp [-o OUT]
+    schedbench run [MATRIX.toml] [--problem P --sizes 8,16 --seeds 0-2 --methods a,b --time-limit S]
+                   [--store runs/schedbench.sqlite] [--jobs N] [--report-dir results | --no-report] [--retry-errors]
+    schedbench report STORE [-o results]
+
+Bad input (an unknown name, a malformed file, a bad flag value) prints one
+line naming the field and the rule to stderr and exits with status 2; a
+``run`` stopped by Ctrl-C exits with 130 (SIGTERM: 143) after killing its
+cells, keeping every finished one in the store.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import sys
+from collections.abc import Sequence
+from dataclasses import asdict
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from schedbench.errors import SchedbenchError, ValidationError
+
+#: Exit status of bad input (the convention of argparse and click).
+EXIT_USAGE = 2
+#: Exit status of ``solve`` when the method's status is ``error``.
+EXIT_METHOD_ERROR = 1
+#: Exit status after Ctrl-C (128 + SIGINT).
+EXIT_INTERRUPTED = 130
+DEFAULT_STORE = Path("runs") / "schedbench.sqlite"
+DEFAULT_REPORT_DIR = Path("results")
+EXPORT_FORMATS = ("mps", "lp")
+PROG = "schedbench"
+
+app = typer.Typer(
+    name=PROG,
+    help="Optimality gaps and runtimes of the combinatorial problems inside GPU-cluster schedulers.",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+
+
+def _say(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+# -------------------------------------------------------------------- list
+
+
+@app.command("list")
+def list_problems() -> None:
+    """List the registered problems and their methods."""
+    from schedbench.registry import registry
+
+    reg = registry()
+    for spec in reg:
+        print(f"{spec.name}: {spec.description}")
+        print(f"  paper: {spec.paper}")
+        print(f"  sense: {'minimise' if spec.sense.value == 'min' else 'maximise'}")
+        print(f"  size: {spec.size_meaning}")
+        print(f"  default sizes: {', '.join(map(str, spec.default_sizes))}")
+        print(f"  formulation: {'yes (schedbench export)' if spec.build is not None else 'no'}")
+        if spec.generator_options:
+            print("  generator options:")
+            for name, text in spec.generator_options.items():
+                print(f"    {name}: {text}")
+        print("  methods:")
+        width = max((len(m) for m in spec.methods), default=0)
+        for m in spec.methods.values():
+            cap = f" (max size {m.max_size})" if m.max_size is not None else ""
+            print(f"    {m.name:<{width}}  {m.kind:<9}  {m.description}{cap}")
+        print()
+
+
+# ---------------------------------------------------------------- generate
+
+
+def _positive(value: int, flag: str) -> int:
+    if value < 1:
+        raise ValidationError(flag, "must be a positive integer", value)
+    return value
+
+
+def _nonnegative(value: int, flag: str) -> int:
+    if value < 0:
+        raise ValidationError(flag, "must be a non-negative integer", value)
+    return value
+
+
+def _time_limit(value: float, flag: str = "--time-limit") -> float:
+    if not (value > 0 and value != float("inf")):
+        raise ValidationError(flag, "must be a positive finite number of seconds", value)
+    return value
+
+
+def _solver(value: str) -> str:
+    from schedbench.matrix import known_solvers
+
+    solvers = known_solvers()
+    if value not in solvers:
+        raise ValidationError("--solver", f"must be one of {', '.join(solvers)}", value)
+    return value
+
+
+def _gap(value: float) -> float:
+    if not (value >= 0 and value != float("inf")):
+        raise ValidationError("--mip-rel-gap", "must be a finite number >= 0", value)
+    return value
+
+
+def _problem(name: str, flag: str = "PROBLEM"):
+    from schedbench.registry import registry
+
+    reg = registry()
+    if name not in reg.names():
+        raise ValidationError(flag, f"must be a registered problem (known: {', '.join(reg.names()) or 'none'})", name)
+    return reg.get(name)
+
+
+@app.command()
+def generate(
+    problem: Annotated[str, typer.Argument(help="A registered problem (schedbench list).")],
+    size: Annotated[int, typer.Option("--size", help="Instance size (schedbench list says what it counts).")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Instance file to write (JSON).")],
+    seed: Annotated[int, typer.Option("--seed", help="Generator seed.")] = 0,
+    option: Annotated[
+        Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")
+    ] = None,
+) -> None:
+    """Generate one instance and write it as a JSON document."""
+    from schedbench.io import save_instance_file
+    from schedbench.matrix import parse_assignments
+
+    spec = _problem(problem)
+    _positive(size, "--size")
+    _nonnegative(seed, "--seed")
+    options = parse_assignments(option or [], "--option")
+    for key in options:
+        if key not in spec.generator_options:
+            known = ", ".join(spec.generator_options) or "none"
+            raise ValidationError(f"--option {key}", f"is not a generator option of {spec.name} (known: {known})", key)
+    instance = spec.generate(size=size, seed=seed, **options)
+    save_instance_file(output, spec, instance)
+    print(f"wrote {output}: {spec.name}, size {instance.size}, seed {seed}, id {instance.id}")
+
+
+# ------------------------------------------------------------------- solve
+
+
+def _fmt(x: Any) -> str:
+    if x is None:
+        return "—"
+    if isinstance(x, float):
+        return f"{x:.10g}"
+    return str(x)
+
+
+@app.command()
+def solve(
+    file: Annotated[Path, typer.Argument(help="Instance file (schedbench generate).")],
+    method: Annotated[str, typer.Option("--method", "-m", help="Method name (schedbench list).")],
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Time limit in seconds.")] = 60.0,
+    solver: Annotated[str, typer.Option("--solver", help="MILP solver: highs or cbc.")] = "highs",
+    threads: Annotated[int, typer.Option("--threads", help="Solver threads.")] = 1,
+    seed: Annotated[int, typer.Option("--seed", help="Method seed.")] = 0,
+    mip_rel_gap: Annotated[float, typer.Option("--mip-rel-gap", help="Relative MIP gap to stop at.")] = 1e-6,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of text.")] = False,
+) -> None:
+    """Run one method on one instance and score it with the evaluator.
+
+    Exits with 1 when the method's status is error."""
+    from schedbench.contracts import Budget, jsonable
+    from schedbench.io import load_instance_file
+    from schedbench.runner import run_and_score
+
+    budget = Budget(
+        time_limit_s=_time_limit(time_limit),
+        threads=_positive(threads, "--threads"),
+        seed=_nonnegative(seed, "--seed"),
+        mip_rel_gap=_gap(mip_rel_gap),
+        solver=_solver(solver),
+    )
+    spec, instance = load_instance_file(file)
+    if method not in spec.methods:
+        raise ValidationError("--method", f"must be a method of {spec.name} (known: {', '.join(spec.methods)})", method)
+    scored = run_and_score(spec, method, instance, budget)
+    data = scored.to_dict()
+    if as_json:
+        doc = {"problem": spec.name, "method": method, "instance_id": instance.id, "budget": asdict(budget), **data}
+        print(json.dumps(jsonable(doc), allow_nan=False))
+    else:
+        ev = data["evaluation"] or {}
+        t = data["result"]["timings"]
+        gap = scored.gap_to_bound
+        rows = [
+            ("problem", f"{spec.name} (instance {instance.id}, size {instance.size})"),
+            ("method", f"{method} ({spec.methods[method].kind})"),
+            ("status", data["result"]["status"]),
+            ("objective", _fmt(ev.get("objective")) + (f" ({ev.get('sense')})" if ev else "")),
+            ("bound", _fmt(data["result"]["bound"])),
+            ("gap", "—" if gap is None else f"{100 * gap:.4g}%"),
+            ("time", f"{t['total_s']:.4g} s (build {t['build_s']:.3g}, handoff {t['handoff_s']:.3g}, "
+                     f"solve {t['solve_s']:.3g}, decode {t['decode_s']:.3g})"),
+        ]
+        if ev.get("metrics"):
+            rows.append(("metrics", ", ".join(f"{k}={_fmt(v)}" for k, v in ev["metrics"].items())))
+        if data["error"]:
+            rows.append(("error", data["error"]))
+        for name, value in rows:
+            print(f"{name:<10} {value}")
+    if scored.result.status.value == "error":
+        raise typer.Exit(EXIT_METHOD_ERROR)
+
+
+# ------------------------------------------------------------------ export
+
+
+@app.command()
+def export(
+    file: Annotated[Path, typer.Argument(help="Instance file (schedbench generate).")],
+    fmt: Annotated[str, typer.Option("--format", help="mps or lp.")],
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Model file (default: FILE.mps/.lp).")] = None,
+) -> None:
+    """Write the problem's MILP for an instance as an MPS or LP file."""
+    from schedbench.io import load_instance_file
+
+    if fmt not in EXPORT_FORMATS:
+        raise ValidationError("--format", f"must be one of {', '.join(EXPORT_FORMATS)}", fmt)
+    spec, instance = load_instance_file(file)
+    if spec.build is None:
+        raise SchedbenchError(f"{spec.name} has no MILP formulation to export")
+    try:
+        from schedbench.solvers import export_model
+    except ImportError:
+        raise SchedbenchError("schedbench.solvers.export_model is not available in this installation") from None
+    output = output or file.with_suffix(f".{fmt}")
+    model = spec.build(instance)
+    export_model(model, output, fmt)
+    print(f"wrote {output}: {spec.name} MILP of instance {instance.id} ({fmt})")
+
+
+# --------------------------------------------------------------------- run
+
+
+def _print_tables(report: Any) -> None:
+    from schedbench.report import markdown_table
+
+    for pr in report.problems:
+        print(f"\n## {pr.problem}\n")
+        print(markdown_table(pr.summary, show_budget=len(pr.budgets) > 1), end="")
+
+
+@app.command()
+def run(
+    matrix: Annotated[
+        Optional[Path], typer.Argument(help="Matrix TOML file (default: the packaged default matrix).")
+    ] = None,
+    problem: Annotated[Optional[str], typer.Option("--problem", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
+    sizes: Annotated[Optional[str], typer.Option("--sizes", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
+    seeds: Annotated[Optional[str], typer.Option("--seeds", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
+    methods: Annotated[Optional[str], typer.Option("--methods", help="Methods, comma-separated (default: all).")] = None,
+    method_seeds: Annotated[Optional[str], typer.Option("--method-seeds", help="Method seeds (default: 0).")] = None,
+    time_limit: Annotated[Optional[float], typer.Option("--time-limit", help="Time limit per cell, seconds (overrides the file).")] = None,
+    threads: Annotated[Optional[int], typer.Option("--threads", help="Solver threads per cell (overrides the file).")] = None,
+    solver: Annotated[Optional[str], typer.Option("--solver", help="MILP solver (overrides the file).")] = None,
+    mip_rel_gap: Annotated[Optional[float], typer.Option("--mip-rel-gap", help="Relative MIP gap (overrides the file).")] = None,
+    max_size: Annotated[Optional[list[str]], typer.Option("--max-size", help="Per-method size cap method=N (repeatable).")] = None,
+    option: Annotated[Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")] = None,
+    store: Annotated[Path, typer.Option("--store", help="Results store (SQLite).")] = DEFAULT_STORE,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Worker processes (default: CPU count).")] = None,
+    report_dir: Annotated[Path, typer.Option("--report-dir", help="Where the report goes.")] = DEFAULT_REPORT_DIR,
+    no_report: Annotated[bool, typer.Option("--no-report", help="Do not write a report at the end.")] = False,
+    retry_errors: Annotated[bool, typer.Option("--retry-errors", help="Run stored error cells again.")] = False,
+    code_version: Annotated[Optional[str], typer.Option("--code-version", help="Override the code version of the store key.")] = None,
+    executor: Annotated[str, typer.Option("--executor", help="local or dask.")] = "local",
+    scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="Dask scheduler address (with --executor dask).")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress display.")] = False,
+) -> None:
+    """Run a matrix of cells, store every result, and write the report.
+
+    Cells already in the store (same problem, instance, method, seed, budget
+    and code version) are skipped, so an interrupted run resumes."""
+    from schedbench import matrix as mx
+    from schedbench.executor import DaskExecutor, LocalExecutor
+    from schedbench.harness import execute, plan
+    from schedbench.progress import make_progress
+    from schedbench.store import Store
+    from schedbench.store import code_version as current_code_version
+
+    # 1. the matrix, validated before anything runs
+    overrides: dict[str, Any] = {}
+    if time_limit is not None:
+        overrides["time_limit_s"] = _time_limit(time_limit)
+    if threads is not None:
+        overrides["threads"] = _positive(threads, "--threads")
+    if solver is not None:
+        overrides["solver"] = _solver(solver)
+    if mip_rel_gap is not None:
+        overrides["mip_rel_gap"] = _gap(mip_rel_gap)
+    matrix_flags = {"--sizes": sizes, "--seeds": seeds, "--methods": methods, "--method-seeds": method_seeds,
+                    "--max-size": max_size, "--option": option}
+    if matrix is not None and problem is not None:
+        raise ValidationError("--problem", "cannot be combined with a matrix file", problem)
+    if problem is None:
+        for flag, value in matrix_flags.items():
+            if value:
+                raise ValidationError(flag, "needs --problem (or put it in a matrix file)", value)
+        m = mx.load_matrix_file(matrix) if matrix is not None else mx.load_default_matrix()
+        m = m.with_budget(**overrides)
+    else:
+        caps = mx.parse_assignments(max_size or [], "--max-size")
+        m = mx.matrix_from_flags(
+            mx.parse_name_list(problem, "--problem"),
+            sizes=None if sizes is None else mx.parse_int_list(sizes, "--sizes", positive=True),
+            seeds=None if seeds is None else mx.parse_int_list(seeds, "--seeds", positive=False),
+            methods=None if methods is None else mx.parse_name_list(methods, "--methods"),
+            method_seeds=None if method_seeds is None else mx.parse_int_list(method_seeds, "--method-seeds", positive=False),
+            max_size=caps or None,
+            options=mx.parse_assignments(option or [], "--option") or None,
+            **overrides,
+        )
+    if jobs is not None:
+        _positive(jobs, "--jobs")
+    if executor not in ("local", "dask"):
+        raise ValidationError("--executor", "must be one of local, dask", executor)
+    for note in m.notes:
+        _say(f"note: {note}")
+    if not m.cells:
+        raise SchedbenchError(f"{m.source}: the matrix has no cells (every method is capped below every size?)")
+
+    # 2. plan against the store
+    version = code_version or current_code_version()
+    pool = DaskExecutor(scheduler) if executor == "dask" else LocalExecutor(jobs)
+    with Store(store) as db:
+        _say(f"matrix {m.source}: {len(m.cells)} cell(s); generating instances ...")
+        try:
+            p = plan(m, db, version, retry_errors=retry_errors)
+        except KeyboardInterrupt:
+            _say("interrupted while generating instances; no cell ran")
+            raise typer.Exit(EXIT_INTERRUPTED) from None
+        _say(
+            f"store {store} (code version {version}): {p.stored} cell(s) already stored, skipped; "
+            f"{len(p.tasks)} to run" + (f" ({p.retried} error cell(s) retried)" if p.retried else "")
+            + (f" on {pool.workers} worker(s)" if p.tasks and pool.workers else "")
+        )
+        # 3. run, committing every cell; Ctrl-C / SIGTERM stop cleanly
+        received: list[int] = []
+        previous = signal.getsignal(signal.SIGTERM)
+
+        def on_term(signum: int, frame: Any) -> None:
+            received.append(signum)
+            raise KeyboardInterrupt
+
+        signal.signal(signal.SIGTERM, on_term)
+        try:
+            summary = execute(p, db, pool, make_progress(quiet=quiet))
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+        stored_now = db.count(version)
+    if summary.interrupted:
+        code = 128 + received[0] if received else EXIT_INTERRUPTED
+        _say(
+            f"interrupted: running cells were stopped; {summary.executed} cell(s) finished in this run and "
+            f"{stored_now} are stored in {store}. Run the same command again to resume."
+        )
+        raise typer.Exit(code)
+    counts = ", ".join(f"{n} {s}" for s, n in sorted(summary.statuses.items())) or "nothing new"
+    _say(f"ran {summary.executed} cell(s) in {summary.elapsed_s:.1f} s: {counts}")
+
+    # 4. the report
+    if not no_report:
+        from schedbench.report import write_report
+
+        rep = write_report(store, report_dir, code_version=version)
+        _print_tables(rep)
+        _say(f"report: {report_dir / 'report.md'}")
+
+
+# ------------------------------------------------------------------ report
+
+
+@app.command()
+def report(
+    store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Output folder.")] = DEFAULT_REPORT_DIR,
+    code_version: Annotated[
+        Optional[str], typer.Option("--code-version", help="Which code version to report (default: the latest).")
+    ] = None,
+) -> None:
+    """Write Markdown/CSV tables and PNG plots of a results store."""
+    from schedbench.report import write_report
+
+    rep = write_report(store, output, code_version=code_version)
+    _print_tables(rep)
+    _say(f"report of {rep.cell_count} cell(s) (code version {rep.code_version}): {output / 'report.md'}")
+
+
+# -------------------------------------------------------------------- main
+
+
+def _usage_line(exc: Exception) -> str:
+    ctx = getattr(exc, "ctx", None)
+    where = ctx.command_path if ctx is not None else PROG
+    message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
+    return f"{where}: error: {' '.join(message.split())}"
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Entry point of the ``schedbench`` console script."""
+    args = list(argv) if argv is not None else sys.argv[1:]
+    try:
+        code = app(args=args, prog_name=PROG, standalone_mode=False)
+    except SchedbenchError as exc:  # bad input: one line, no traceback
+        _say(f"{PROG}: error: {exc}")
+        sys.exit(EXIT_USAGE)
+    except typer.TyperException as exc:  # click's usage errors (unknown flag, bad int, ...)
+        if type(exc).__name__ == "NoArgsIsHelpError":
+            print(exc.format_message())
+            sys.exit(0)
+        _say(_usage_line(exc))
+        sys.exit(getattr(exc, "exit_code", EXIT_USAGE) or EXIT_USAGE)
+    except typer.Abort:
+        _say("aborted")
+        sys.exit(EXIT_INTERRUPTED)
+    except KeyboardInterrupt:
+        _say("interrupted")
+        sys.exit(EXIT_INTERRUPTED)
+    except BrokenPipeError:  # `schedbench list | head`
+        sys.stderr.close()
+        sys.exit(0)
+    sys.exit(code if isinstance(code, int) else 0)
+
+
+if __name__ == "__main__":
+    main()

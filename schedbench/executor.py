@@ -1,0 +1,423 @@
+"""Executors: where cells run (DESIGN.md, "Harness").
+
+Every cell runs in a worker process of its own, under a hard wall-clock
+limit of :func:`hard_limit_s`::
+
+    hard limit = time_limit_s * HARD_LIMIT_FACTOR + grace_s   (grace_s defaults to HARD_LIMIT_GRACE_S)
+
+The factor leaves room for the phases a solver's own time limit does not
+cover (model build, hand-off, decode); the grace covers process start-up,
+rebuilding the instance and imports. A cell that passes the hard limit is
+killed (with its whole process group, so a solver binary it started dies
+too) and recorded as :attr:`Status.TIMEOUT`; a worker that dies (segfault,
+``os._exit``, the kernel's OOM killer) is recorded as :attr:`Status.ERROR`
+with its exit code; a method that raises is recorded as ``error`` by
+:func:`schedbench.runner.run_and_score`. In every case the matrix goes on.
+
+:class:`LocalExecutor` is the default: up to ``jobs`` worker processes on this
+machine, one per cell ('fork' start method on Linux, 'spawn' elsewhere).
+:class:`DaskExecutor` sends each cell to a Dask cluster, where the same
+one-process-per-cell logic enforces the same limit. Both satisfy
+:class:`Executor`.
+
+A worker gets the instance *document* (:func:`schedbench.io.instance_document`)
+and rebuilds the instance through the registry. Under 'fork' it inherits
+the parent's registry; a worker started any other way (spawn, Dask) gets it
+from ``registry_factory``, ``"module:function"`` returning a
+:class:`~schedbench.registry.Registry` (default: the built-in registry).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import socket
+import sys
+import time
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from importlib import import_module
+from multiprocessing.connection import Connection, wait
+from typing import Any, Protocol
+
+from schedbench.contracts import Budget, Status
+from schedbench.errors import SchedbenchError
+from schedbench.matrix import Cell
+from schedbench.store import CellKey
+
+#: The hard limit is time_limit_s * HARD_LIMIT_FACTOR + grace (module docstring).
+HARD_LIMIT_FACTOR = 1.5
+#: Seconds added to every hard limit for process start-up, imports and I/O.
+HARD_LIMIT_GRACE_S = 10.0
+#: How often (seconds) the parent wakes up to check deadlines and report progress.
+POLL_INTERVAL_S = 0.2
+#: How long a worker that has sent its result may take to exit before it is killed.
+EXIT_WAIT_S = 5.0
+
+Tick = Callable[[], None]
+
+
+def hard_limit_s(budget: Budget, grace_s: float = HARD_LIMIT_GRACE_S) -> float:
+    """The wall-clock limit after which a cell's worker is killed."""
+    return budget.time_limit_s * HARD_LIMIT_FACTOR + grace_s
+
+
+@dataclass(frozen=True)
+class Task:
+    """One cell ready to run: its store key and its instance document."""
+
+    key: CellKey
+    cell: Cell
+    document: dict[str, Any] = field(repr=False)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What came back from one task.
+
+    ``scored`` is :meth:`ScoredRun.to_dict` when the method returned (even
+    with status ``error``); ``None`` when the worker was killed or died, in
+    which case ``status``/``error``/``exit_code`` say why.
+    """
+
+    task: Task
+    status: Status
+    scored: dict[str, Any] | None
+    error: str | None
+    exit_code: int | None
+    wall_s: float
+    hard_limit_s: float
+    started_at: float
+    finished_at: float
+    host: str
+
+
+class Executor(Protocol):
+    """Runs tasks and yields their outcomes in the order they finish.
+
+    ``run`` must never raise for a cell's failure (those are outcomes); it
+    calls ``tick`` (if given) at least every second or so while it waits,
+    so the caller can redraw progress. Closing the iterator (or an exception
+    in the caller, KeyboardInterrupt included) stops every running cell.
+    """
+
+    workers: int
+
+    def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Iterator[Outcome]: ...
+
+
+# ------------------------------------------------------------------ worker
+
+
+def _load_registry(registry_factory: str | None) -> None:
+    if registry_factory is None:
+        return
+    # the module, not schedbench.registry (the package attribute is the function registry())
+    registry_module = import_module("schedbench.registry")
+    module_name, _, attr = registry_factory.partition(":")
+    factory = getattr(import_module(module_name), attr)
+    registry_module._REGISTRY = factory()
+
+
+def _die_with_parent() -> None:
+    """Linux: ask the kernel to SIGKILL this worker when its parent dies, so
+    a parent killed with SIGKILL leaves no orphan computing on."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        pr_set_pdeathsig = 1
+        libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+    except Exception:  # pragma: no cover - best effort
+        pass
+
+
+def execute_in_worker(task: Task, registry_factory: str | None = None) -> dict[str, Any]:
+    """Rebuild the instance, run and score the method: the payload a worker
+    sends back. Never raises."""
+    from schedbench.io import parse_instance_document
+    from schedbench.runner import run_and_score
+
+    started = time.time()
+    try:
+        _load_registry(registry_factory)
+        spec, instance = parse_instance_document(task.document)
+        scored = run_and_score(spec, task.cell.method, instance, task.cell.budget).to_dict()
+        return {"ok": True, "scored": scored, "host": socket.gethostname(), "started_at": started}
+    except BaseException as exc:  # the harness's own failure in the worker
+        last = traceback.format_exception_only(type(exc), exc)[-1].strip()
+        return {
+            "ok": False,
+            "error": f"worker failed before the method returned: {last}",
+            "traceback": traceback.format_exc(),
+            "host": socket.gethostname(),
+            "started_at": started,
+        }
+
+
+def _stdout_to_stderr() -> None:
+    """A worker's prints (solver logs) go to stderr: the stdout of
+    ``schedbench run`` is its result table. The inherited ``sys.stdout`` is
+    set aside unflushed, so the parent's buffered output is not repeated."""
+    try:
+        os.dup2(sys.stderr.fileno(), 1)
+    except (AttributeError, OSError, ValueError):  # no real file descriptors (e.g. under a test runner)
+        pass
+    sys.stdout = sys.stderr
+
+
+def _worker_main(conn: Connection, task: Task, registry_factory: str | None) -> None:
+    if hasattr(os, "setpgid"):
+        try:
+            os.setpgid(0, 0)  # own process group: killed as one, deaf to the terminal's Ctrl-C
+        except OSError:  # pragma: no cover
+            pass
+    _die_with_parent()
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _stdout_to_stderr()
+    payload = execute_in_worker(task, registry_factory)
+    try:
+        conn.send(payload)
+    except Exception as exc:  # unpicklable payload: report that instead
+        conn.send({"ok": False, "error": f"worker could not send its result: {exc}", "host": socket.gethostname(),
+                   "started_at": payload.get("started_at", time.time())})
+    conn.close()
+
+
+def _exit_text(code: int | None) -> str:
+    if code is None:
+        return "worker process vanished"
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return f"worker process died with exit code {code} ({name})"
+    return f"worker process died with exit code {code}"
+
+
+def _kill(proc: multiprocessing.process.BaseProcess) -> None:
+    """SIGKILL the worker and its process group (a solver binary it started)."""
+    pid = proc.pid
+    if pid is None:
+        return
+    if hasattr(os, "killpg"):
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    try:
+        proc.kill()
+    except (ProcessLookupError, AttributeError):  # pragma: no cover
+        pass
+
+
+# ---------------------------------------------------------------- executors
+
+
+def default_start_method() -> str:
+    return "fork" if sys.platform.startswith("linux") else "spawn"
+
+
+@dataclass
+class _Running:
+    task: Task
+    proc: multiprocessing.process.BaseProcess
+    conn: Connection
+    start: float  # perf_counter
+    started_at: float  # Unix time
+    limit: float
+
+
+class LocalExecutor:
+    """Up to ``jobs`` worker processes on this machine, one per cell."""
+
+    def __init__(
+        self,
+        jobs: int | None = None,
+        *,
+        grace_s: float = HARD_LIMIT_GRACE_S,
+        start_method: str | None = None,
+        registry_factory: str | None = None,
+    ):
+        self.workers = max(1, jobs or os.cpu_count() or 1)
+        self.grace_s = grace_s
+        self.start_method = start_method or default_start_method()
+        self.registry_factory = registry_factory
+        self._ctx = multiprocessing.get_context(self.start_method)
+
+    def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Iterator[Outcome]:
+        pending = list(reversed(tasks))  # pop() from the end keeps the given order
+        running: dict[int, _Running] = {}  # by the reading end's fileno
+        last_tick = 0.0
+        try:
+            while pending or running:
+                while pending and len(running) < self.workers:
+                    r = self._start(pending.pop())
+                    running[r.conn.fileno()] = r
+                now = time.perf_counter()
+                timeout = min([r.start + r.limit - now for r in running.values()] + [POLL_INTERVAL_S])
+                ready = wait(
+                    [r.conn for r in running.values()] + [r.proc.sentinel for r in running.values()],
+                    timeout=max(timeout, 0.0),
+                )
+                done: list[Outcome] = []
+                ready_set = set(ready)  # Connections (by identity) and sentinels (ints)
+                for fd, r in list(running.items()):
+                    outcome = None
+                    if r.conn in ready_set or r.proc.sentinel in ready_set or r.conn.poll():
+                        outcome = self._collect(r)
+                    elif time.perf_counter() - r.start > r.limit:
+                        outcome = self._timeout(r)
+                    if outcome is not None:
+                        del running[fd]
+                        done.append(outcome)
+                yield from done
+                if tick is not None and time.perf_counter() - last_tick >= POLL_INTERVAL_S:
+                    last_tick = time.perf_counter()
+                    tick()
+        finally:
+            for r in running.values():
+                _kill(r.proc)
+            for r in running.values():
+                r.proc.join(EXIT_WAIT_S)
+                r.conn.close()
+
+    def _start(self, task: Task) -> _Running:
+        recv, send = self._ctx.Pipe(duplex=False)
+        proc = self._ctx.Process(
+            target=_worker_main, args=(send, task, self.registry_factory), name=f"schedbench-{task.cell.method}",
+            daemon=False,  # a method may start processes of its own; run() kills its workers itself
+        )
+        started_at = time.time()
+        start = time.perf_counter()
+        proc.start()
+        send.close()  # the child holds the only writing end: EOF when it dies
+        return _Running(task, proc, recv, start, started_at, hard_limit_s(task.cell.budget, self.grace_s))
+
+    def _collect(self, r: _Running) -> Outcome:
+        payload = None
+        try:
+            if r.conn.poll():
+                payload = r.conn.recv()
+        except (EOFError, OSError):
+            payload = None
+        wall = time.perf_counter() - r.start
+        finished_at = time.time()
+        if payload is None:
+            r.proc.join(EXIT_WAIT_S)
+            if r.proc.exitcode is None:
+                _kill(r.proc)
+                r.proc.join(EXIT_WAIT_S)
+            r.conn.close()
+            code = r.proc.exitcode
+            return Outcome(r.task, Status.ERROR, None, _exit_text(code), code, wall, r.limit, r.started_at,
+                           finished_at, socket.gethostname())
+        r.proc.join(EXIT_WAIT_S)
+        if r.proc.exitcode is None:
+            _kill(r.proc)
+            r.proc.join(EXIT_WAIT_S)
+        r.conn.close()
+        return outcome_from_payload(r.task, payload, wall, r.limit, finished_at)
+
+    def _timeout(self, r: _Running) -> Outcome:
+        _kill(r.proc)
+        r.proc.join(EXIT_WAIT_S)
+        r.conn.close()
+        wall = time.perf_counter() - r.start
+        budget = r.task.cell.budget
+        error = f"killed after the hard limit of {r.limit:g} s (time limit {budget.time_limit_s:g} s)"
+        return Outcome(r.task, Status.TIMEOUT, None, error, r.proc.exitcode, wall, r.limit, r.started_at, time.time(),
+                       socket.gethostname())
+
+
+def outcome_from_payload(task: Task, payload: dict[str, Any], wall_s: float, limit: float, finished_at: float) -> Outcome:
+    host = payload.get("host") or socket.gethostname()
+    started_at = payload.get("started_at", finished_at - wall_s)
+    if not payload.get("ok"):
+        return Outcome(task, Status.ERROR, None, payload.get("error"), None, wall_s, limit, started_at, finished_at,
+                       host)
+    scored = payload["scored"]
+    return Outcome(task, Status(scored["result"]["status"]), scored, scored.get("error"), None, wall_s, limit,
+                   started_at, finished_at, host)
+
+
+def run_isolated(task: Task, registry_factory: str | None = None, grace_s: float = HARD_LIMIT_GRACE_S) -> Outcome:
+    """Run one task in its own worker process under the hard limit (what a
+    Dask worker runs for each cell)."""
+    executor = LocalExecutor(1, grace_s=grace_s, registry_factory=registry_factory)
+    return next(iter(executor.run([task])))
+
+
+class DaskExecutor:
+    """Cells on a Dask cluster (``dask.distributed``, an optional dependency).
+
+    Each cell is one Dask task that runs :func:`run_isolated` on the worker,
+    so the hard limit and the crash handling are the same as locally. Dask
+    workers must be allowed to start processes (``dask worker --no-nanny`` or
+    ``DASK_DISTRIBUTED__WORKER__DAEMON=False``) and must have schedbench
+    installed; ``registry_factory`` names extra problems for them.
+    """
+
+    def __init__(
+        self,
+        address: str | None = None,
+        *,
+        grace_s: float = HARD_LIMIT_GRACE_S,
+        registry_factory: str | None = None,
+    ):
+        self.distributed = _import_dask()
+        self.address = address
+        self.grace_s = grace_s
+        self.registry_factory = registry_factory
+        self.workers = 0
+
+    def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Iterator[Outcome]:
+        distributed = self.distributed
+        client = distributed.Client(self.address) if self.address else distributed.Client()
+        task_of: dict[Any, Task] = {}
+        futures: list[Any] = []
+        try:
+            self.workers = sum(w.get("nthreads", 1) for w in client.scheduler_info().get("workers", {}).values())
+            for task in tasks:
+                future = client.submit(run_isolated, task, self.registry_factory, self.grace_s, pure=False)
+                task_of[future.key] = task
+                futures.append(future)
+            pending = distributed.as_completed(futures)
+            while not pending.is_empty():
+                batch = pending.next_batch(block=False)
+                if not batch:
+                    if tick is not None:
+                        tick()
+                    time.sleep(POLL_INTERVAL_S)
+                    continue
+                for future in batch:
+                    task = task_of[future.key]
+                    try:
+                        yield future.result()
+                    except Exception as exc:  # the Dask worker itself was lost
+                        now = time.time()
+                        yield Outcome(task, Status.ERROR, None, f"dask task failed: {exc}", None, 0.0,
+                                      hard_limit_s(task.cell.budget, self.grace_s), now, now, "?")
+        finally:
+            try:
+                if futures:
+                    client.cancel(futures)  # a stopped run stops its cells
+            finally:
+                client.close()
+
+
+def _import_dask() -> Any:
+    try:
+        import dask.distributed as distributed  # noqa: PLC0415 - optional dependency
+    except ImportError:
+        raise SchedbenchError(
+            "the dask executor needs dask.distributed, which is not installed "
+            "(pip install 'dask[distributed]'), or use the local executor"
+        ) from None
+    return distributed

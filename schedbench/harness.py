@@ -1,0 +1,205 @@
+"""Run a matrix against a results store (DESIGN.md, "Harness").
+
+:func:`plan` generates every instance in this process (one per problem,
+size, instance seed and generator options), keys each cell, and leaves out
+the cells the store already holds for this code version. :func:`execute`
+runs the rest on an :class:`~schedbench.executor.Executor` and commits each
+outcome to the store the moment it arrives. An interrupted run resumes by
+running the same matrix again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Mapping
+from contextlib import closing
+from dataclasses import dataclass, field
+from typing import Any
+
+from schedbench.contracts import Status
+from schedbench.errors import SchedbenchError, ValidationError
+from schedbench.executor import Executor, Outcome, Task
+from schedbench.io import instance_document
+from schedbench.matrix import Cell, Matrix
+from schedbench.registry import ProblemSpec, Registry, registry
+from schedbench.store import CellKey, Store
+
+#: Statuses that are re-run by ``--retry-errors``; every other stored status
+#: (time-outs included) is a finished result.
+RETRY_STATUSES = frozenset({Status.ERROR.value})
+
+
+class InstanceCache:
+    """Instances generated in this process, one per (problem, size, seed, options)."""
+
+    def __init__(self, reg: Registry | None = None):
+        self._reg = reg or registry()
+        self._instances: dict[tuple[Any, ...], tuple[Any, dict[str, Any]]] = {}
+
+    def get(self, cell: Cell) -> tuple[Any, dict[str, Any]]:
+        """(instance, instance document) of a cell."""
+        key = (cell.problem, cell.size, cell.instance_seed, cell.options)
+        if key not in self._instances:
+            spec = self._reg.get(cell.problem)
+            try:
+                instance = spec.generate(size=cell.size, seed=cell.instance_seed, **dict(cell.options))
+            except ValidationError as err:
+                where = f"{cell.problem} size={cell.size} seed={cell.instance_seed}"
+                raise SchedbenchError(f"generating {where}: {err}") from None
+            self._instances[key] = (instance, instance_document(spec, instance))
+        return self._instances[key]
+
+    def __len__(self) -> int:
+        return len(self._instances)
+
+
+@dataclass
+class Plan:
+    """The cells of a matrix, split into those to run and those stored."""
+
+    matrix: Matrix
+    code_version: str
+    tasks: list[Task]
+    stored: int  # cells the store already holds (skipped)
+    retried: int  # stored error cells that will run again
+    specs: Mapping[str, ProblemSpec]
+
+    @property
+    def total(self) -> int:
+        return len(self.tasks) + self.stored
+
+
+def plan(
+    matrix: Matrix,
+    store: Store,
+    code_version: str,
+    *,
+    retry_errors: bool = False,
+    reg: Registry | None = None,
+    cache: InstanceCache | None = None,
+) -> Plan:
+    reg = reg or registry()
+    cache = InstanceCache(reg) if cache is None else cache
+    stored_status = store.statuses(code_version, {c.problem for c in matrix.cells})
+    tasks: list[Task] = []
+    seen: set[CellKey] = set()
+    stored = retried = 0
+    for cell in matrix.cells:
+        instance, document = cache.get(cell)
+        key = CellKey(cell.problem, instance.id, cell.method, cell.method_seed, cell.budget.key(), code_version)
+        if key in seen:  # two (size, seed) pairs gave the same instance
+            continue
+        seen.add(key)
+        status = stored_status.get(key)
+        if status is not None and not (retry_errors and status in RETRY_STATUSES):
+            stored += 1
+            continue
+        if status is not None:
+            retried += 1
+        tasks.append(Task(key, cell, document))
+    specs = {name: reg.get(name) for name in {c.problem for c in matrix.cells}}
+    return Plan(matrix, code_version, tasks, stored, retried, specs)
+
+
+def outcome_row(outcome: Outcome, spec: ProblemSpec) -> dict[str, Any]:
+    """The store row of one outcome."""
+    task, cell = outcome.task, outcome.task.cell
+    row: dict[str, Any] = {
+        "problem": task.key.problem,
+        "instance_id": task.key.instance_id,
+        "method": task.key.method,
+        "seed": task.key.seed,
+        "budget_key": task.key.budget_key,
+        "code_version": task.key.code_version,
+        "size": cell.size,
+        "instance_seed": cell.instance_seed,
+        "options": dict(cell.options),
+        "time_limit_s": cell.budget.time_limit_s,
+        "threads": cell.budget.threads,
+        "solver": cell.budget.solver,
+        "mip_rel_gap": cell.budget.mip_rel_gap,
+        "hard_limit_s": outcome.hard_limit_s,
+        "status": outcome.status.value,
+        "sense": spec.sense.value,
+        "error": outcome.error,
+        "exit_code": outcome.exit_code,
+        "wall_s": outcome.wall_s,
+        "host": outcome.host,
+        "started_at": outcome.started_at,
+        "finished_at": outcome.finished_at,
+    }
+    scored = outcome.scored
+    if scored is not None:
+        result = scored["result"]
+        timings = result.get("timings") or {}
+        evaluation = scored.get("evaluation")
+        row.update(
+            bound=result.get("bound"),
+            claimed_objective=result.get("claimed_objective"),
+            gap_to_bound=scored.get("gap_to_bound"),
+            solution=result.get("solution"),
+            info=result.get("info"),
+            build_s=timings.get("build_s"),
+            handoff_s=timings.get("handoff_s"),
+            solve_s=timings.get("solve_s"),
+            decode_s=timings.get("decode_s"),
+            total_s=timings.get("total_s"),
+        )
+        if evaluation is not None:
+            row.update(
+                objective=evaluation.get("objective"),
+                feasible=evaluation.get("feasible"),
+                metrics=evaluation.get("metrics"),
+                violations=evaluation.get("violations"),
+                sense=evaluation.get("sense") or spec.sense.value,
+            )
+    return row
+
+
+class Progress:
+    """What :func:`execute` reports to (see :mod:`schedbench.progress`)."""
+
+    def start(self, total: int, stored: int) -> None: ...
+
+    def advance(self, outcome: Outcome) -> None: ...
+
+    def tick(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+@dataclass
+class RunSummary:
+    total: int
+    stored: int
+    executed: int = 0
+    statuses: Counter[str] = field(default_factory=Counter)
+    elapsed_s: float = 0.0
+    interrupted: bool = False
+
+
+def execute(run_plan: Plan, store: Store, executor: Executor, progress: Progress | None = None) -> RunSummary:
+    """Run the plan's tasks; commit every outcome as it arrives.
+
+    A KeyboardInterrupt (Ctrl-C; the CLI turns SIGTERM into one too) stops
+    the executor, which kills its running cells, and returns the summary
+    with ``interrupted`` set; everything committed so far stays.
+    """
+    progress = progress or Progress()
+    summary = RunSummary(total=run_plan.total, stored=run_plan.stored)
+    start = time.perf_counter()
+    progress.start(run_plan.total, run_plan.stored)
+    try:
+        with closing(executor.run(run_plan.tasks, tick=progress.tick)) as outcomes:  # type: ignore[arg-type]
+            for outcome in outcomes:
+                store.record(outcome_row(outcome, run_plan.specs[outcome.task.cell.problem]))
+                summary.executed += 1
+                summary.statuses[outcome.status.value] += 1
+                progress.advance(outcome)
+    except KeyboardInterrupt:
+        summary.interrupted = True
+    finally:
+        summary.elapsed_s = time.perf_counter() - start
+        progress.close()
+    return summary

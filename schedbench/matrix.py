@@ -1,0 +1,476 @@
+"""Cells and matrices (DESIGN.md, "Harness").
+
+A **cell** is one method run on one generated instance under one budget:
+(problem, size, instance seed, method, method seed, budget), plus the
+generator options. A **matrix** is a list of cells. It comes from a TOML
+file or from command-line flags; both go through the same validation, and
+every error names the table/key (or the flag) and the rule it breaks::
+
+    matrix.toml: problems.cuckoo-packing.sizes[2]: must be a positive integer (got -4)
+
+The TOML schema (every key but ``problems.<name>`` is optional)::
+
+    description = "free text"
+
+    [defaults]                   # apply to every problem unless it overrides them
+    time_limit_s = 20            # > 0: the solver's limit; the harness kills at
+                                 # time_limit_s * HARD_LIMIT_FACTOR + grace (executor.py)
+    seeds = [0, 1, 2]            # instance seeds (>= 0), one instance per (size, seed)
+    method_seeds = [0]           # seeds handed to the methods (Budget.seed)
+    threads = 1                  # >= 1
+    solver = "highs"             # highs | cbc
+    mip_rel_gap = 1e-6           # >= 0
+
+    [problems.cuckoo-packing]    # one table per registered problem
+    sizes = [8, 16, 32]          # positive integers; default: the problem's default sizes
+    methods = ["milp", "greedy"] # default: every method of the problem
+    max_size = { milp = 64 }     # per-method size caps; override MethodSpec.max_size
+    options = { w = 0.6 }        # generator options (ProblemSpec.generator_options)
+    # ... and any key of [defaults], overriding it for this problem
+
+A method whose cap (``max_size`` of the matrix, else ``MethodSpec.max_size``)
+is below a size is not scheduled at that size; :attr:`Matrix.notes` says so.
+"""
+
+from __future__ import annotations
+
+import itertools
+import tomllib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+from schedbench.contracts import Budget
+from schedbench.errors import SchedbenchError, ValidationError
+from schedbench.registry import ProblemSpec, Registry, registry
+from schedbench.validation import is_number
+
+#: The matrix ``schedbench run`` runs when given no matrix and no --problem.
+DEFAULT_MATRIX_NAME = "default.toml"
+
+#: Solver names a budget may name: ``schedbench.solvers.KNOWN_SOLVERS``,
+#: repeated here because importing the solvers layer costs over a second of
+#: Pyomo imports (tests/test_harness.py checks that the two agree).
+SOLVER_NAMES = ("highs", "cbc")
+
+#: Budget fields a matrix may set, with their defaults (contracts.Budget).
+_BUDGET_DEFAULTS = Budget()
+DEFAULT_SEEDS = (0,)
+DEFAULT_METHOD_SEEDS = (0,)
+
+_TOP_KEYS = ("description", "defaults", "problems")
+_SETTING_KEYS = ("time_limit_s", "seeds", "method_seeds", "threads", "solver", "mip_rel_gap")
+_PROBLEM_KEYS = ("sizes", "methods", "max_size", "options", *_SETTING_KEYS)
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One method run on one instance under one budget.
+
+    The method seed is ``budget.seed``; the instance is
+    ``spec.generate(size=size, seed=instance_seed, **dict(options))``.
+    """
+
+    problem: str
+    size: int
+    instance_seed: int
+    method: str
+    budget: Budget
+    options: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def method_seed(self) -> int:
+        return self.budget.seed
+
+    def label(self) -> str:
+        opts = "".join(f" {k}={v}" for k, v in self.options)
+        return (
+            f"{self.problem} size={self.size} seed={self.instance_seed}{opts} "
+            f"{self.method} (method seed {self.method_seed}, {self.budget.key()})"
+        )
+
+
+@dataclass(frozen=True)
+class Matrix:
+    """A list of cells, where they came from, and what was left out."""
+
+    cells: tuple[Cell, ...]
+    source: str
+    notes: tuple[str, ...] = ()
+    description: str = ""
+
+    def __len__(self) -> int:
+        return len(self.cells)
+
+    def with_budget(self, **changes: Any) -> "Matrix":
+        """The same matrix with budget fields replaced in every cell."""
+        if not changes:
+            return self
+        cells = tuple(replace(c, budget=replace(c.budget, **changes)) for c in self.cells)
+        return replace(self, cells=cells)
+
+
+# ----------------------------------------------------------------- checkers
+# Local versions of validation.py's checkers: the rules are worded for TOML
+# ("array", "table") and for flags, and all of them take the display path.
+
+
+def known_solvers() -> tuple[str, ...]:
+    return SOLVER_NAMES
+
+
+def _positive_int(value: Any, path: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise ValidationError(path, "must be a positive integer", value)
+    return value
+
+
+def _nonneg_int(value: Any, path: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValidationError(path, "must be a non-negative integer", value)
+    return value
+
+
+def _array(value: Any, path: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValidationError(path, "must be an array", value)
+    if not value:
+        raise ValidationError(path, "must not be empty", value)
+    return value
+
+
+def _table(value: Any, path: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ValidationError(path, "must be a table", value)
+    return value
+
+
+def _unique(items: Sequence[Any], path: str) -> None:
+    seen: set[Any] = set()
+    for i, item in enumerate(items):
+        if item in seen:
+            raise ValidationError(f"{path}[{i}]", "must not repeat an earlier element", item)
+        seen.add(item)
+
+
+def _int_list(value: Any, path: str, check: Callable[[Any, str], int]) -> tuple[int, ...]:
+    items = _array(value, path)
+    out = tuple(check(v, f"{path}[{i}]") for i, v in enumerate(items))
+    _unique(out, path)
+    return out
+
+
+def _known_keys(table: Mapping[str, Any], allowed: Sequence[str], path: Callable[[str], str]) -> None:
+    for key in table:
+        if key not in allowed:
+            raise ValidationError(path(key), f"is not a known key (known: {', '.join(allowed)})", table[key])
+
+
+def _setting(key: str, value: Any, path: str) -> Any:
+    """Validate one budget/seed setting; returns the normalised value."""
+    if key == "time_limit_s":
+        if not is_number(value) or value != value or value <= 0 or value == float("inf"):
+            raise ValidationError(path, "must be a positive finite number of seconds", value)
+        return float(value)
+    if key == "seeds":
+        return _int_list(value, path, _nonneg_int)
+    if key == "method_seeds":
+        return _int_list(value, path, _nonneg_int)
+    if key == "threads":
+        return _positive_int(value, path)
+    if key == "solver":
+        solvers = known_solvers()
+        if not isinstance(value, str) or value not in solvers:
+            raise ValidationError(path, f"must be one of {', '.join(solvers)}", value)
+        return value
+    if key == "mip_rel_gap":
+        if not is_number(value) or value != value or value < 0 or value == float("inf"):
+            raise ValidationError(path, "must be a finite number >= 0", value)
+        return float(value)
+    raise AssertionError(key)  # pragma: no cover
+
+
+# ------------------------------------------------------------------ parsing
+
+
+@dataclass(frozen=True)
+class _ProblemPlan:
+    spec: ProblemSpec
+    sizes: tuple[int, ...]
+    methods: tuple[str, ...]
+    caps: Mapping[str, int]
+    options: tuple[tuple[str, Any], ...]
+    settings: Mapping[str, Any]
+
+
+def _parse_problem(
+    spec: ProblemSpec,
+    table: Mapping[str, Any],
+    defaults: Mapping[str, Any],
+    path: Callable[[str], str],
+) -> _ProblemPlan:
+    _known_keys(table, _PROBLEM_KEYS, path)
+    settings = dict(defaults)
+    for key in _SETTING_KEYS:
+        if key in table:
+            settings[key] = _setting(key, table[key], path(key))
+
+    sizes = _int_list(table["sizes"], path("sizes"), _positive_int) if "sizes" in table else spec.default_sizes
+
+    if "methods" in table:
+        items = _array(table["methods"], path("methods"))
+        for i, name in enumerate(items):
+            if not isinstance(name, str) or name not in spec.methods:
+                raise ValidationError(
+                    f"{path('methods')}[{i}]",
+                    f"must be a method of {spec.name} (known: {', '.join(spec.methods)})",
+                    name,
+                )
+        _unique(items, path("methods"))
+        methods = tuple(items)
+    else:
+        methods = tuple(spec.methods)
+
+    caps: dict[str, int] = {}
+    if "max_size" in table:
+        for name, cap in _table(table["max_size"], path("max_size")).items():
+            where = f"{path('max_size')}.{name}"
+            if name not in spec.methods:
+                raise ValidationError(where, f"must name a method of {spec.name} (known: {', '.join(spec.methods)})", name)
+            caps[name] = _positive_int(cap, where)
+
+    options: dict[str, Any] = {}
+    if "options" in table:
+        known = list(spec.generator_options)
+        for name, value in _table(table["options"], path("options")).items():
+            where = f"{path('options')}.{name}"
+            if name not in known:
+                raise ValidationError(
+                    where, f"is not a generator option of {spec.name} (known: {', '.join(known) or 'none'})", value
+                )
+            if not isinstance(value, (int, float, str, bool)):
+                raise ValidationError(where, "must be a number, a string or a boolean", value)
+            options[name] = value
+    return _ProblemPlan(spec, tuple(sizes), methods, caps, tuple(sorted(options.items())), settings)
+
+
+def _expand(plans: Sequence[_ProblemPlan], source: str, description: str = "") -> Matrix:
+    cells: list[Cell] = []
+    notes: list[str] = []
+    for plan in plans:
+        s = plan.settings
+        for method in plan.methods:
+            cap = plan.caps.get(method, plan.spec.methods[method].max_size)
+            skipped = [n for n in plan.sizes if cap is not None and n > cap]
+            if skipped:
+                origin = "the matrix's max_size" if method in plan.caps else "MethodSpec.max_size"
+                notes.append(
+                    f"{plan.spec.name}/{method}: size(s) {', '.join(map(str, skipped))} skipped "
+                    f"(above {origin} {cap}; set max_size = {{ {method} = N }} to include them)"
+                )
+        for size, seed, method, mseed in itertools.product(plan.sizes, s["seeds"], plan.methods, s["method_seeds"]):
+            cap = plan.caps.get(method, plan.spec.methods[method].max_size)
+            if cap is not None and size > cap:
+                continue
+            budget = Budget(
+                time_limit_s=s["time_limit_s"],
+                threads=s["threads"],
+                seed=mseed,
+                mip_rel_gap=s["mip_rel_gap"],
+                solver=s["solver"],
+            )
+            cells.append(Cell(plan.spec.name, size, seed, method, budget, plan.options))
+    return Matrix(tuple(cells), source, tuple(notes), description)
+
+
+def _base_settings() -> dict[str, Any]:
+    return {
+        "time_limit_s": _BUDGET_DEFAULTS.time_limit_s,
+        "seeds": DEFAULT_SEEDS,
+        "method_seeds": DEFAULT_METHOD_SEEDS,
+        "threads": _BUDGET_DEFAULTS.threads,
+        "solver": _BUDGET_DEFAULTS.solver,
+        "mip_rel_gap": _BUDGET_DEFAULTS.mip_rel_gap,
+    }
+
+
+def parse_matrix(data: Any, source: str = "<matrix>", reg: Registry | None = None) -> Matrix:
+    """Validate a parsed TOML document and expand it into cells.
+
+    Raises :class:`ValidationError` (with ``source`` as its file) on the first
+    broken rule.
+    """
+    try:
+        return _parse_matrix(data, source, reg or registry())
+    except ValidationError as err:
+        raise err.with_source(source) from None
+
+
+def _parse_matrix(data: Any, source: str, reg: Registry) -> Matrix:
+    doc = _table(data, "<root>")
+    _known_keys(doc, _TOP_KEYS, lambda k: k)
+    description = doc.get("description", "")
+    if not isinstance(description, str):
+        raise ValidationError("description", "must be a string", description)
+    defaults = _base_settings()
+    if "defaults" in doc:
+        table = _table(doc["defaults"], "defaults")
+        _known_keys(table, _SETTING_KEYS, lambda k: f"defaults.{k}")
+        for key, value in table.items():
+            defaults[key] = _setting(key, value, f"defaults.{key}")
+    if "problems" not in doc:
+        raise ValidationError("problems", "is required (one [problems.<name>] table per problem)", None)
+    problems = _table(doc["problems"], "problems")
+    if not problems:
+        raise ValidationError("problems", "must name at least one problem", {})
+    plans = []
+    for name, table in problems.items():
+        if name not in reg.names():
+            raise ValidationError(
+                f"problems.{name}", f"must be a registered problem (known: {', '.join(reg.names()) or 'none'})", name
+            )
+        table = _table(table, f"problems.{name}")
+        plans.append(_parse_problem(reg.get(name), table, defaults, lambda k, n=name: f"problems.{n}.{k}"))
+    return _expand(plans, source, description)
+
+
+def load_matrix_file(path: str | Path, reg: Registry | None = None) -> Matrix:
+    """Read, validate and expand a TOML matrix file."""
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except OSError as exc:
+        raise SchedbenchError(f"{path}: cannot be read ({exc.strerror})") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SchedbenchError(f"{path}: not valid TOML: {exc}") from None
+    return parse_matrix(data, str(path), reg)
+
+
+def default_matrix_path() -> Path:
+    """The packaged default matrix (``schedbench/matrices/default.toml``)."""
+    return Path(str(files("schedbench") / "matrices" / DEFAULT_MATRIX_NAME))
+
+
+def load_default_matrix(reg: Registry | None = None) -> Matrix:
+    return load_matrix_file(default_matrix_path(), reg)
+
+
+# -------------------------------------------------------------------- flags
+
+
+def parse_int_list(text: str, flag: str, *, positive: bool) -> tuple[int, ...]:
+    """``"8,16,32"`` -> ``(8, 16, 32)``; ranges ``"0-2"`` are allowed for seeds."""
+    out: list[int] = []
+    items = [t.strip() for t in text.split(",")]
+    for i, item in enumerate(items):
+        where = f"{flag}[{i}]"
+        rule = "must be a positive integer" if positive else "must be a non-negative integer"
+        lo, sep, hi = item.partition("-")
+        try:
+            bounds = (int(lo), int(hi)) if sep and lo else (int(item), int(item))
+        except ValueError:
+            raise ValidationError(where, rule, item) from None
+        if bounds[1] < bounds[0]:
+            raise ValidationError(where, "range must not be decreasing", item)
+        values = list(range(bounds[0], bounds[1] + 1))
+        for v in values:
+            if v < (1 if positive else 0):
+                raise ValidationError(where, rule, item)
+        out.extend(values)
+    if len(set(out)) != len(out):
+        raise ValidationError(flag, "must not repeat a value", text)
+    return tuple(out)
+
+
+def parse_name_list(text: str, flag: str) -> tuple[str, ...]:
+    items = tuple(t.strip() for t in text.split(","))
+    for i, item in enumerate(items):
+        if not item:
+            raise ValidationError(f"{flag}[{i}]", "must be a non-empty name", text)
+    if len(set(items)) != len(items):
+        raise ValidationError(flag, "must not repeat a name", text)
+    return items
+
+
+def parse_scalar(text: str) -> Any:
+    """A flag value as TOML would read it: int, float, bool, else the string."""
+    low = text.strip().lower()
+    if low in ("true", "false"):
+        return low == "true"
+    for conv in (int, float):
+        try:
+            return conv(text)
+        except ValueError:
+            pass
+    return text
+
+
+def parse_assignments(items: Sequence[str], flag: str) -> dict[str, Any]:
+    """``["w=0.6", "gpus=8"]`` -> ``{"w": 0.6, "gpus": 8}``."""
+    out: dict[str, Any] = {}
+    for i, item in enumerate(items):
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise ValidationError(f"{flag}[{i}]", "must have the form key=value", item)
+        if key in out:
+            raise ValidationError(f"{flag}[{i}]", f"sets {key} twice", item)
+        out[key] = parse_scalar(value.strip())
+    return out
+
+
+def matrix_from_flags(
+    problems: Sequence[str],
+    *,
+    sizes: Sequence[int] | None = None,
+    seeds: Sequence[int] | None = None,
+    methods: Sequence[str] | None = None,
+    method_seeds: Sequence[int] | None = None,
+    time_limit_s: float | None = None,
+    threads: int | None = None,
+    solver: str | None = None,
+    mip_rel_gap: float | None = None,
+    max_size: Mapping[str, Any] | None = None,
+    options: Mapping[str, Any] | None = None,
+    reg: Registry | None = None,
+) -> Matrix:
+    """The matrix ``problems x sizes x seeds x methods`` given on the command
+    line. Errors name the flag (``--sizes[1]: must be a positive integer``)."""
+    reg = reg or registry()
+    flag_of = {
+        "sizes": "--sizes",
+        "methods": "--methods",
+        "seeds": "--seeds",
+        "method_seeds": "--method-seeds",
+        "time_limit_s": "--time-limit",
+        "threads": "--threads",
+        "solver": "--solver",
+        "mip_rel_gap": "--mip-rel-gap",
+        "max_size": "--max-size",
+        "options": "--option",
+    }
+    table: dict[str, Any] = {}
+    for key, value in (
+        ("sizes", sizes),
+        ("methods", methods),
+        ("seeds", seeds),
+        ("method_seeds", method_seeds),
+        ("time_limit_s", time_limit_s),
+        ("threads", threads),
+        ("solver", solver),
+        ("mip_rel_gap", mip_rel_gap),
+        ("max_size", max_size),
+        ("options", options),
+    ):
+        if value is not None:
+            table[key] = list(value) if isinstance(value, (tuple, list)) else value
+    plans = []
+    for name in problems:
+        if name not in reg.names():
+            raise ValidationError("--problem", f"must be a registered problem (known: {', '.join(reg.names()) or 'none'})", name)
+        plans.append(_parse_problem(reg.get(name), table, _base_settings(), lambda k: flag_of[k]))
+    return _expand(plans, "command line")

@@ -1,0 +1,352 @@
+"""Tables and plots from a results store (DESIGN.md, "Harness").
+
+For each problem, over the cells of one code version (the latest one in the
+store unless told otherwise), one row per (method, size) [and budget, when a
+problem was run under more than one]:
+
+* ``n``: cells; every cell is counted, time-outs and errors included;
+* gap to bound, median and mean: ``(obj - bound) / max(|obj|, 1e-9)``
+  (:func:`~schedbench.contracts.gap_to_bound`) over the cells that have a
+  solution and a proven bound of their own (exact methods);
+* gap to best, median and mean: relative to the best objective that any
+  method found on the same instance (:func:`~schedbench.contracts.gap_to_best`),
+  over the cells with a solution;
+* median runtime, over the cells that did not end in ``error`` (a crash is
+  no measure of speed): the method's own total time, or for a cell that was
+  killed, the harness's wall clock (time-outs count at the hard limit instead
+  of being dropped);
+* counts of optimal, feasible, time-out, no-solution, infeasible and error.
+
+Only ``optimal`` and ``feasible`` cells have a gap. Where a group has no gap at
+all (all time-outs, a heuristic without a bound, ...) the Markdown shows
+``—`` and the CSV leaves the field empty.
+
+Files, under the output folder: ``report.md`` (summary of every problem,
+with links), and per problem ``<problem>.md``, ``<problem>.csv`` (the table),
+``<problem>-cells.csv`` (one row per cell), ``<problem>-gap.png`` and
+``<problem>-runtime.png``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from schedbench.contracts import Sense, gap_to_best
+from schedbench.errors import SchedbenchError
+from schedbench.registry import Registry, registry
+from schedbench.store import Store
+
+#: Shown in Markdown where a statistic has no value.
+MISSING = "—"
+#: Statuses whose cells carry a solution scored by the evaluator.
+SOLVED = ("optimal", "feasible")
+#: (status value, column name) of the count columns, in table order.
+STATUS_COUNTS = (
+    ("optimal", "optimal"),
+    ("feasible", "feasible"),
+    ("timeout", "time-out"),
+    ("no-solution", "no-solution"),
+    ("infeasible", "infeasible"),
+    ("error", "error"),
+)
+#: Gaps at or below this are drawn on the linear part of the symlog axis
+#: (zero gaps cannot be drawn on a log axis).
+GAP_PLOT_LINTHRESH = 1e-4
+#: The gap axis reaches at least this high, so that rounding noise (1e-16)
+#: does not fill a whole panel.
+GAP_PLOT_MIN_TOP = 1e-2
+#: Fields of the per-cell CSV.
+CELL_FIELDS = (
+    "problem", "size", "instance_seed", "instance_id", "method", "seed", "budget_key", "status", "objective",
+    "bound", "gap_to_bound", "gap_to_best", "runtime_s", "build_s", "handoff_s", "solve_s", "decode_s", "total_s",
+    "wall_s", "error", "exit_code", "host", "code_version",
+)
+
+SUMMARY_COLUMNS = (
+    "method", "budget", "size", "n", "gap_to_bound_median", "gap_to_bound_mean", "gap_to_best_median",
+    "gap_to_best_mean", "runtime_median_s", *(name for _, name in STATUS_COUNTS),
+)
+
+
+@dataclass
+class ProblemReport:
+    problem: str
+    summary: pd.DataFrame
+    cells: pd.DataFrame
+    budgets: list[str]
+    files: dict[str, Path] = field(default_factory=dict)
+
+
+@dataclass
+class Report:
+    store: Path
+    code_version: str | None
+    other_versions: list[tuple[str, int]]
+    cell_count: int
+    problems: list[ProblemReport]
+    files: list[Path] = field(default_factory=list)
+
+
+# ------------------------------------------------------------------ compute
+
+
+def load_cells(store: Store, code_version: str | None = None) -> tuple[pd.DataFrame, str | None, list[tuple[str, int]]]:
+    """The cells of ``code_version`` (default: the latest in the store), and
+    the (version, count) of the others."""
+    versions = store.code_versions()
+    if code_version is None:
+        code_version = versions[0][0] if versions else None
+    elif code_version not in {v for v, _, _ in versions}:
+        known = ", ".join(v for v, _, _ in versions) or "none"
+        raise SchedbenchError(f"{store.path}: no cells of code version {code_version!r} (stored: {known})")
+    others = [(v, n) for v, n, _ in versions if v != code_version]
+    rows = store.rows(code_version) if code_version is not None else []
+    return pd.DataFrame(rows), code_version, others
+
+
+def _sense_of(problem: str, frame: pd.DataFrame, reg: Registry | None) -> Sense:
+    senses = set(frame["sense"].dropna())
+    if len(senses) == 1:
+        return Sense(senses.pop())
+    try:
+        return (reg or registry()).get(problem).sense
+    except Exception:
+        raise SchedbenchError(f"{problem}: cannot tell whether it is minimised or maximised") from None
+
+
+def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
+    """Add ``gap_to_best`` and ``runtime_s`` to one problem's cells."""
+    frame = frame.copy()
+    sense = _sense_of(problem, frame, reg)
+    solved = frame["status"].isin(SOLVED) & frame["objective"].notna()
+    best: dict[str, float] = {}
+    for iid, obj in zip(frame.loc[solved, "instance_id"], frame.loc[solved, "objective"]):
+        if iid not in best or (obj < best[iid] if sense is Sense.MINIMIZE else obj > best[iid]):
+            best[iid] = obj
+    gaps = []
+    for is_solved, iid, obj in zip(solved, frame["instance_id"], frame["objective"]):
+        gaps.append(gap_to_best(float(obj), best.get(iid), sense) if is_solved else None)
+    frame["gap_to_best"] = pd.Series(gaps, index=frame.index, dtype="float64")
+    # a gap to bound only counts for a cell with a solution
+    frame["gap_to_bound"] = frame["gap_to_bound"].where(solved)
+    frame["runtime_s"] = frame["total_s"].where(frame["total_s"].notna(), frame["wall_s"]).astype("float64")
+    return frame
+
+
+def _method_order(problem: str, methods: Sequence[str], reg: Registry | None) -> list[str]:
+    try:
+        order = list((reg or registry()).get(problem).methods)
+    except Exception:
+        order = []
+    known = [m for m in order if m in methods]
+    return known + sorted(m for m in methods if m not in order)
+
+
+def summarize(frame: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
+    """One row per (method, budget, size) of one problem's cells (see module doc)."""
+    rows = []
+    methods = _method_order(problem, list(frame["method"].unique()), reg)
+    for method in methods:
+        for (budget, size), group in frame[frame["method"] == method].groupby(["budget_key", "size"], sort=True):
+            row: dict[str, Any] = {"method": method, "budget": budget, "size": int(size), "n": len(group)}
+            for col in ("gap_to_bound", "gap_to_best"):
+                values = group[col].dropna()
+                row[f"{col}_median"] = float(values.median()) if len(values) else None
+                row[f"{col}_mean"] = float(values.mean()) if len(values) else None
+            runtimes = group.loc[group["status"] != "error", "runtime_s"].dropna()
+            row["runtime_median_s"] = float(runtimes.median()) if len(runtimes) else None
+            counts = group["status"].value_counts()
+            for status, name in STATUS_COUNTS:
+                row[name] = int(counts.get(status, 0))
+            rows.append(row)
+    return pd.DataFrame(rows, columns=list(SUMMARY_COLUMNS))
+
+
+# ------------------------------------------------------------------ format
+
+
+def _pct(x: Any) -> str:
+    if x is None or (isinstance(x, float) and math.isnan(x)):
+        return MISSING
+    return f"{100 * x:.2f}%"
+
+
+def _secs(x: Any) -> str:
+    if x is None or (isinstance(x, float) and math.isnan(x)):
+        return MISSING
+    return f"{x:.3g}"
+
+
+def markdown_table(summary: pd.DataFrame, *, show_budget: bool) -> str:
+    head = ["method"] + (["budget"] if show_budget else []) + [
+        "size", "n", "gap to bound median", "gap to bound mean", "gap to best median", "gap to best mean",
+        "runtime median (s)", *(name for _, name in STATUS_COUNTS),
+    ]
+    right = {"size", "n", "runtime median (s)"} | {h for h in head if h.startswith("gap")} | {n for _, n in STATUS_COUNTS}
+    lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---:" if h in right else "---" for h in head) + "|"]
+    for r in summary.to_dict("records"):
+        cells = [r["method"]] + ([r["budget"]] if show_budget else []) + [
+            str(r["size"]), str(r["n"]),
+            _pct(r["gap_to_bound_median"]), _pct(r["gap_to_bound_mean"]),
+            _pct(r["gap_to_best_median"]), _pct(r["gap_to_best_mean"]),
+            _secs(r["runtime_median_s"]),
+        ]
+        cells += [str(r[name]) for _, name in STATUS_COUNTS]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+LEGEND = (
+    "Gaps are relative (shown in percent): *gap to bound* is to the method's own proven bound (exact methods only); "
+    "*gap to best* is to the best objective any method found on the same instance. Only optimal and feasible cells "
+    f"have a gap; {MISSING} means no cell of the row has one (time-outs, no-solution, errors, or no bound). "
+    "Every cell is counted in n and in exactly one status column; time-outs are never dropped. The median runtime "
+    "is over the cells that did not end in error: the method's own total time, or the harness's wall clock (the "
+    "hard limit) for a cell that was killed. Sizes with no cell of a method (above its size cap) have no row."
+)
+
+
+def _safe(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", name)
+
+
+# ------------------------------------------------------------------- plots
+
+
+def _plot(summary: pd.DataFrame, path: Path, *, kind: str, show_budget: bool, title: str) -> None:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    panels = (
+        [("gap_to_bound_median", "median gap to own bound (fraction)"),
+         ("gap_to_best_median", "median gap to best found (fraction)")]
+        if kind == "gap"
+        else [("runtime_median_s", "median runtime (s)")]
+    )
+    fig = Figure(figsize=(5.5 * len(panels), 4.0), layout="constrained")
+    FigureCanvasAgg(fig)
+    for i, (col, label) in enumerate(panels):
+        ax = fig.add_subplot(1, len(panels), i + 1)
+        drawn = False
+        for (method, budget), group in summary.groupby(["method", "budget"], sort=False):
+            group = group.dropna(subset=[col]).sort_values("size")
+            if group.empty:
+                continue
+            name = f"{method} [{budget}]" if show_budget else method
+            ax.plot(group["size"], group[col], marker="o", label=name, clip_on=False)
+            drawn = True
+        ax.set_xscale("log", base=2)
+        sizes = sorted(summary["size"].unique())
+        ax.set_xticks(sizes, [str(n) for n in sizes])
+        ax.minorticks_off()
+        if kind == "gap":
+            ax.set_yscale("symlog", linthresh=GAP_PLOT_LINTHRESH)
+            ax.set_ylim(0, max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP))
+        else:
+            ax.set_yscale("log")
+        ax.set_xlabel("size")
+        ax.set_ylabel(label)
+        ax.grid(True, which="both", alpha=0.3)
+        if drawn:
+            ax.legend(fontsize="small")
+        else:
+            ax.text(0.5, 0.5, "no values", ha="center", va="center", transform=ax.transAxes)
+    fig.suptitle(title)
+    fig.savefig(path, dpi=110)
+
+
+# ------------------------------------------------------------------- write
+
+
+def build_report(store: Store, code_version: str | None = None, reg: Registry | None = None) -> Report:
+    frame, version, others = load_cells(store, code_version)
+    problems = []
+    if not frame.empty:
+        for problem in sorted(frame["problem"].unique()):
+            cells = add_derived(frame[frame["problem"] == problem], problem, reg)
+            summary = summarize(cells, problem, reg)
+            problems.append(ProblemReport(problem, summary, cells, sorted(cells["budget_key"].unique())))
+    return Report(store.path, version, others, len(frame), problems)
+
+
+def write_report(
+    store_path: str | Path, out_dir: str | Path, *, code_version: str | None = None, reg: Registry | None = None
+) -> Report:
+    """Write report.md and every per-problem table, CSV and plot."""
+    store_path = Path(store_path)
+    with Store(store_path, create=False) as store:
+        report = build_report(store, code_version, reg)
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    date = _dt.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
+    lines = [
+        "# schedbench results",
+        "",
+        f"- date: {date}",
+        f"- store: `{store_path}`",
+        f"- code version: `{report.code_version or 'none'}`",
+        f"- cells: {report.cell_count}",
+    ]
+    if report.other_versions:
+        shown = ", ".join(f"`{v}` ({n} cells)" for v, n in report.other_versions)
+        lines.append(f"- not included (other code versions in the store): {shown}")
+    lines += ["", LEGEND, ""]
+    if not report.problems:
+        lines.append("The store holds no cells.")
+    for pr in report.problems:
+        stem = _safe(pr.problem)
+        show_budget = len(pr.budgets) > 1
+        files = {
+            "md": out / f"{stem}.md",
+            "csv": out / f"{stem}.csv",
+            "cells": out / f"{stem}-cells.csv",
+            "gap": out / f"{stem}-gap.png",
+            "runtime": out / f"{stem}-runtime.png",
+        }
+        pr.files = files
+        table = markdown_table(pr.summary, show_budget=show_budget)
+        try:
+            spec = (reg or registry()).get(pr.problem)
+            about = f"{spec.description} ({spec.paper}). Size: {spec.size_meaning}."
+        except Exception:
+            about = ""
+        budget_line = "Budgets: " + ", ".join(f"`{b}`" for b in pr.budgets) + "."
+        page = [f"# {pr.problem}", "", about, "", budget_line, "", table, LEGEND, "",
+                f"![gap vs size]({files['gap'].name})", "", f"![runtime vs size]({files['runtime'].name})", ""]
+        files["md"].write_text("\n".join(page))
+        csv = pr.summary if show_budget else pr.summary.drop(columns=["budget"])
+        csv.to_csv(files["csv"], index=False)
+        cells = pr.cells.reindex(columns=list(CELL_FIELDS))
+        cells.to_csv(files["cells"], index=False)
+        title = f"{pr.problem} ({report.code_version})"
+        _plot(pr.summary, files["gap"], kind="gap", show_budget=show_budget, title=title)
+        _plot(pr.summary, files["runtime"], kind="runtime", show_budget=show_budget, title=title)
+        report.files += list(files.values())
+        lines += [
+            f"## {pr.problem}",
+            "",
+            about,
+            "",
+            budget_line,
+            "",
+            f"[table]({files['md'].name}) · [CSV]({files['csv'].name}) · [cells CSV]({files['cells'].name}) · "
+            f"[gap plot]({files['gap'].name}) · [runtime plot]({files['runtime'].name})",
+            "",
+            table,
+            f"![gap vs size]({files['gap'].name})",
+            "",
+            f"![runtime vs size]({files['runtime'].name})",
+            "",
+        ]
+    summary_path = out / "report.md"
+    summary_path.write_text("\n".join(lines))
+    report.files.insert(0, summary_path)
+    return report

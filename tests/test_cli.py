@@ -1,0 +1,305 @@
+"""The command line end to end: on the toy problem, then on cuckoo-packing."""
+
+from __future__ import annotations
+
+import csv
+import json
+
+import pytest
+
+import schedbench.matrix as matrix_module
+from schedbench.cli import main
+
+
+def cli(capsys, *args) -> tuple[int, str, str]:
+    """Run ``schedbench ARGS`` in this process: (exit status, stdout, stderr)."""
+    with pytest.raises(SystemExit) as info:
+        main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    code = info.value.code
+    return (0 if code is None else code), out, err
+
+
+@pytest.fixture
+def instance_file(toy_registry, tmp_path, capsys):
+    path = tmp_path / "inst.json"
+    code, out, _ = cli(capsys, "generate", "toy-pick", "--size", 6, "--seed", 2, "-o", path)
+    assert code == 0 and path.is_file()
+    return path
+
+
+TINY_MATRIX = """
+[defaults]
+time_limit_s = 0.5
+seeds = [0, 1]
+[problems.toy-pick]
+sizes = [4, 8]
+methods = ["exact", "good", "crashy", "giveup"]
+"""
+
+
+# ---------------------------------------------------------------- commands
+
+
+def test_list(toy_registry, capsys):
+    code, out, err = cli(capsys, "list")
+    assert code == 0
+    assert "toy-pick: pick k of n costs" in out
+    assert "size: number of items n (k = n // 2)" in out
+    assert "default sizes: 4, 8" in out
+    assert "spread: largest cost drawn" in out
+    lines = out.splitlines()
+    exact = next(ln for ln in lines if ln.strip().startswith("exact "))
+    assert "exact" in exact.split()[1] and "(max size 16)" in exact
+    assert any(ln.split()[:2] == ["good", "heuristic"] for ln in lines)
+
+
+def test_generate_writes_a_loadable_document(instance_file, capsys):
+    doc = json.loads(instance_file.read_text())
+    assert doc["problem"] == "toy-pick"
+    assert len(doc["instance"]["costs"]) == 6
+    code, out, _ = cli(capsys, "generate", "toy-pick", "--size", 8, "-o", instance_file.parent / "s.json",
+                       "--option", "spread=3")
+    assert code == 0 and "size 8" in out
+    assert max(json.loads((instance_file.parent / "s.json").read_text())["instance"]["costs"]) <= 3
+
+
+def test_solve_text(instance_file, capsys):
+    code, out, err = cli(capsys, "solve", instance_file, "--method", "exact")
+    assert code == 0, err
+    fields = dict(line.split(None, 1) for line in out.splitlines())
+    assert fields["status"] == "optimal"
+    assert fields["gap"] == "0%"
+    assert fields["objective"].endswith("(min)")
+    assert fields["bound"] == fields["objective"].split()[0]
+    assert fields["time"].endswith(")") and "solve" in fields["time"]
+
+
+def test_solve_json_is_one_object(instance_file, capsys):
+    doc = json.loads(instance_file.read_text())
+    code, out, err = cli(capsys, "solve", instance_file, "--method", "good", "--json", "--time-limit", 5,
+                         "--seed", 3, "--threads", 2)
+    assert code == 0, err
+    assert out.count("\n") == 1
+    data = json.loads(out)
+    assert data["instance_id"] == doc["id"]
+    assert data["problem"] == "toy-pick" and data["method"] == "good"
+    assert data["result"]["status"] == "feasible"
+    assert data["budget"] == {"time_limit_s": 5.0, "threads": 2, "seed": 3, "mip_rel_gap": 1e-6, "solver": "highs"}
+    assert data["evaluation"]["feasible"] is True
+    assert data["gap_to_bound"] is None and data["error"] is None
+    assert set(data["result"]["timings"]) == {"build_s", "handoff_s", "solve_s", "decode_s", "total_s"}
+
+
+def test_solve_of_a_crashing_method_exits_1(instance_file, capsys):
+    code, out, _ = cli(capsys, "solve", instance_file, "--method", "crashy")
+    assert code == 1
+    assert "error      RuntimeError: crashy always fails" in out
+    code, out, _ = cli(capsys, "solve", instance_file, "--method", "crashy", "--json")
+    assert code == 1 and json.loads(out)["result"]["status"] == "error"
+
+
+def test_run_tiny_matrix_resume_and_report(toy_registry, tmp_path, capsys):
+    matrix = tmp_path / "m.toml"
+    matrix.write_text(TINY_MATRIX)
+    store, results = tmp_path / "runs" / "s.sqlite", tmp_path / "results"
+    code, out, err = cli(capsys, "run", matrix, "--store", store, "--report-dir", results, "--jobs", 2)
+    assert code == 0, err
+    assert "0 cell(s) already stored, skipped; 16 to run" in err
+    assert "ran 16 cell(s)" in err and "4 error" in err
+    assert "16/16 cells done" in err  # the plain progress line (stderr is not a terminal here)
+    assert "| exact | 4 | 2 | 0.00% |" in out  # the summary table
+    for name in ("report.md", "toy-pick.md", "toy-pick.csv", "toy-pick-gap.png", "toy-pick-runtime.png"):
+        assert (results / name).is_file()
+
+    code, out, err = cli(capsys, "run", matrix, "--store", store, "--report-dir", results)
+    assert code == 0
+    assert "16 cell(s) already stored, skipped; 0 to run" in err
+    assert "ran 0 cell(s)" in err
+
+    code, out, err = cli(capsys, "run", matrix, "--store", store, "--no-report", "--retry-errors")
+    assert code == 0
+    assert "12 cell(s) already stored, skipped; 4 to run (4 error cell(s) retried)" in err
+
+    code, out, err = cli(capsys, "report", store, "-o", tmp_path / "again")
+    assert code == 0, err
+    assert "report of 16 cell(s)" in err
+    rows = list(csv.DictReader((tmp_path / "again" / "toy-pick.csv").open()))
+    assert sum(int(r["n"]) for r in rows) == 16
+    assert sum(int(r["error"]) for r in rows) == 4
+
+
+def test_run_from_flags_with_time_limit_override(toy_registry, tmp_path, capsys):
+    store = tmp_path / "s.sqlite"
+    code, out, err = cli(capsys, "run", "--problem", "toy-pick", "--sizes", "4,32", "--seeds", "0-1",
+                         "--methods", "exact,good", "--time-limit", 2, "--store", store, "--no-report")
+    assert code == 0, err
+    assert "note: toy-pick/exact: size(s) 32 skipped" in err
+    assert "6 to run" in err
+    assert out == ""  # --no-report: no table
+    code, out, err = cli(capsys, "run", "--problem", "toy-pick", "--sizes", "4,32", "--seeds", "0-1",
+                         "--methods", "exact,good", "--max-size", "exact=32", "--store", store, "--no-report",
+                         "--time-limit", 2)
+    assert code == 0, err
+    assert "6 cell(s) already stored, skipped; 2 to run" in err
+
+
+def test_run_without_arguments_runs_the_default_matrix(toy_registry, tmp_path, capsys, monkeypatch):
+    default = tmp_path / "default.toml"
+    default.write_text(TINY_MATRIX)
+    monkeypatch.setattr(matrix_module, "default_matrix_path", lambda: default)
+    monkeypatch.chdir(tmp_path)
+    code, out, err = cli(capsys, "run")
+    assert code == 0, err
+    assert f"matrix {default}: 16 cell(s)" in err
+    assert (tmp_path / "runs" / "schedbench.sqlite").is_file()  # the default store
+    assert (tmp_path / "results" / "report.md").is_file()  # the default report folder
+
+
+# --------------------------------------------------------------- bad input
+
+BAD_INPUT = [
+    (["generate", "nope", "--size", "3", "-o", "x.json"], "PROBLEM: must be a registered problem (known: toy-pick)"),
+    (["generate", "toy-pick", "--size", "x", "-o", "x.json"], "'--size'"),
+    (["generate", "toy-pick", "--size", "0", "-o", "x.json"], "--size: must be a positive integer (got 0)"),
+    (["generate", "toy-pick", "--size", "4", "--seed", "-1", "-o", "x.json"], "--seed: must be a non-negative integer"),
+    (["generate", "toy-pick", "--size", "4", "-o", "x.json", "--option", "w=1"], "--option w: is not a generator option of toy-pick"),
+    (["generate", "toy-pick", "--size", "4", "-o", "x.json", "--option", "w"], "--option[0]: must have the form key=value"),
+    (["generate", "toy-pick", "--size", "4"], "'--output'"),
+    (["solve", "{inst}", "--method", "nope"], "--method: must be a method of toy-pick"),
+    (["solve", "{inst}", "--method", "good", "--solver", "gurobi"], "--solver: must be one of highs, cbc (got 'gurobi')"),
+    (["solve", "{inst}", "--method", "good", "--time-limit", "0"], "--time-limit: must be a positive finite number"),
+    (["solve", "{inst}", "--method", "good", "--threads", "0"], "--threads: must be a positive integer"),
+    (["solve", "{inst}", "--method", "good", "--mip-rel-gap", "-1"], "--mip-rel-gap: must be a finite number >= 0"),
+    (["solve", "{inst}", "--method", "good", "--threads", "1.5"], "'--threads'"),
+    (["solve", "{dir}/missing.json", "--method", "good"], "missing.json: cannot be read"),
+    (["solve", "{dir}/notjson.json", "--method", "good"], "notjson.json: <root>: is not valid JSON"),
+    (["solve", "{dir}/badfield.json", "--method", "good"], "badfield.json: instance.costs[1]: must be >= 1 (got -2)"),
+    (["solve", "{dir}/badproblem.json", "--method", "good"], "problem: must be a registered problem"),
+    (["export", "{inst}", "--format", "docx"], "--format: must be one of mps, lp (got 'docx')"),
+    (["export", "{inst}", "--format", "mps"], "toy-pick has no MILP formulation to export"),
+    (["run", "--sizes", "4"], "--sizes: needs --problem"),
+    (["run", "{dir}/m.toml", "--problem", "toy-pick"], "--problem: cannot be combined with a matrix file"),
+    (["run", "--problem", "toy-pick", "--sizes", "4,x"], "--sizes[1]: must be a positive integer (got 'x')"),
+    (["run", "--problem", "toy-pick", "--seeds", "2-1"], "--seeds[0]: range must not be decreasing"),
+    (["run", "--problem", "toy-pick", "--methods", "good,nope"], "--methods[1]: must be a method of toy-pick"),
+    (["run", "--problem", "nope"], "--problem: must be a registered problem"),
+    (["run", "--problem", "toy-pick", "--jobs", "0"], "--jobs: must be a positive integer"),
+    (["run", "--problem", "toy-pick", "--time-limit", "-3"], "--time-limit: must be a positive finite number"),
+    (["run", "--problem", "toy-pick", "--max-size", "nope=3"], "--max-size.nope: must name a method of toy-pick"),
+    (["run", "--problem", "toy-pick", "--executor", "slurm"], "--executor: must be one of local, dask"),
+    (["run", "{dir}/bad.toml"], "bad.toml: problems.toy-pick.sizes[1]: must be a positive integer (got -4)"),
+    (["run", "{dir}/syntax.toml"], "syntax.toml: not valid TOML"),
+    (["run", "{dir}/missing.toml"], "missing.toml: cannot be read"),
+    (["report", "{dir}/missing.sqlite"], "missing.sqlite: no such results store"),
+    (["report", "{dir}/notjson.json"], "not a schedbench results store"),
+    (["frobnicate"], "No such command 'frobnicate'"),
+    (["run", "--bogus"], "No such option: --bogus"),
+]
+
+
+@pytest.mark.parametrize("args, message", BAD_INPUT, ids=[" ".join(a) for a, _ in BAD_INPUT])
+def test_bad_input_exits_2_with_one_line(instance_file, tmp_path, capsys, args, message):
+    d = tmp_path
+    (d / "notjson.json").write_text("{")
+    (d / "badfield.json").write_text(json.dumps({"problem": "toy-pick", "instance": {"costs": [1, -2], "k": 1}}))
+    (d / "badproblem.json").write_text(json.dumps({"problem": "nope", "instance": {}}))
+    (d / "bad.toml").write_text("[problems.toy-pick]\nsizes = [4, -4]\n")
+    (d / "syntax.toml").write_text("[problems.toy-pick\n")
+    (d / "m.toml").write_text(TINY_MATRIX)
+    args = [a.format(inst=instance_file, dir=d) for a in args]
+    code, out, err = cli(capsys, *args)
+    assert code == 2, (out, err)
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    assert err.startswith("schedbench")
+    assert message in err
+    assert "Traceback" not in err and out == ""
+
+
+# ------------------------------------------------------------ cuckoo-packing
+
+
+def _cuckoo_or_skip():
+    from schedbench.registry import registry
+
+    try:
+        names = registry().names()
+    except Exception as exc:  # the problem module is being written
+        pytest.skip(f"the built-in registry does not load: {exc}")
+    if "cuckoo-packing" not in names:
+        pytest.skip("cuckoo-packing is not registered yet")
+
+
+def test_cuckoo_generate_solve_export_run_report(tmp_path, capsys):
+    _cuckoo_or_skip()
+    inst = tmp_path / "c.json"
+    code, out, err = cli(capsys, "generate", "cuckoo-packing", "--size", 12, "--seed", 1, "-o", inst)
+    assert code == 0, err
+    objective = {}
+    for method in ("blossom", "greedy"):
+        code, out, err = cli(capsys, "solve", inst, "--method", method, "--json", "--time-limit", 10)
+        assert code == 0, err
+        data = json.loads(out)
+        assert data["result"]["status"] in ("optimal", "feasible")
+        assert data["evaluation"]["sense"] == "max"
+        objective[method] = data["evaluation"]["objective"]
+    assert objective["blossom"] >= objective["greedy"] - 1e-9  # exact matching is never worse
+
+    for fmt in ("mps", "lp"):
+        try:
+            import schedbench.solvers as solvers
+        except ImportError:
+            pytest.skip("schedbench.solvers does not load")
+        if not hasattr(solvers, "export_model"):
+            pytest.skip("schedbench.solvers has no export_model yet")
+        code, out, err = cli(capsys, "export", inst, "--format", fmt)
+        assert code == 0, err
+        model = inst.with_suffix(f".{fmt}")
+        assert model.is_file() and model.stat().st_size > 0
+    assert "ROWS" in inst.with_suffix(".mps").read_text()
+
+    store, results = tmp_path / "s.sqlite", tmp_path / "results"
+    code, out, err = cli(capsys, "run", "--problem", "cuckoo-packing", "--sizes", "8,12", "--seeds", "0",
+                         "--methods", "blossom,greedy,blossom-pruned", "--time-limit", 10, "--store", store,
+                         "--report-dir", results, "--jobs", 2)
+    assert code == 0, err
+    assert "ran 6 cell(s)" in err
+    rows = {(r["method"], int(r["size"])): r for r in csv.DictReader((results / "cuckoo-packing.csv").open())}
+    assert set(rows) == {(m, n) for m in ("blossom", "greedy", "blossom-pruned") for n in (8, 12)}
+    for n in (8, 12):
+        assert rows[("blossom", n)]["optimal"] == "1"
+        assert float(rows[("blossom", n)]["gap_to_best_median"]) == 0.0  # the optimum is the best found
+        assert float(rows[("greedy", n)]["gap_to_best_median"]) >= 0.0
+    code, out, err = cli(capsys, "report", store, "-o", tmp_path / "again")
+    assert code == 0, err
+    assert (tmp_path / "again" / "cuckoo-packing-gap.png").is_file()
+    assert "| blossom | 8 | 1 |" in out
+
+
+def test_run_matrix_file_with_budget_overrides(toy_registry, tmp_path, capsys):
+    from schedbench.store import Store
+
+    matrix = tmp_path / "m.toml"
+    matrix.write_text(TINY_MATRIX)
+    store = tmp_path / "s.sqlite"
+    code, out, err = cli(capsys, "run", matrix, "--store", store, "--no-report", "--time-limit", 3, "--threads", 2,
+                         "--quiet", "--code-version", "mine")
+    assert code == 0, err
+    assert "cells done" not in err  # --quiet
+    with Store(store) as db:
+        rows = db.rows("mine")
+    assert len(rows) == 16
+    assert {(r["time_limit_s"], r["threads"]) for r in rows} == {(3.0, 2)}
+    assert all(r["budget_key"].startswith("t=3,threads=2") for r in rows)
+
+
+def test_dask_executor_without_dask_is_a_clear_error(toy_registry, tmp_path, capsys):
+    try:
+        import dask.distributed  # noqa: F401
+    except ImportError:
+        pass
+    else:  # pragma: no cover - dask is not a dependency
+        pytest.skip("dask is installed")
+    code, out, err = cli(capsys, "run", "--problem", "toy-pick", "--executor", "dask", "--store", tmp_path / "s.sqlite")
+    assert code == 2
+    assert err.count("\n") == 1 and "dask executor needs dask.distributed" in err

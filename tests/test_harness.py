@@ -1,0 +1,406 @@
+"""Matrices (TOML and flags), executors and the run loop, on the toy problem."""
+
+from __future__ import annotations
+
+import multiprocessing
+import re
+import time
+from pathlib import Path
+
+import pytest
+import toy_problem
+
+from schedbench.contracts import Budget, Status
+from schedbench.errors import SchedbenchError, ValidationError
+from schedbench.executor import (
+    HARD_LIMIT_FACTOR,
+    HARD_LIMIT_GRACE_S,
+    POLL_INTERVAL_S,
+    DaskExecutor,
+    LocalExecutor,
+    hard_limit_s,
+)
+from schedbench.harness import InstanceCache, execute, plan
+from schedbench.matrix import (
+    SOLVER_NAMES,
+    default_matrix_path,
+    load_matrix_file,
+    matrix_from_flags,
+    parse_assignments,
+    parse_int_list,
+    parse_matrix,
+)
+from schedbench.store import Store
+
+#: A small grace keeps the hard limit (and the tests) short.
+TEST_GRACE_S = 1.0
+#: Slack on top of the hard limit for the parent to notice and kill (poll period + join).
+KILL_SLACK_S = POLL_INTERVAL_S + 1.0
+
+
+def write(tmp_path: Path, text: str, name: str = "matrix.toml") -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+def tasks_for(matrix, store: Store, version: str = "test"):
+    return plan(matrix, store, version).tasks
+
+
+# ------------------------------------------------------------------- TOML
+
+GOOD_TOML = """
+description = "toy"
+[defaults]
+time_limit_s = 2
+seeds = [0, 1]
+threads = 2
+[problems.toy-pick]
+sizes = [4, 8, 32]
+methods = ["exact", "good"]
+options = { spread = 7 }
+"""
+
+
+def test_toml_matrix_expands_to_cells(toy_registry, tmp_path):
+    m = load_matrix_file(write(tmp_path, GOOD_TOML))
+    # exact is capped at 16 by its MethodSpec: 3 sizes x 2 seeds x good + 2 sizes x 2 seeds x exact
+    assert len(m.cells) == 6 + 4
+    assert m.description == "toy"
+    assert {c.budget for c in m.cells} == {Budget(time_limit_s=2.0, threads=2, seed=0)}
+    assert {c.options for c in m.cells} == {(("spread", 7),)}
+    assert not any(c.method == "exact" and c.size == 32 for c in m.cells)
+    assert len(m.notes) == 1 and "toy-pick/exact" in m.notes[0] and "32" in m.notes[0]
+
+
+def test_toml_max_size_overrides_method_cap(toy_registry, tmp_path):
+    text = GOOD_TOML.replace('options = { spread = 7 }', "max_size = { exact = 64, good = 8 }")
+    m = load_matrix_file(write(tmp_path, text))
+    sizes = {(c.method, c.size) for c in m.cells}
+    assert ("exact", 32) in sizes
+    assert ("good", 32) not in sizes and ("good", 8) in sizes
+    assert any("good" in n and "matrix's max_size 8" in n for n in m.notes)
+
+
+def test_toml_defaults_and_problem_overrides(toy_registry, tmp_path):
+    text = """
+[defaults]
+seeds = [3]
+method_seeds = [0, 1]
+[problems.toy-pick]
+time_limit_s = 0.5
+solver = "cbc"
+mip_rel_gap = 0.01
+"""
+    m = load_matrix_file(write(tmp_path, text))
+    spec = toy_registry.get("toy-pick")
+    # sizes default to the problem's, methods to all of them
+    assert {c.size for c in m.cells} == set(spec.default_sizes)
+    assert {c.method for c in m.cells} == set(spec.methods)
+    assert {c.instance_seed for c in m.cells} == {3}
+    assert {c.method_seed for c in m.cells} == {0, 1}
+    assert {(c.budget.time_limit_s, c.budget.solver, c.budget.mip_rel_gap) for c in m.cells} == {(0.5, "cbc", 0.01)}
+
+
+def test_packaged_default_matrix_is_valid():
+    path = default_matrix_path()
+    assert path.is_file()
+    import tomllib
+
+    data = tomllib.loads(path.read_text())
+    assert data["defaults"]["time_limit_s"] == 20
+    assert data["defaults"]["seeds"] == [0, 1, 2]
+    problem = data["problems"]["cuckoo-packing"]
+    assert problem["methods"] == ["milp", "blossom", "blossom-pruned", "greedy", "muri"]
+    assert problem["sizes"] == [8, 16, 32, 64, 128, 256]
+    assert "milp" in problem["max_size"]
+    try:
+        from schedbench.matrix import load_default_matrix
+
+        m = load_default_matrix()
+    except ImportError as exc:  # pragma: no cover - the cuckoo layer is being written
+        pytest.skip(f"the built-in registry does not load: {exc}")
+    cap = problem["max_size"]["milp"]
+    milp_sizes = [n for n in problem["sizes"] if n <= cap]
+    assert len(m.cells) == 3 * (4 * len(problem["sizes"]) + len(milp_sizes))
+    assert all(c.budget.time_limit_s == 20 for c in m.cells)
+
+
+BAD_TOML = [
+    # (TOML text, the one-line message, or a fragment of it)
+    ('[problems.toy-pick]\nsizes = [4, 8, -4]\n', "matrix.toml: problems.toy-pick.sizes[2]: must be a positive integer (got -4)"),
+    ('[problems.toy-pick]\nsizes = [4, 8.5]\n', "problems.toy-pick.sizes[1]: must be a positive integer (got 8.5)"),
+    ('[problems.toy-pick]\nsizes = [true]\n', "problems.toy-pick.sizes[0]: must be a positive integer (got True)"),
+    ('[problems.toy-pick]\nsizes = 8\n', "problems.toy-pick.sizes: must be an array (got 8)"),
+    ('[problems.toy-pick]\nsizes = []\n', "problems.toy-pick.sizes: must not be empty"),
+    ('[problems.toy-pick]\nsizes = [4, 4]\n', "problems.toy-pick.sizes[1]: must not repeat an earlier element (got 4)"),
+    ('[problems.toy-pick]\nmethods = ["good", "nope"]\n', "problems.toy-pick.methods[1]: must be a method of toy-pick (known: exact, good"),
+    ('[problems.toy-pick]\nmethods = [3]\n', "problems.toy-pick.methods[0]: must be a method of toy-pick"),
+    ('[problems.toy-pick]\nmethods = ["good", "good"]\n', "problems.toy-pick.methods[1]: must not repeat an earlier element"),
+    ('[problems.toy-pick]\nmethods = "good"\n', "problems.toy-pick.methods: must be an array"),
+    ('[problems.toy-pick]\nmax_size = 3\n', "problems.toy-pick.max_size: must be a table (got 3)"),
+    ('[problems.toy-pick]\nmax_size = { nope = 3 }\n', "problems.toy-pick.max_size.nope: must name a method of toy-pick"),
+    ('[problems.toy-pick]\nmax_size = { exact = 0 }\n', "problems.toy-pick.max_size.exact: must be a positive integer (got 0)"),
+    ('[problems.toy-pick]\noptions = 3\n', "problems.toy-pick.options: must be a table"),
+    ('[problems.toy-pick]\noptions = { w = 0.6 }\n', "problems.toy-pick.options.w: is not a generator option of toy-pick (known: spread)"),
+    ('[problems.toy-pick]\noptions = { spread = [1] }\n', "problems.toy-pick.options.spread: must be a number, a string or a boolean"),
+    ('[problems.toy-pick]\nsize = [4]\n', "problems.toy-pick.size: is not a known key (known: sizes, methods"),
+    ('[problems.toy-pick]\ntime_limit_s = 0\n', "problems.toy-pick.time_limit_s: must be a positive finite number of seconds (got 0)"),
+    ('[problems.toy-pick]\nthreads = 0\n', "problems.toy-pick.threads: must be a positive integer (got 0)"),
+    ('[problems.toy-pick]\nseeds = [-1]\n', "problems.toy-pick.seeds[0]: must be a non-negative integer (got -1)"),
+    ('[defaults]\ntime_limit_s = "20"\n[problems.toy-pick]\n', "defaults.time_limit_s: must be a positive finite number of seconds (got '20')"),
+    ('[defaults]\ntime_limit_s = inf\n[problems.toy-pick]\n', "defaults.time_limit_s: must be a positive finite number of seconds (got inf)"),
+    ('[defaults]\nseeds = []\n[problems.toy-pick]\n', "defaults.seeds: must not be empty"),
+    ('[defaults]\nseeds = [0, 0]\n[problems.toy-pick]\n', "defaults.seeds[1]: must not repeat an earlier element"),
+    ('[defaults]\nmethod_seeds = ["a"]\n[problems.toy-pick]\n', "defaults.method_seeds[0]: must be a non-negative integer"),
+    ('[defaults]\nsolver = "gurobi"\n[problems.toy-pick]\n', "defaults.solver: must be one of highs, cbc (got 'gurobi')"),
+    ('[defaults]\nmip_rel_gap = -1\n[problems.toy-pick]\n', "defaults.mip_rel_gap: must be a finite number >= 0 (got -1)"),
+    ('[defaults]\ntime_limit = 20\n[problems.toy-pick]\n', "defaults.time_limit: is not a known key (known: time_limit_s, seeds"),
+    ('defaults = 3\n[problems.toy-pick]\n', "defaults: must be a table (got 3)"),
+    ('description = 3\n[problems.toy-pick]\n', "description: must be a string (got 3)"),
+    ('problem = 3\n', "problem: is not a known key (known: description, defaults, problems)"),
+    ('[defaults]\nseeds = [0]\n', "problems: is required"),
+    ('problems = 3\n', "problems: must be a table (got 3)"),
+    ('[problems]\n', "problems: must name at least one problem"),
+    ('problems = { toy-pick = 3 }\n', "problems.toy-pick: must be a table (got 3)"),
+    ('[problems.nope]\n', "problems.nope: must be a registered problem (known: toy-pick) (got 'nope')"),
+]
+
+
+@pytest.mark.parametrize("text, message", BAD_TOML)
+def test_toml_validation_errors_name_key_and_rule(toy_registry, tmp_path, text, message):
+    path = write(tmp_path, text)
+    with pytest.raises(ValidationError) as info:
+        load_matrix_file(path)
+    shown = str(info.value)
+    assert shown.startswith(f"{path}: ")
+    assert message.replace("matrix.toml: ", "") in shown
+    assert "\n" not in shown
+
+
+def test_exact_message_of_the_issue(toy_registry):
+    with pytest.raises(ValidationError) as info:
+        parse_matrix({"problems": {"toy-pick": {"sizes": [8, 16, -4]}}}, "matrix.toml")
+    assert str(info.value) == "matrix.toml: problems.toy-pick.sizes[2]: must be a positive integer (got -4)"
+
+
+def test_toml_syntax_and_missing_file(toy_registry, tmp_path):
+    with pytest.raises(SchedbenchError, match=r"matrix.toml: not valid TOML: .*line 1"):
+        load_matrix_file(write(tmp_path, "[problems.toy-pick\n"))
+    with pytest.raises(SchedbenchError, match="cannot be read"):
+        load_matrix_file(tmp_path / "missing.toml")
+
+
+# ------------------------------------------------------------------ flags
+
+
+def test_flag_matrix(toy_registry):
+    m = matrix_from_flags(["toy-pick"], sizes=[4, 8], seeds=[0, 1, 2], methods=["good", "exact"], time_limit_s=3)
+    assert len(m.cells) == 2 * 3 * 2
+    assert m.source == "command line"
+    assert {c.budget.time_limit_s for c in m.cells} == {3.0}
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"methods": ["good", "nope"]}, "--methods[1]: must be a method of toy-pick"),
+        ({"time_limit_s": -1}, "--time-limit: must be a positive finite number of seconds (got -1)"),
+        ({"max_size": {"nope": 3}}, "--max-size.nope: must name a method of toy-pick"),
+        ({"options": {"w": 1}}, "--option.w: is not a generator option of toy-pick"),
+        ({"solver": "glpk"}, "--solver: must be one of highs, cbc"),
+    ],
+)
+def test_flag_matrix_errors_name_the_flag(toy_registry, kwargs, message):
+    with pytest.raises(ValidationError, match=re.escape(message)):
+        matrix_from_flags(["toy-pick"], **kwargs)
+
+
+def test_flag_matrix_unknown_problem(toy_registry):
+    with pytest.raises(ValidationError, match=r"--problem: must be a registered problem \(known: toy-pick\)"):
+        matrix_from_flags(["nope"])
+
+
+def test_parse_int_list():
+    assert parse_int_list("8,16, 32", "--sizes", positive=True) == (8, 16, 32)
+    assert parse_int_list("0-2,5", "--seeds", positive=False) == (0, 1, 2, 5)
+    with pytest.raises(ValidationError, match=r"--sizes\[1\]: must be a positive integer \(got 'x'\)"):
+        parse_int_list("8,x", "--sizes", positive=True)
+    with pytest.raises(ValidationError, match=r"--sizes\[0\]: must be a positive integer \(got '0'\)"):
+        parse_int_list("0", "--sizes", positive=True)
+    with pytest.raises(ValidationError, match=r"--seeds\[0\]: range must not be decreasing"):
+        parse_int_list("3-1", "--seeds", positive=False)
+    with pytest.raises(ValidationError, match="--seeds: must not repeat a value"):
+        parse_int_list("1,0-2", "--seeds", positive=False)
+
+
+def test_parse_assignments():
+    assert parse_assignments(["a=1", "b=0.5", "c=true", "d=x"], "--option") == {"a": 1, "b": 0.5, "c": True, "d": "x"}
+    with pytest.raises(ValidationError, match=r"--option\[0\]: must have the form key=value"):
+        parse_assignments(["a"], "--option")
+    with pytest.raises(ValidationError, match=r"--option\[1\]: sets a twice"):
+        parse_assignments(["a=1", "a=2"], "--option")
+
+
+# --------------------------------------------------------------- instances
+
+
+def test_instances_generated_once_per_problem_size_seed(toy_registry, tmp_path):
+    m = matrix_from_flags(["toy-pick"], sizes=[4, 8], seeds=[0, 1], methods=["good", "exact", "crashy"])
+    cache = InstanceCache()
+    with Store(tmp_path / "s.sqlite") as db:
+        p = plan(m, db, "v", cache=cache)
+    assert len(cache) == 4
+    assert len(p.tasks) == 12
+    expected = toy_problem.generate(size=8, seed=1)
+    assert any(t.key.instance_id == expected.id for t in p.tasks)
+    assert all(t.document["id"] == t.key.instance_id for t in p.tasks)
+
+
+# ---------------------------------------------------------------- executor
+
+
+def test_hard_limit_rule():
+    budget = Budget(time_limit_s=20)
+    assert hard_limit_s(budget) == 20 * HARD_LIMIT_FACTOR + HARD_LIMIT_GRACE_S == 40.0
+    assert hard_limit_s(budget, grace_s=1.0) == 31.0
+
+
+def test_executor_kills_sleepy_records_crashes_and_goes_on(toy_registry, tmp_path):
+    m = matrix_from_flags(
+        ["toy-pick"], sizes=[4], seeds=[0], methods=["sleepy", "crashy", "exiter", "good", "exact"], time_limit_s=0.2
+    )
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    executor = LocalExecutor(3, grace_s=TEST_GRACE_S)
+    t0 = time.perf_counter()
+    outcomes = {o.task.cell.method: o for o in executor.run(tasks)}
+    elapsed = time.perf_counter() - t0
+    limit = hard_limit_s(Budget(time_limit_s=0.2), TEST_GRACE_S)
+
+    sleepy = outcomes["sleepy"]
+    assert sleepy.status is Status.TIMEOUT
+    assert sleepy.scored is None
+    assert limit <= sleepy.wall_s <= limit + KILL_SLACK_S
+    assert "hard limit" in sleepy.error
+    assert elapsed < limit + KILL_SLACK_S + 2
+
+    crashy = outcomes["crashy"]
+    assert crashy.status is Status.ERROR
+    assert crashy.error == "RuntimeError: crashy always fails"
+    assert "Traceback" in crashy.scored["result"]["info"]["traceback"]
+
+    exiter = outcomes["exiter"]
+    assert exiter.status is Status.ERROR
+    assert exiter.exit_code == 3
+    assert exiter.error == "worker process died with exit code 3"
+
+    assert outcomes["good"].status is Status.FEASIBLE
+    assert outcomes["exact"].status is Status.OPTIMAL
+    assert outcomes["exact"].scored["gap_to_bound"] == 0.0
+    assert multiprocessing.active_children() == []
+
+
+def test_executor_respects_jobs(toy_registry, tmp_path):
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0, 1, 2, 3], methods=["slow"])
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    t0 = time.perf_counter()
+    outcomes = list(LocalExecutor(4).run(tasks))
+    parallel = time.perf_counter() - t0
+    assert [o.status for o in outcomes] == [Status.FEASIBLE] * 4
+    # four 0.3 s cells on four workers take well under the 1.2 s of one worker
+    assert parallel < 4 * toy_problem.SLOW_S
+
+
+def test_worker_killed_by_signal_is_reported_with_signal_name(toy_registry, tmp_path):
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["segv"])
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    (outcome,) = LocalExecutor(1).run(tasks)
+    assert outcome.status is Status.ERROR
+    assert outcome.exit_code == -11
+    assert outcome.error == "worker process died with exit code -11 (SIGSEGV)"
+
+
+def test_spawned_worker_rebuilds_the_registry_from_a_factory(toy_registry, tmp_path):
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["exact"])
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    executor = LocalExecutor(1, start_method="spawn", registry_factory="toy_problem:make_registry")
+    (outcome,) = executor.run(tasks)
+    assert outcome.status is Status.OPTIMAL, outcome.error
+
+
+def test_closing_the_run_kills_running_cells(toy_registry, tmp_path):
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0, 1], methods=["sleepy"], time_limit_s=60)
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    seen: list[int] = []
+    t0 = time.perf_counter()
+
+    def tick():
+        seen.append(len(multiprocessing.active_children()))
+        if time.perf_counter() - t0 > 0.5:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        list(LocalExecutor(2).run(tasks, tick=tick))
+    assert max(seen) == 2
+    assert multiprocessing.active_children() == []
+    assert time.perf_counter() - t0 < 10
+
+
+def test_execute_commits_each_cell_and_reports_interruption(toy_registry, tmp_path):
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0, 1, 2, 3, 4, 5], methods=["slow"])
+
+    class StopAfterTwo:
+        def __init__(self):
+            self.done = 0
+
+        def start(self, total, stored):
+            pass
+
+        def advance(self, outcome):
+            self.done += 1
+            if self.done == 2:
+                raise KeyboardInterrupt
+
+        def tick(self):
+            pass
+
+        def close(self):
+            pass
+
+    with Store(tmp_path / "s.sqlite") as db:
+        p = plan(m, db, "v")
+        summary = execute(p, db, LocalExecutor(1), StopAfterTwo())
+        assert summary.interrupted
+        assert summary.executed == 2
+        assert db.count("v") == 2
+        assert multiprocessing.active_children() == []
+        # resume: only the four missing cells run
+        p2 = plan(m, db, "v")
+        assert (p2.stored, len(p2.tasks)) == (2, 4)
+        summary2 = execute(p2, db, LocalExecutor(2))
+        assert (summary2.executed, summary2.interrupted) == (4, False)
+        assert db.count("v") == 6
+
+
+def test_solver_names_agree_with_the_solvers_layer():
+    solvers = pytest.importorskip("schedbench.solvers")
+    known = getattr(solvers, "KNOWN_SOLVERS", None)
+    if known is None:
+        pytest.skip("schedbench.solvers does not publish KNOWN_SOLVERS")
+    assert tuple(known) == SOLVER_NAMES
+
+
+def test_dask_executor_needs_dask():
+    try:
+        import dask.distributed  # noqa: F401
+    except ImportError:
+        with pytest.raises(SchedbenchError, match=r"dask executor needs dask\.distributed"):
+            DaskExecutor()
+    else:  # pragma: no cover - dask is not a dependency
+        pytest.skip("dask is installed")

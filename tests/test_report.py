@@ -1,0 +1,182 @@
+"""Report tables and plots from a hand-made store with known answers."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from schedbench.errors import SchedbenchError
+from schedbench.report import MISSING, write_report
+from schedbench.store import Store
+
+#: Tolerance of the gaps read back from CSV text.
+GAP_TOL = 1e-12
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def cell(problem, instance, size, method, status, objective=None, bound=None, total_s=None, wall_s=0.5,
+         version="v1", budget="t=1", sense="min", seed=0):
+    gap = None
+    if objective is not None and bound is not None:
+        gap = (objective - bound if sense == "min" else bound - objective) / abs(objective)
+    return {
+        "problem": problem, "instance_id": instance, "method": method, "seed": seed, "budget_key": budget,
+        "code_version": version, "size": size, "instance_seed": 0, "options": {}, "time_limit_s": 1.0,
+        "threads": 1, "solver": "highs", "mip_rel_gap": 1e-6, "status": status, "objective": objective,
+        "bound": bound, "gap_to_bound": gap, "sense": sense, "total_s": total_s, "wall_s": wall_s, "host": "h",
+        "started_at": 0.0, "finished_at": 1.0 if version == "v1" else 0.5,
+        "error": "boom" if status == "error" else None,
+    }
+
+
+TOY_CELLS = [
+    # instance A, size 4: best 10
+    cell("toy-pick", "A", 4, "exact", "optimal", 10.0, 10.0, total_s=1.0),
+    cell("toy-pick", "A", 4, "good", "feasible", 12.0, total_s=0.1),
+    cell("toy-pick", "A", 4, "sleepy", "timeout", wall_s=3.0),
+    cell("toy-pick", "A", 4, "crashy", "error", total_s=0.01),
+    # instance B, size 4: best 20; exact stopped with bound 16
+    cell("toy-pick", "B", 4, "exact", "feasible", 20.0, 16.0, total_s=3.0),
+    cell("toy-pick", "B", 4, "good", "feasible", 25.0, total_s=0.3),
+    cell("toy-pick", "B", 4, "sleepy", "timeout", wall_s=3.0),
+    cell("toy-pick", "B", 4, "giveup", "no-solution", total_s=0.2),
+    # instance C, size 8: best 30
+    cell("toy-pick", "C", 8, "exact", "optimal", 30.0, 30.0, total_s=2.0),
+    cell("toy-pick", "C", 8, "good", "feasible", 30.0, total_s=0.2),
+    cell("toy-pick", "C", 8, "nofeas", "infeasible", total_s=0.1),
+    # an older code version: left out of the report
+    cell("toy-pick", "A", 4, "good", "feasible", 1.0, version="v0"),
+    # a maximisation problem that is not registered: its stored sense is used
+    cell("max-prob", "D", 16, "m1", "feasible", 10.0, sense="max", total_s=1.0),
+    cell("max-prob", "D", 16, "m2", "feasible", 8.0, sense="max", total_s=1.0),
+]
+
+
+@pytest.fixture
+def store(tmp_path):
+    path = tmp_path / "hand.sqlite"
+    with Store(path) as db:
+        for row in TOY_CELLS:
+            db.record(row)
+    return path
+
+
+def read_csv(path: Path) -> dict[tuple[str, int], dict[str, str]]:
+    with path.open() as fh:
+        return {(r["method"], int(r["size"])): r for r in csv.DictReader(fh)}
+
+
+def num(text: str) -> float | None:
+    return None if text == "" else float(text)
+
+
+def test_report_counts_and_gaps(toy_registry, store, tmp_path):
+    out = tmp_path / "results"
+    report = write_report(store, out)
+    assert report.code_version == "v1"
+    assert report.cell_count == 13
+
+    rows = read_csv(out / "toy-pick.csv")
+    assert "budget" not in next(iter(rows.values()))  # one budget: no budget column
+    exact4 = rows[("exact", 4)]
+    assert int(exact4["n"]) == 2
+    assert num(exact4["gap_to_bound_median"]) == pytest.approx(0.1, abs=GAP_TOL)  # (0 + 4/20) / 2
+    assert num(exact4["gap_to_bound_mean"]) == pytest.approx(0.1, abs=GAP_TOL)
+    assert num(exact4["gap_to_best_median"]) == 0.0
+    assert num(exact4["runtime_median_s"]) == pytest.approx(2.0)
+    assert (exact4["optimal"], exact4["feasible"]) == ("1", "1")
+
+    good4 = rows[("good", 4)]
+    assert num(good4["gap_to_bound_median"]) is None  # a heuristic has no bound
+    assert num(good4["gap_to_best_median"]) == pytest.approx((0.2 + 0.25) / 2, abs=GAP_TOL)
+    assert num(good4["gap_to_best_mean"]) == pytest.approx((0.2 + 0.25) / 2, abs=GAP_TOL)
+
+    sleepy4 = rows[("sleepy", 4)]
+    assert (sleepy4["n"], sleepy4["time-out"]) == ("2", "2")  # time-outs are counted, never dropped
+    assert num(sleepy4["gap_to_best_median"]) is None
+    assert num(sleepy4["runtime_median_s"]) == pytest.approx(3.0)  # at the harness's wall clock
+
+    crashy4 = rows[("crashy", 4)]
+    assert (crashy4["n"], crashy4["error"]) == ("1", "1")
+    assert num(crashy4["runtime_median_s"]) is None  # a crash is no measure of speed
+    assert rows[("giveup", 4)]["no-solution"] == "1"
+    assert rows[("nofeas", 8)]["infeasible"] == "1"
+    assert num(rows[("good", 8)]["gap_to_best_median"]) == 0.0
+    assert sum(int(r["n"]) for r in rows.values()) == 11
+    for r in rows.values():  # every cell in exactly one status column
+        assert int(r["n"]) == sum(int(r[c]) for c in ("optimal", "feasible", "time-out", "no-solution",
+                                                      "infeasible", "error"))
+    # method order follows the registry
+    assert [m for m, _ in rows][:3] == ["exact", "exact", "good"]
+
+    maxrows = read_csv(out / "max-prob.csv")
+    assert num(maxrows[("m1", 16)]["gap_to_best_median"]) == 0.0
+    assert num(maxrows[("m2", 16)]["gap_to_best_median"]) == pytest.approx(0.2, abs=GAP_TOL)
+
+
+def test_report_files(toy_registry, store, tmp_path):
+    out = tmp_path / "results"
+    report = write_report(store, out)
+    for stem in ("toy-pick", "max-prob"):
+        for suffix in (".md", ".csv", "-cells.csv"):
+            assert (out / f"{stem}{suffix}").is_file()
+        for suffix in ("-gap.png", "-runtime.png"):
+            data = (out / f"{stem}{suffix}").read_bytes()
+            assert data.startswith(PNG_MAGIC) and len(data) > 1000
+    assert set(report.files) >= {out / "report.md", out / "toy-pick.md", out / "toy-pick-gap.png"}
+
+    page = (out / "toy-pick.md").read_text()
+    line = next(ln for ln in page.splitlines() if ln.startswith("| sleepy | 4 |"))
+    cells = [c.strip() for c in line.strip("|").split("|")]
+    assert cells == ["sleepy", "4", "2", MISSING, MISSING, MISSING, MISSING, "3", "0", "0", "2", "0", "0", "0"]
+    line = next(ln for ln in page.splitlines() if ln.startswith("| exact | 4 |"))
+    assert "| 10.00% | 10.00% | 0.00% | 0.00% | 2 | 1 | 1 |" in line
+    assert "![gap vs size](toy-pick-gap.png)" in page
+
+    summary = (out / "report.md").read_text()
+    assert "code version: `v1`" in summary
+    assert f"store: `{store}`" in summary
+    assert "cells: 13" in summary
+    assert "`v0` (1 cells)" in summary  # the left-out version is named
+    assert "- date: " in summary
+    for link in ("toy-pick.md", "toy-pick.csv", "toy-pick-gap.png", "toy-pick-runtime.png", "max-prob.md"):
+        assert f"({link})" in summary
+    assert f"{MISSING} means" in summary
+
+    cells_csv = list(csv.DictReader((out / "toy-pick-cells.csv").open()))
+    assert len(cells_csv) == 11
+    good_a = next(r for r in cells_csv if r["method"] == "good" and r["instance_id"] == "A")
+    assert float(good_a["gap_to_best"]) == pytest.approx(0.2, abs=GAP_TOL)
+
+
+def test_report_of_an_older_version_and_several_budgets(toy_registry, store, tmp_path):
+    with Store(store) as db:
+        db.record(cell("toy-pick", "A", 4, "good", "feasible", 11.0, budget="t=5", total_s=0.1))
+    out = tmp_path / "results"
+    write_report(store, out)
+    rows = list(csv.DictReader((out / "toy-pick.csv").open()))
+    assert {r["budget"] for r in rows} == {"t=1", "t=5"}
+    good_t5 = next(r for r in rows if r["budget"] == "t=5")
+    # best on A is still 10 (exact under t=1): gap 0.1
+    assert float(good_t5["gap_to_best_median"]) == pytest.approx(0.1, abs=GAP_TOL)
+    assert "| budget |" in (out / "toy-pick.md").read_text()
+
+    old = write_report(store, tmp_path / "old", code_version="v0")
+    assert old.cell_count == 1
+    with pytest.raises(SchedbenchError, match="no cells of code version 'v9'"):
+        write_report(store, tmp_path / "x", code_version="v9")
+
+
+def test_report_of_an_empty_store(tmp_path):
+    path = tmp_path / "empty.sqlite"
+    Store(path).close()
+    report = write_report(path, tmp_path / "out")
+    assert report.cell_count == 0
+    assert "The store holds no cells." in (tmp_path / "out" / "report.md").read_text()
+
+
+def test_report_needs_an_existing_store(tmp_path):
+    with pytest.raises(SchedbenchError, match="no such results store"):
+        write_report(tmp_path / "nope.sqlite", tmp_path / "out")

@@ -1,0 +1,273 @@
+"""The SQLite results store: schema, commit per cell, resume, and a parent
+killed with SIGKILL in the middle of a run."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import toy_problem
+
+from schedbench.errors import SchedbenchError
+from schedbench.executor import LocalExecutor
+from schedbench.harness import execute, plan
+from schedbench.matrix import matrix_from_flags
+from schedbench.store import COLUMNS, KEY_COLUMNS, CellKey, Store, code_version
+
+TESTS = Path(__file__).parent
+#: How long the subprocess tests wait for the child run to reach a state.
+WAIT_S = 30.0
+
+
+def row(**changes):
+    base = {
+        "problem": "toy-pick",
+        "instance_id": "i1",
+        "method": "good",
+        "seed": 0,
+        "budget_key": "t=1",
+        "code_version": "v1",
+        "size": 4,
+        "instance_seed": 0,
+        "options": {"spread": 5},
+        "time_limit_s": 1.0,
+        "threads": 1,
+        "solver": "highs",
+        "mip_rel_gap": 1e-6,
+        "status": "feasible",
+        "objective": 12.0,
+        "sense": "min",
+        "feasible": True,
+        "metrics": {"picked": 2.0},
+        "solution": {"chosen": [0, 1]},
+        "info": {"note": "x"},
+        "wall_s": 0.1,
+        "host": "h",
+        "started_at": 1.0,
+        "finished_at": 2.0,
+    }
+    base.update(changes)
+    return base
+
+
+def test_store_schema_wal_and_round_trip(tmp_path):
+    path = tmp_path / "sub" / "s.sqlite"
+    with Store(path) as db:
+        db.record(row())
+        db.record(row(method="exact", status="optimal", objective=10.0, bound=10.0, gap_to_bound=0.0))
+        assert db.count() == 2
+        rows = db.rows("v1", with_solution=True)
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    cols = [r[1] for r in conn.execute("PRAGMA table_info(cells)")]
+    assert tuple(cols) == COLUMNS
+    pk = [r[1] for r in sorted(conn.execute("PRAGMA table_info(cells)"), key=lambda r: r[5]) if r[5]]
+    assert tuple(pk) == KEY_COLUMNS
+    conn.close()
+    good = next(r for r in rows if r["method"] == "good")
+    assert good["solution"] == {"chosen": [0, 1]}
+    assert good["metrics"] == {"picked": 2.0}
+    assert good["options"] == {"spread": 5}
+    assert good["feasible"] == 1
+    assert good["bound"] is None
+
+
+def test_same_key_replaces_and_versions_are_separate(tmp_path):
+    with Store(tmp_path / "s.sqlite") as db:
+        db.record(row(status="error", error="boom"))
+        db.record(row(status="feasible"))
+        db.record(row(code_version="v2", finished_at=5.0))
+        assert db.count() == 2
+        assert db.statuses("v1") == {CellKey("toy-pick", "i1", "good", 0, "t=1", "v1"): "feasible"}
+        assert db.statuses("v1", problems=["other"]) == {}
+        assert [v for v, _, _ in db.code_versions()] == ["v2", "v1"]
+
+
+def test_store_refuses_bad_rows_and_foreign_files(tmp_path):
+    with Store(tmp_path / "s.sqlite") as db:
+        bad = row()
+        del bad["status"]
+        with pytest.raises(SchedbenchError, match="lacks status"):
+            db.record(bad)
+        with pytest.raises(SchedbenchError, match="unknown column"):
+            db.record(row(colour="red"))
+        assert db.count() == 0
+    junk = tmp_path / "junk.sqlite"
+    junk.write_text("not a database, just text" * 100)
+    with pytest.raises(SchedbenchError, match="not a schedbench results store"):
+        Store(junk)
+    with pytest.raises(SchedbenchError, match="no such results store"):
+        Store(tmp_path / "missing.sqlite", create=False)
+    other = tmp_path / "other.sqlite"
+    sqlite3.connect(other).execute("CREATE TABLE x (a)").connection.commit()
+    with pytest.raises(SchedbenchError, match="no cells table"):
+        Store(other, create=False)
+    with Store(tmp_path / "old.sqlite") as db:
+        db._conn.execute("UPDATE meta SET value = '0' WHERE key = 'schema_version'")
+    with pytest.raises(SchedbenchError, match="schema version 0 is not 1"):
+        Store(tmp_path / "old.sqlite")
+
+
+def test_code_version_is_version_plus_source_hash():
+    from schedbench import __version__
+
+    v = code_version()
+    assert re.fullmatch(re.escape(__version__) + r"\+[0-9a-f]{10}", v)
+    assert code_version() == v
+
+
+def test_rerun_skips_finished_cells_and_retry_errors_reruns_errors(toy_registry, tmp_path):
+    m = matrix_from_flags(["toy-pick"], sizes=[4, 8], seeds=[0, 1], methods=["good", "exact", "crashy"])
+    with Store(tmp_path / "s.sqlite") as db:
+        first = execute(plan(m, db, "v"), db, LocalExecutor(2))
+        assert first.executed == 12
+        assert first.statuses == {"feasible": 4, "optimal": 4, "error": 4}
+        again = plan(m, db, "v")
+        assert (again.stored, len(again.tasks)) == (12, 0)
+        assert execute(again, db, LocalExecutor(2)).executed == 0
+        retry = plan(m, db, "v", retry_errors=True)
+        assert (retry.stored, retry.retried, len(retry.tasks)) == (8, 4, 4)
+        assert {t.cell.method for t in retry.tasks} == {"crashy"}
+        # another code version shares nothing
+        assert len(plan(m, db, "v2").tasks) == 12
+
+
+def _toy_cli(args: list[str]) -> list[str]:
+    code = (
+        "import sys, toy_problem; toy_problem.install(); "
+        f"from schedbench.cli import main; main({args!r})"
+    )
+    return [sys.executable, "-c", code]
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(TESTS), env.get("PYTHONPATH", "")])
+    return env
+
+
+def _count(path: Path) -> int:
+    if not path.exists():
+        return 0
+    conn = sqlite3.connect(path, timeout=10)
+    try:
+        return conn.execute("SELECT COUNT(*) FROM cells").fetchone()[0]
+    except sqlite3.OperationalError:  # the table is not there yet
+        return 0
+    finally:
+        conn.close()
+
+
+def _wait_for(predicate, what: str) -> None:
+    deadline = time.monotonic() + WAIT_S
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+RUN_ARGS = ["run", "--problem", "toy-pick", "--sizes", "4,8", "--seeds", "0-3", "--methods", "slow",
+            "--jobs", "1", "--no-report", "--code-version", "kill-test"]
+
+
+def test_sigkill_of_the_parent_loses_nothing_and_resume_runs_only_the_rest(toy_registry, tmp_path):
+    store = tmp_path / "s.sqlite"
+    proc = subprocess.Popen(_toy_cli(RUN_ARGS + ["--store", str(store)]), env=_env(), cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        _wait_for(lambda: _count(store) >= 3, "three stored cells")
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=WAIT_S)
+    finally:
+        proc.kill()
+        proc.communicate()
+    assert proc.returncode == -signal.SIGKILL
+    with Store(store) as db:
+        before = {(r["instance_id"], r["method"]): r["finished_at"] for r in db.rows("kill-test")}
+        assert 3 <= len(before) < 8
+        m = matrix_from_flags(["toy-pick"], sizes=[4, 8], seeds=[0, 1, 2, 3], methods=["slow"])
+        resumed = plan(m, db, "kill-test")
+        assert resumed.stored == len(before)
+        assert len(resumed.tasks) == 8 - len(before)
+        assert not {(t.key.instance_id, t.key.method) for t in resumed.tasks} & set(before)
+        summary = execute(resumed, db, LocalExecutor(2))
+        assert summary.executed == 8 - len(before)
+        after = {(r["instance_id"], r["method"]): r["finished_at"] for r in db.rows("kill-test")}
+    assert len(after) == 8
+    assert all(after[k] == v for k, v in before.items())  # finished cells untouched
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError, IndexError):
+        return False
+    return state not in ("Z", "X")  # a zombie has finished
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG and /proc are Linux's")
+def test_workers_die_with_a_killed_parent(toy_registry, tmp_path):
+    pids = tmp_path / "pids"
+    pids.mkdir()
+    env = _env() | {toy_problem.PID_DIR_ENV: str(pids)}
+    args = ["run", "--problem", "toy-pick", "--sizes", "4", "--seeds", "0,1", "--methods", "sleepy", "--jobs", "2",
+            "--time-limit", "60", "--no-report", "--store", str(tmp_path / "s.sqlite")]
+    # no pipes: a surviving worker would hold them open and hang the test instead of failing it
+    proc = subprocess.Popen(_toy_cli(args), env=env, cwd=tmp_path, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        _wait_for(lambda: len(list(pids.iterdir())) == 2, "two sleeping workers")
+        workers = [int(p.stem) for p in pids.iterdir()]
+        assert all(_alive(pid) for pid in workers)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=WAIT_S)
+    finally:
+        proc.kill()
+        proc.wait()
+    try:
+        _wait_for(lambda: not any(_alive(pid) for pid in workers), "the orphaned workers to die")
+    finally:
+        for pid in workers:  # clean up if the test fails
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.parametrize("signum, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_interrupt_stops_cleanly_and_resume_finishes(toy_registry, tmp_path, signum, code):
+    store = tmp_path / "s.sqlite"
+    proc = subprocess.Popen(_toy_cli(RUN_ARGS + ["--store", str(store)]), env=_env(), cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for(lambda: _count(store) >= 2, "two stored cells")
+        proc.send_signal(signum)
+        out, err = proc.communicate(timeout=WAIT_S)
+    finally:
+        proc.kill()
+    assert proc.returncode == code, err
+    assert "interrupted" in err and "Run the same command again to resume" in err
+    assert "Traceback" not in err
+    stored = _count(store)
+    assert 2 <= stored < 8
+    done = subprocess.run(_toy_cli(RUN_ARGS + ["--store", str(store)]), env=_env(), cwd=tmp_path,
+                          capture_output=True, text=True, timeout=WAIT_S)
+    assert done.returncode == 0, done.stderr
+    assert f"{stored} cell(s) already stored, skipped; {8 - stored} to run" in done.stderr
+    assert _count(store) == 8
+
+
+def test_rows_json_columns_decode(tmp_path):
+    with Store(tmp_path / "s.sqlite") as db:
+        db.record(row(violations=["a", "b"], info=None))
+        (r,) = db.rows()
+    assert r["violations"] == ["a", "b"]
+    assert r["info"] is None
+    assert "solution" not in r
+    assert json.loads(json.dumps(r))  # plain JSON values only

@@ -1,0 +1,190 @@
+"""A tiny registered problem for the harness tests: pick k of n costs.
+
+Instance: ``costs`` (positive integers) and ``k``; a solution picks ``k``
+distinct indices; the objective (minimised) is the sum of their costs.
+
+Methods: ``exact`` (the k smallest: optimal, with its bound), ``good`` (the
+first k: feasible, no bound), ``sleepy`` (sleeps past any limit), ``crashy``
+(raises), ``slow`` (``good`` after a short sleep), ``exiter`` (``os._exit(3)``: the worker dies), ``segv`` (dies of SIGSEGV), ``giveup`` (no
+solution) and ``nofeas`` (proves infeasibility).
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import importlib
+import os
+import signal
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from schedbench.contracts import Budget, Evaluation, MethodResult, Sense, Status, Timings, content_hash
+from schedbench.registry import MethodSpec, ProblemSpec, Registry
+from schedbench.validation import require_int, require_keys, require_list, require_mapping
+
+NAME = "toy-pick"
+#: Largest cost the generator draws (option ``spread``).
+SPREAD_DEFAULT = 100
+#: Size above which ``exact`` is not scheduled unless the matrix says so.
+EXACT_MAX_SIZE = 16
+#: How long ``sleepy`` sleeps: longer than any test's hard limit.
+SLEEP_S = 3600.0
+#: How long ``slow`` takes: long enough to interrupt a run between two cells.
+SLOW_S = 0.3
+
+
+@dataclass(frozen=True)
+class ToyInstance:
+    SCHEMA = "schedbench/toy-pick"
+    SCHEMA_VERSION = 1
+    costs: tuple[int, ...]
+    k: int
+
+    @property
+    def id(self) -> str:
+        return content_hash(self.to_dict())
+
+    @property
+    def size(self) -> int:
+        return len(self.costs)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"costs": list(self.costs), "k": self.k}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "ToyInstance":
+        data = require_mapping(data, "")
+        require_keys(data, "", ("costs", "k"))
+        costs = require_list(data["costs"], "costs", min_len=1)
+        costs = tuple(require_int(c, f"costs[{i}]", minimum=1) for i, c in enumerate(costs))
+        k = require_int(data["k"], "k", minimum=1, maximum=len(costs))
+        return cls(costs, k)
+
+
+@dataclass(frozen=True)
+class ToySolution:
+    chosen: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"chosen": list(self.chosen)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "ToySolution":
+        return cls(tuple(data["chosen"]))
+
+
+def generate(size: int, seed: int, spread: int = SPREAD_DEFAULT) -> ToyInstance:
+    rng = np.random.default_rng(seed)
+    costs = tuple(int(c) for c in rng.integers(1, spread + 1, size=size))
+    return ToyInstance(costs, max(1, size // 2))
+
+
+def evaluate(instance: ToyInstance, solution: ToySolution) -> Evaluation:
+    violations = []
+    if len(solution.chosen) != instance.k:
+        violations.append(f"picks {len(solution.chosen)} items, not k={instance.k}")
+    if len(set(solution.chosen)) != len(solution.chosen):
+        violations.append("picks an item twice")
+    if any(not 0 <= i < instance.size for i in solution.chosen):
+        violations.append("picks an item that does not exist")
+    if violations:
+        return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
+    total = float(sum(instance.costs[i] for i in solution.chosen))
+    return Evaluation(total, Sense.MINIMIZE, True, (), {"picked": float(instance.k)})
+
+
+def exact(instance: ToyInstance, budget: Budget) -> MethodResult:
+    order = sorted(range(instance.size), key=lambda i: (instance.costs[i], i))[: instance.k]
+    value = float(sum(instance.costs[i] for i in order))
+    return MethodResult(ToySolution(tuple(order)), Status.OPTIMAL, bound=value, claimed_objective=value,
+                        timings=Timings(solve_s=1e-6, total_s=1e-6))
+
+
+def good(instance: ToyInstance, budget: Budget) -> MethodResult:
+    return MethodResult(ToySolution(tuple(range(instance.k))), Status.FEASIBLE)
+
+
+#: If set, ``sleepy`` writes its process id into this folder (tests look for orphans).
+PID_DIR_ENV = "TOY_PICK_PID_DIR"
+
+
+def sleepy(instance: ToyInstance, budget: Budget) -> MethodResult:
+    folder = os.environ.get(PID_DIR_ENV)
+    if folder:
+        with open(os.path.join(folder, f"{os.getpid()}.pid"), "w") as fh:
+            fh.write(str(os.getpid()))
+    time.sleep(SLEEP_S)
+    return good(instance, budget)  # pragma: no cover
+
+
+def slow(instance: ToyInstance, budget: Budget) -> MethodResult:
+    time.sleep(SLOW_S)
+    return good(instance, budget)
+
+
+def crashy(instance: ToyInstance, budget: Budget) -> MethodResult:
+    raise RuntimeError("crashy always fails")
+
+
+def exiter(instance: ToyInstance, budget: Budget) -> MethodResult:
+    os._exit(3)
+
+
+def segv(instance: ToyInstance, budget: Budget) -> MethodResult:
+    faulthandler.disable()  # pytest enables it; keep the test log quiet
+    os.kill(os.getpid(), signal.SIGSEGV)
+    time.sleep(SLEEP_S)  # pragma: no cover
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def giveup(instance: ToyInstance, budget: Budget) -> MethodResult:
+    return MethodResult(None, Status.NO_SOLUTION)
+
+
+def nofeas(instance: ToyInstance, budget: Budget) -> MethodResult:
+    return MethodResult(None, Status.INFEASIBLE)
+
+
+def spec() -> ProblemSpec:
+    methods = {
+        "exact": MethodSpec("exact", exact, "exact", "the k smallest costs", max_size=EXACT_MAX_SIZE),
+        "good": MethodSpec("good", good, "heuristic", "the first k items"),
+        "sleepy": MethodSpec("sleepy", sleepy, "baseline", "sleeps past any limit"),
+        "slow": MethodSpec("slow", slow, "baseline", f"the first k items, after {SLOW_S} s"),
+        "crashy": MethodSpec("crashy", crashy, "baseline", "raises"),
+        "exiter": MethodSpec("exiter", exiter, "baseline", "kills its own process"),
+        "segv": MethodSpec("segv", segv, "baseline", "dies of SIGSEGV"),
+        "giveup": MethodSpec("giveup", giveup, "baseline", "never finds a solution"),
+        "nofeas": MethodSpec("nofeas", nofeas, "baseline", "claims infeasibility"),
+    }
+    return ProblemSpec(
+        name=NAME,
+        paper="none (test fixture)",
+        description="pick k of n costs, minimising their sum",
+        size_meaning="number of items n (k = n // 2)",
+        sense=Sense.MINIMIZE,
+        instance_type=ToyInstance,
+        solution_type=ToySolution,
+        generate=generate,
+        evaluate=evaluate,
+        methods=methods,
+        default_sizes=(4, 8),
+        generator_options={"spread": "largest cost drawn (integer >= 1)"},
+    )
+
+
+def make_registry() -> Registry:
+    reg = Registry()
+    reg.register(spec())
+    return reg
+
+
+def install() -> Registry:
+    """Make the toy registry the process's registry (for subprocesses)."""
+    # not `import schedbench.registry`: the package attribute of that name is the function registry()
+    module = importlib.import_module("schedbench.registry")
+    module._REGISTRY = make_registry()
+    return module._REGISTRY
