@@ -7,7 +7,10 @@ from importlib.metadata import PackageNotFoundError, version
 
 from schedbench.contracts import Budget, Evaluation, MethodResult, Sense, Status, Timings
 from schedbench.errors import SchedbenchError, UnknownNameError, ValidationError
-from schedbench.registry import MethodSpec, ProblemSpec, get_problem, registry
+from schedbench.registry import MethodSpec, ProblemSpec, get_problem
+
+# ``registry()`` is deliberately not re-exported: it would shadow the module
+# ``schedbench.registry`` as an attribute of the package.
 
 try:
     __version__ = version("schedbench")
@@ -28,5 +31,4 @@ __all__ = [
     "ValidationError",
     "__version__",
     "get_problem",
-    "registry",
 ]
