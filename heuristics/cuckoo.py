@@ -9,14 +9,28 @@ and never scores itself: the evaluator does.
 
 from __future__ import annotations
 
+import math
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 import rustworkx as rx
+from scipy.optimize import linear_sum_assignment
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
-from schedbench.instances.cuckoo import CuckooPackingInstance
-from schedbench.problems.cuckoo import GpuClass, PackingSolution, pair_tables
+from schedbench.instances.cuckoo import CuckooJointInstance, CuckooPackingInstance, CuckooPlanningInstance
+from schedbench.problems.cuckoo import (
+    GpuClass,
+    JointSchedule,
+    PackingSolution,
+    Placement,
+    PlanningSolution,
+    ScheduledGroup,
+    pair_eff,
+    pair_tables,
+    slot_costs,
+)
 
 #: rustworkx's max_weight_matching takes integer weights (DESIGN.md): pair
 #: values (of order 1) are scaled by this and rounded, so two matchings whose
@@ -223,3 +237,380 @@ def greedy(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
         claimed_objective=weight,
         timings=Timings(build_s=build_s, solve_s=total_s - build_s, total_s=total_s),
     )
+
+
+# ===========================================================================
+# Execution planning (Sec. 3.3.3): MCHP and the planning baselines of Sec. 4.5.
+# ===========================================================================
+
+
+@dataclass(frozen=True)
+class Slots:
+    """Candidate (gang, order) slots: gang index, 1-based order, the gang's
+    type index and ``base = ready + (order - 1) T_k`` (Eq. 13 without t)."""
+
+    gang: np.ndarray
+    order: np.ndarray
+    type_idx: np.ndarray
+    base: np.ndarray
+
+
+def candidate_slots(gang_type: np.ndarray, gang_ready: np.ndarray, avg: np.ndarray, n_groups: int) -> Slots:
+    """The ``n_groups`` slots of smallest base per GPU type.
+
+    Exact for the assignment: within one type a slot's cost
+    ``f_g(base) = base + t_gk + max(0, base + t_gk - D_g)`` is nondecreasing
+    in ``base`` for every group. If an assignment used a slot of type k that
+    is not among the type's ``n_groups`` smallest bases, one of those is free
+    (at most ``n_groups - 1`` other groups) and moving the group there does
+    not raise the cost. So an optimum over all ``gangs x n_groups`` slots
+    exists within these ``types x n_groups``.
+    """
+    gangs, orders, types, bases = [], [], [], []
+    for k in np.unique(gang_type):
+        q = np.flatnonzero(gang_type == k)
+        n = np.arange(1, n_groups + 1)
+        qq, nn = np.meshgrid(q, n, indexing="ij")
+        base = gang_ready[qq] + (nn - 1) * avg[k]
+        keep = np.lexsort((qq.ravel(), nn.ravel(), base.ravel()))[:n_groups]
+        gangs.append(qq.ravel()[keep])
+        orders.append(nn.ravel()[keep])
+        types.append(np.full(len(keep), k))
+        bases.append(base.ravel()[keep])
+    return Slots(np.concatenate(gangs), np.concatenate(orders), np.concatenate(types), np.concatenate(bases))
+
+
+def mcf_assign(times: np.ndarray, deadlines: np.ndarray, gang_type: np.ndarray, gang_ready: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """MCHP (Sec. 3.3.3): the minimum-cost assignment of groups to slots.
+
+    The paper solves it as a minimum-cost maximum flow on the bipartite
+    graph of Fig. 7 (groups -> (GPU, order), unit capacities, costs
+    Eq. 13 + 14). Every group is matched, so that flow is exactly a
+    rectangular linear assignment problem; scipy's ``linear_sum_assignment``
+    solves it exactly and ~500x faster than networkx's min-cost flow
+    (DESIGN.md), and a test checks it against a flow solver.
+    Returns each group's gang and order.
+    """
+    avg = times.mean(axis=0)
+    slots = candidate_slots(gang_type, gang_ready, avg, times.shape[0])
+    cost = slot_costs(times, deadlines, slots.type_idx, slots.base)
+    rows, cols = linear_sum_assignment(cost)
+    gang = np.empty(times.shape[0], dtype=np.int64)
+    order = np.empty(times.shape[0], dtype=np.int64)
+    gang[rows], order[rows] = slots.gang[cols], slots.order[cols]
+    return gang, order
+
+
+def list_assign(times: np.ndarray, deadlines: np.ndarray, gang_type: np.ndarray, gang_ready: np.ndarray,
+                priority: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """List planning (the FIFO and EDF baselines of Sec. 4.5): groups in
+    ``priority`` order, each to the next free order of the gang where its
+    Eq. 13 + 14 cost is smallest (ties: lowest gang index)."""
+    avg = times.mean(axis=0)
+    nxt = np.ones(len(gang_type), dtype=np.int64)
+    gang = np.empty(times.shape[0], dtype=np.int64)
+    order = np.empty(times.shape[0], dtype=np.int64)
+    for g in np.argsort(priority, kind="stable"):
+        c1 = gang_ready + (nxt - 1) * avg[gang_type] + times[g, gang_type]
+        q = int(np.argmin(c1 + np.maximum(0.0, c1 - deadlines[g])))
+        gang[g], order[g] = q, nxt[q]
+        nxt[q] += 1
+    return gang, order
+
+
+def _planning_arrays(instance: CuckooPlanningInstance) -> tuple[list[str], np.ndarray, np.ndarray, np.ndarray, list[tuple[str, int]]]:
+    types = list(instance.gangs)
+    times = np.array([[g.time[t] for t in types] for g in instance.groups], dtype=float)
+    deadlines = np.array([np.inf if g.deadline is None else g.deadline for g in instance.groups])
+    gangs = [(t, q) for t in types for q in range(instance.gangs[t])]
+    gang_type = np.array([types.index(t) for t, _ in gangs], dtype=np.int64)
+    return types, times, deadlines, gang_type, gangs
+
+
+def _plan_method(instance: CuckooPlanningInstance, rule: str) -> MethodResult:
+    t0 = time.perf_counter()
+    types, times, deadlines, gang_type, gangs = _planning_arrays(instance)
+    ready = np.zeros(len(gangs))
+    build_s = time.perf_counter() - t0
+    if rule == "mcf":
+        gang, order = mcf_assign(times, deadlines, gang_type, ready)
+    else:
+        priority = np.arange(len(instance.groups)) if rule == "fifo" else deadlines
+        gang, order = list_assign(times, deadlines, gang_type, ready, priority)
+    placements = [Placement(g.id, gangs[q][0], gangs[q][1], int(n)) for g, q, n in zip(instance.groups, gang, order)]
+    c1 = (order - 1) * times.mean(axis=0)[gang_type[gang]] + times[np.arange(len(gang)), gang_type[gang]]  # Eq. 13
+    cost = float(np.sum(c1 + np.maximum(0.0, c1 - deadlines)))  # + Eq. 14
+    total_s = time.perf_counter() - t0
+    exact = rule == "mcf"
+    return MethodResult(
+        PlanningSolution.of(placements),
+        Status.OPTIMAL if exact else Status.FEASIBLE,
+        bound=cost if exact else None,
+        claimed_objective=cost,
+        timings=Timings(build_s=build_s, solve_s=total_s - build_s, total_s=total_s),
+        info={"rule": rule},
+    )
+
+
+def mcf(instance: CuckooPlanningInstance, budget: Budget) -> MethodResult:
+    """MCHP, the paper's planner: exact minimum-cost assignment (Sec. 3.3.3)."""
+    return _plan_method(instance, "mcf")
+
+
+def fifo(instance: CuckooPlanningInstance, budget: Budget) -> MethodResult:
+    """Sec. 4.5 FIFO: groups in submission (instance) order, each to its cheapest free slot."""
+    return _plan_method(instance, "fifo")
+
+
+def edf(instance: CuckooPlanningInstance, budget: Budget) -> MethodResult:
+    """Sec. 4.5 EDF: earliest deadline first (no deadline last), each to its cheapest free slot."""
+    return _plan_method(instance, "edf")
+
+
+# ===========================================================================
+# The joint problem (Eq. 2-10): CUCKOO's pipeline and the baselines of Sec. 4.
+# ===========================================================================
+
+#: Queues above this many jobs are packed on the pruned graph of
+#: ``blossom-pruned`` (loss below 0.01% on cuckoo-packing, README); smaller
+#: ones on every pair.
+PRUNE_FROM = 128
+#: The scheduler plans in rounds: a round at every multiple of ROUND_S at or
+#: after which new jobs have arrived. SYNTHETIC: the paper does not state its
+#: scheduling interval; one minute is short next to jobs of 5-60 minutes.
+ROUND_S = 60.0
+#: Sec. 4.6: CUCKOO-Homo "assumes all GPUs are NVIDIA RTX4090".
+HOMO_PAPER_TYPE = "RTX 4090"
+
+
+@dataclass(frozen=True)
+class Policy:
+    """One scheduler of Sec. 4, as the three choices CUCKOO makes.
+
+    ``packing``: ``dab`` (Alg. 3, Eq. 12 with the instance's w), ``blossom``
+    (Muri: w = 1) or ``none``. ``unpacking``: ``hetero`` (Sec. 3.3.4: GPU
+    weights relative to the slowest type) or ``count`` (Muri: one per
+    gang). ``planner``: ``mcf`` (MCHP, Sec. 3.3.3), ``fifo`` or ``edf``
+    (Sec. 4.5). ``homogeneous``: every decision is taken as if each GPU were
+    an RTX 4090 (Sec. 4.6); the schedule then runs on the real GPUs.
+    """
+
+    packing: str
+    unpacking: str
+    planner: str
+    homogeneous: bool = False
+
+
+POLICIES: dict[str, Policy] = {
+    "cuckoo": Policy("dab", "hetero", "mcf"),
+    "none": Policy("none", "hetero", "mcf"),
+    "dab-fifo": Policy("dab", "hetero", "fifo"),
+    "dab-edf": Policy("dab", "hetero", "edf"),
+    "cuckoo-homo": Policy("dab", "hetero", "mcf", homogeneous=True),
+    "muri-hetero": Policy("blossom", "count", "mcf"),
+    "muri": Policy("blossom", "count", "fifo", homogeneous=True),
+}
+
+
+def pack_pairs(instance: CuckooJointInstance, members: Sequence[int], now: float, *, w: float | None = None,
+               gpu_types: Sequence[str] | None = None) -> tuple[list[tuple[int, int]], list[float]]:
+    """Alg. 3 on the waiting jobs ``members`` (indices into ``instance.jobs``):
+    the pairs of a maximum-weight matching on Eq. 12 and each pair's
+    ``eff_value`` (Eq. 1, on its best GPU type among ``gpu_types``)."""
+    if len(members) < 2:
+        return [], []
+    view = instance.packing_view([instance.jobs[i] for i in members], now, gpu_types, w)
+    cls = pair_tables(view)[0]  # one GPU count per joint instance
+    if len(members) <= PRUNE_FROM:
+        a, b, wt = _all_edges(cls.total)
+    else:
+        a, b, wt = _pruned_edges(view, cls, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE)
+    pairs = match_edges(len(members), a, b, wt)
+    effs = [pair_eff(view, view.jobs[x], view.jobs[y]) for x, y in pairs]
+    return [(members[x], members[y]) for x, y in pairs], effs
+
+
+def dab_groups(instance: CuckooJointInstance, members: Sequence[int], now: float) -> list[tuple[int, ...]]:
+    """DAB packing (Alg. 3) of ``members``: pairs and singles, ordered by
+    their first job."""
+    pairs, _ = pack_pairs(instance, members, now)
+    paired = {i for p in pairs for i in p}
+    groups = [tuple(sorted(p)) for p in pairs] + [(i,) for i in members if i not in paired]
+    return sorted(groups)
+
+
+def unpack_target(solo_s: np.ndarray, free_gang_type: np.ndarray, weighted: bool) -> float:
+    """The number of groups anti-overpacking aims for (Sec. 3.3.4).
+
+    Muri (``weighted=False``): one group per idle gang. CUCKOO: each idle
+    gang counts with its type's weight, "the weight of GPUs with the worst
+    performance set to 1 and of other GPUs to the ratio compared with the
+    worst one"; the ratio is taken on the waiting jobs' mean standalone time
+    per type (``solo_s[job, type]``).
+    """
+    if not weighted or solo_s.size == 0:
+        return float(len(free_gang_type))
+    mean = solo_s.mean(axis=0)
+    weight = mean.max() / mean
+    return float(weight[free_gang_type].sum())
+
+
+def unpack(pairs: list[tuple[int, int]], effs: list[float], singles: int, target: float) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Split the lowest-efficiency pairs (Eq. 1) until the groups reach ``target``."""
+    order = np.argsort(effs, kind="stable")
+    groups = len(pairs) + singles
+    split: set[int] = set()
+    for k in order:
+        if groups >= target:
+            break
+        split.add(int(k))
+        groups += 1
+    return [p for k, p in enumerate(pairs) if k not in split], [p for k, p in enumerate(pairs) if k in split]
+
+
+@dataclass
+class _Cluster:
+    """The gangs as the simulator and the scheduler see them."""
+
+    names: list[tuple[str, int]]
+    gang_type: np.ndarray
+    real_free: np.ndarray
+    believed_free: np.ndarray
+
+
+def simulate(instance: CuckooJointInstance, policy: Policy) -> tuple[JointSchedule, dict[str, float]]:
+    """Run ``policy`` online on the instance and return the schedule it produces.
+
+    At each round (:data:`ROUND_S`) with new arrivals, the scheduler takes
+    every waiting job (arrived, not started), packs it (``policy.packing``),
+    unpacks against the idle gangs (``policy.unpacking``), plans every group
+    onto (gang, order) slots (``policy.planner``, with each gang's expected
+    time until free added to Eq. 13) and then each gang runs its planned
+    groups back to back on the real GPUs. A group that would start after the
+    next round returns its jobs to the queue, to be packed and planned again.
+    With all jobs at time 0 this is one pass of the paper's pipeline: pack,
+    unpack, plan, list-schedule.
+
+    The scheduler's estimates (group times) come from the instance's time
+    model on the believed GPU type (the real one, or the RTX 4090 stand-in
+    for ``homogeneous``); the schedule runs with the real times.
+    """
+    real_types = list(instance.gangs)
+    homo = instance.metadata.get("gpu_stand_ins", {}).get(HOMO_PAPER_TYPE) if policy.homogeneous else None
+    if policy.homogeneous and homo not in real_types:
+        homo = max(real_types, key=lambda t: instance.gangs[t])  # the most common type stands in
+    names = [(t, q) for t in real_types for q in range(instance.gangs[t])]
+    cl = _Cluster(names, np.array([real_types.index(t) for t, _ in names]), np.zeros(len(names)), np.zeros(len(names)))
+    jobs = instance.jobs
+    belief = (lambda t: homo) if homo else (lambda t: t)
+    pack_types = [homo] if homo else None
+
+    order_by_arrival = sorted(range(len(jobs)), key=lambda i: (jobs[i].arrival, i))
+    rounds = sorted({math.ceil(jobs[i].arrival / ROUND_S - 1e-12) * ROUND_S for i in order_by_arrival})
+    nxt_arrival = 0
+    waiting: list[int] = []
+    scheduled: list[ScheduledGroup] = []
+    stats = {"rounds": 0.0, "unpacked_pairs": 0.0}
+    for r, t in enumerate(rounds):
+        t_next = rounds[r + 1] if r + 1 < len(rounds) else math.inf
+        while nxt_arrival < len(order_by_arrival) and jobs[order_by_arrival[nxt_arrival]].arrival <= t:
+            waiting.append(order_by_arrival[nxt_arrival])
+            nxt_arrival += 1
+        if not waiting:
+            continue
+        stats["rounds"] += 1
+        groups = _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats)
+        started = _plan_and_run(instance, policy, groups, t, t_next, cl, belief, scheduled)
+        waiting = [i for i in waiting if i not in started]
+    return JointSchedule.of(scheduled), stats
+
+
+def _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats) -> list[tuple[int, ...]]:
+    jobs = instance.jobs
+    if policy.packing == "none":
+        return [(i,) for i in sorted(waiting)]
+    w = 1.0 if policy.packing == "blossom" else None
+    pairs, effs = pack_pairs(instance, sorted(waiting), t, w=w, gpu_types=pack_types)
+    paired = {i for p in pairs for i in p}
+    singles = [(i,) for i in sorted(waiting) if i not in paired]
+    free = cl.gang_type[cl.believed_free <= t]
+    types = list(instance.gangs)
+    solo = np.array([[instance.group_duration([jobs[i]], belief(ty)) for ty in types] for i in waiting])
+    target = unpack_target(solo, free, weighted=policy.unpacking == "hetero" and pack_types is None)
+    kept, split = unpack(pairs, effs, len(singles), target)
+    stats["unpacked_pairs"] += len(split)
+    return sorted([tuple(sorted(p)) for p in kept] + singles + [(i,) for p in split for i in sorted(p)])
+
+
+def _plan_and_run(instance, policy, groups, t, t_next, cl, belief, scheduled) -> set[int]:
+    jobs = instance.jobs
+    types = list(instance.gangs)
+    members = [[jobs[i] for i in g] for g in groups]
+    believed = np.array([[instance.group_duration(m, belief(ty)) for ty in types] for m in members])
+    deadlines = np.array([min((j.deadline for j in m if j.deadline is not None), default=math.inf) - t for m in members])
+    ready = np.maximum(cl.believed_free - t, 0.0)
+    if policy.planner == "mcf":
+        gang, order = mcf_assign(believed, deadlines, cl.gang_type, ready)
+    else:
+        if policy.planner == "fifo":
+            priority = np.array([min(j.arrival for j in m) + 1e-9 * min(g) for m, g in zip(members, groups)])
+        else:
+            priority = deadlines
+        gang, order = list_assign(believed, deadlines, cl.gang_type, ready, priority)
+    started: set[int] = set()
+    for q in range(len(cl.names)):
+        mine = sorted(np.flatnonzero(gang == q), key=lambda g: order[g])
+        cur = max(cl.real_free[q], t)
+        for g in mine:
+            if cur >= t_next:
+                break  # not started before the next round: re-planned there
+            ty = types[cl.gang_type[q]]
+            scheduled.append(ScheduledGroup(tuple(jobs[i].id for i in groups[g]), ty, float(cur)))
+            cl.believed_free[q] = cur + believed[g, cl.gang_type[q]]
+            cur += instance.group_duration(members[g], ty)
+            started.update(groups[g])
+        cl.real_free[q] = cur
+    return started
+
+
+def _joint_method(instance: CuckooJointInstance, name: str) -> MethodResult:
+    t0 = time.perf_counter()
+    schedule, stats = simulate(instance, POLICIES[name])
+    total_s = time.perf_counter() - t0
+    return MethodResult(schedule, Status.FEASIBLE, timings=Timings(solve_s=total_s, total_s=total_s),
+                        info={"policy": name, **stats})
+
+
+def joint_cuckoo(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
+    """CUCKOO: DAB packing, heterogeneity-aware anti-overpacking, MCHP planning."""
+    return _joint_method(instance, "cuckoo")
+
+
+def joint_none(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
+    """Table 12 "None": no packing, the rest as CUCKOO."""
+    return _joint_method(instance, "none")
+
+
+def joint_dab_fifo(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
+    """Table 13 "FIFO": DAB packing, FIFO planning."""
+    return _joint_method(instance, "dab-fifo")
+
+
+def joint_dab_edf(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
+    """Table 13 "EDF": DAB packing, EDF planning."""
+    return _joint_method(instance, "dab-edf")
+
+
+def joint_cuckoo_homo(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
+    """Table 14 "CUCKOO-Homo": CUCKOO deciding as if every GPU were an RTX 4090."""
+    return _joint_method(instance, "cuckoo-homo")
+
+
+def joint_muri_hetero(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
+    """Table 14 "Muri-Hetero": Muri's packing (w = 1, count unpacking) with MCHP planning."""
+    return _joint_method(instance, "muri-hetero")
+
+
+def joint_muri(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
+    """Table 14 "Muri": Muri's packing, FIFO planning, blind to GPU types."""
+    return _joint_method(instance, "muri")

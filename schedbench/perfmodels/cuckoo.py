@@ -64,6 +64,7 @@ import enum
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 #: Stages per iteration (Muri's four-stage cycle; the columns S, F, B, C of Table 3).
 STAGES_PER_ITERATION = 4
@@ -289,3 +290,38 @@ def ddl_value(deadline_a: float | None, deadline_b: float | None, now: float) ->
 def total_value(eff: float, ddl: float, w: float = W_DEFAULT) -> float:
     """Eq. 12: w * eff_value + (1 - w) * ddl_value."""
     return w * eff + (1.0 - w) * ddl
+
+
+@lru_cache(maxsize=1 << 16)
+def pair_iteration_time_cached(a: StageTimes, b: StageTimes, interference: float) -> float:
+    """:func:`pair_iteration_time`, memoised on the two (hashable) profiles."""
+    return pair_iteration_time(a, b, interference)
+
+
+@lru_cache(maxsize=1 << 14)
+def standalone_cached(a: StageTimes) -> float:
+    """:meth:`StageTimes.standalone`, memoised."""
+    return a.standalone()
+
+
+def group_duration_s(
+    times: Sequence[StageTimes], iterations: Sequence[int], interference: float = LAMBDA_DEFAULT
+) -> float:
+    """Seconds a group occupies its GPUs (``T_gk`` of Eq. 7) on one GPU type.
+
+    The joint problem's time model (Sec. 3.3.1 with Sec. 3.2's estimator): a
+    single job runs ``n`` iterations at its standalone time. A pair runs
+    interleaved, each job one iteration per group iteration
+    (:func:`pair_iteration_time`), until the shorter job's ``min(n_u, n_v)``
+    iterations are done; the other then runs its remaining iterations alone.
+    The group ends when both are done, and that end is both jobs'
+    completion time (Eq. 7-8).
+    """
+    if len(times) != len(iterations) or len(times) not in (1, 2):
+        raise ValueError("a group holds one or two jobs, each with its iteration count")
+    if len(times) == 1:
+        return iterations[0] * standalone_cached(times[0]) / 1000.0
+    (a, b), (na, nb) = times, iterations
+    both = min(na, nb)
+    longer, rest = (a, na - both) if na >= nb else (b, nb - both)
+    return (both * pair_iteration_time_cached(a, b, interference) + rest * standalone_cached(longer)) / 1000.0

@@ -26,10 +26,16 @@ import numpy as np
 
 from schedbench.contracts import Evaluation, Sense
 from schedbench.errors import ValidationError
-from schedbench.instances.cuckoo import CuckooPackingInstance, Job
+from schedbench.instances.cuckoo import (
+    V1_UNIT_S,
+    CuckooJointInstance,
+    CuckooPackingInstance,
+    CuckooPlanningInstance,
+    Job,
+)
 from schedbench.perfmodels.cuckoo import StageTimes, ddl_value, eff_value, total_value
 from schedbench.registry import MethodSpec, ProblemSpec, Registry
-from schedbench.validation import join, require_keys, require_list, require_mapping, require_str
+from schedbench.validation import join, require_int, require_float, require_keys, require_list, require_mapping, require_str
 
 PROBLEM = "cuckoo-packing"
 
@@ -234,3 +240,376 @@ def register(reg: Registry) -> None:
             },
         )
     )
+    _register_planning(reg)
+    _register_joint(reg)
+
+
+def _register_planning(reg: Registry) -> None:
+    from schedbench.heuristics import cuckoo as heuristics
+    from schedbench.instances import cuckoo as instances
+
+    methods = {
+        "mcf": MethodSpec(
+            "mcf", heuristics.mcf, "exact",
+            "MCHP (Sec. 3.3.3): minimum-cost assignment of groups to (gang, order) slots, scipy linear_sum_assignment",
+        ),
+        "fifo": MethodSpec("fifo", heuristics.fifo, "baseline", "Sec. 4.5 FIFO: submission order, each group to its cheapest free slot"),
+        "edf": MethodSpec("edf", heuristics.edf, "baseline", "Sec. 4.5 EDF: earliest deadline first, each group to its cheapest free slot"),
+    }
+    methods.update(_milp_method("planning"))
+    reg.register(
+        ProblemSpec(
+            name=PLANNING,
+            paper="CUCKOO (SoCC '25), Sec. 3.3.3, Eq. 13-14, Tables 5-6",
+            description="place job groups on (GPU gang, execution order) slots of a heterogeneous cluster, minimising sum of C1 + C2",
+            size_meaning="job groups to place",
+            sense=Sense.MINIMIZE,
+            instance_type=CuckooPlanningInstance,
+            solution_type=PlanningSolution,
+            generate=instances.generate_planning,
+            evaluate=evaluate_planning,
+            methods=methods,
+            default_sizes=(4, 8, 16, 32, 64, 128, 256, 512),
+            **_milp_build("planning"),
+            generator_options={
+                "cluster": "'auto' (default: small up to 12 jobs, then Table 7 per 100 jobs), 'small' or 'paper'",
+                "num_gpus": "GPUs per job (default 2, Sec. 4.1)",
+                "w": "Eq. 12 weight of the packing that forms the groups (default 0.6)",
+                "interference": "lambda of Sec. 3.2.2 (default 2)",
+            },
+        )
+    )
+
+
+def _register_joint(reg: Registry) -> None:
+    from schedbench.heuristics import cuckoo as heuristics
+    from schedbench.instances import cuckoo as instances
+
+    methods = {
+        "cuckoo": MethodSpec(
+            "cuckoo", heuristics.joint_cuckoo, "heuristic",
+            "the paper's pipeline, online in rounds: DAB packing, heterogeneity-aware anti-overpacking, MCHP planning",
+        ),
+        "muri": MethodSpec("muri", heuristics.joint_muri, "baseline", "Table 14 Muri: w = 1 blossom, count unpacking, FIFO, GPU types ignored"),
+        "none": MethodSpec("none", heuristics.joint_none, "baseline", "Table 12 None: no packing, MCHP planning"),
+        "dab-fifo": MethodSpec("dab-fifo", heuristics.joint_dab_fifo, "baseline", "Table 13 FIFO: DAB packing, FIFO planning"),
+        "dab-edf": MethodSpec("dab-edf", heuristics.joint_dab_edf, "baseline", "Table 13 EDF: DAB packing, EDF planning"),
+        "cuckoo-homo": MethodSpec(
+            "cuckoo-homo", heuristics.joint_cuckoo_homo, "baseline", "Table 14 CUCKOO-Homo: every decision as if all GPUs were RTX 4090s"
+        ),
+        "muri-hetero": MethodSpec(
+            "muri-hetero", heuristics.joint_muri_hetero, "baseline", "Table 14 Muri-Hetero: Muri's packing, MCHP planning"
+        ),
+    }
+    methods.update(_milp_method("joint"))
+    reg.register(
+        ProblemSpec(
+            name=JOINT,
+            paper="CUCKOO (SoCC '25), Sec. 3.3.1, Eq. 2-10 (with Sec. 3.3.2-3.3.4 and Sec. 4)",
+            description="group jobs (pairs or singles) and schedule the groups on heterogeneous GPUs over time, minimising alpha mean JCT + beta late fraction",
+            size_meaning="jobs (arriving over time)",
+            sense=Sense.MINIMIZE,
+            instance_type=CuckooJointInstance,
+            solution_type=JointSchedule,
+            generate=instances.generate_joint,
+            evaluate=evaluate_joint,
+            methods=methods,
+            default_sizes=(4, 6, 8, 10, 16, 32, 64, 128, 256, 512),
+            **_milp_build("joint"),
+            generator_options={
+                "cluster": "'auto' (default: small up to 12 jobs, then Table 7 per 100 jobs), 'small' or 'paper'",
+                "arrivals": "'trace' (default, the Sec. 4.1 / Fig. 8 shape) or 'batch' (all at time 0)",
+                "num_gpus": "GPUs per job (default 2, Sec. 4.1)",
+                "w": "Eq. 12 weight (default 0.6, Sec. 4.4)",
+                "interference": "lambda of Sec. 3.2.2 (default 2)",
+                "alpha": "Eq. 10 weight of the mean JCT in hours (default 1, synthetic)",
+                "beta": "Eq. 10 weight of the late fraction (default 1, synthetic)",
+            },
+        )
+    )
+
+
+def _milp_method(which: str) -> dict[str, MethodSpec]:
+    from schedbench.formulations import cuckoo as formulation
+
+    run = getattr(formulation, f"run_{which}_milp", None)
+    if run is None:
+        return {}
+    text = {
+        "planning": "Pyomo assignment MILP over every (gang, order) slot; warm-started by mcf",
+        "joint": "Pyomo positional MILP (gangs x positions, every single and pair as a candidate group); warm-started by cuckoo",
+    }[which]
+    return {"milp": MethodSpec("milp", run, "exact", text, max_size=64 if which == "planning" else 8)}
+
+
+def _milp_build(which: str) -> dict[str, Any]:
+    from schedbench.formulations import cuckoo as formulation
+
+    build, decode = getattr(formulation, f"build_{which}", None), getattr(formulation, f"decode_{which}", None)
+    return {"build": build, "decode": decode} if build and decode else {}
+
+
+# ===========================================================================
+# cuckoo-planning: Sec. 3.3.3, Eq. 13-14, Tables 5-6.
+# ===========================================================================
+
+PLANNING = "cuckoo-planning"
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Group ``group`` runs ``order``-th (1-based) on gang ``gang`` of ``gpu_type``."""
+
+    group: str
+    gpu_type: str
+    gang: int
+    order: int
+
+
+@dataclass(frozen=True)
+class PlanningSolution:
+    """One placement per group (an edge of the bipartite graph of Fig. 7)."""
+
+    placements: tuple[Placement, ...]
+
+    @classmethod
+    def of(cls, placements: Sequence[Placement]) -> "PlanningSolution":
+        return cls(tuple(sorted(placements, key=lambda p: (p.gpu_type, p.gang, p.order, p.group))))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"placements": [{"group": p.group, "gpu_type": p.gpu_type, "gang": p.gang, "order": p.order}
+                               for p in self.placements]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "PlanningSolution":
+        d = require_mapping(data, "")
+        require_keys(d, "", ("placements",))
+        out = []
+        for i, raw in enumerate(require_list(d["placements"], "placements")):
+            path = join("placements", i)
+            p = require_mapping(raw, path)
+            require_keys(p, path, ("group", "gpu_type", "gang", "order"))
+            out.append(Placement(
+                require_str(p["group"], join(path, "group")),
+                require_str(p["gpu_type"], join(path, "gpu_type")),
+                require_int(p["gang"], join(path, "gang"), minimum=0),
+                require_int(p["order"], join(path, "order"), minimum=1),
+            ))
+        return cls.of(out)
+
+
+def average_times(instance: CuckooPlanningInstance) -> dict[str, float]:
+    """``T`` of Eq. 13 per GPU type: the mean time of all groups on it
+    (Sec. 3.3.3: "we use the average execution time of all job groups")."""
+    return {t: float(np.mean([g.time[t] for g in instance.groups])) for t in instance.gangs}
+
+
+def edge_cost(t: float, avg: float, order: int, deadline: float | None, ready: float = 0.0) -> tuple[float, float]:
+    """``(C1, C2)`` of one edge (group -> GPU, order ``n``).
+
+    C1 = (n - 1) T + t                 (Eq. 13)
+    C2 = max(0, (n - 1) T + t - D)     (Eq. 14; 0 without a deadline)
+
+    ``ready`` (0 in the paper) is the time until the gang is free; the
+    online scheduler of ``cuckoo-joint`` adds it to both terms.
+    """
+    c1 = ready + (order - 1) * avg + t
+    return c1, (0.0 if deadline is None else max(0.0, c1 - deadline))
+
+
+def slot_costs(times: np.ndarray, deadlines: np.ndarray, slot_type: np.ndarray, slot_base: np.ndarray) -> np.ndarray:
+    """Eq. 13 + Eq. 14 for every (group, slot), vectorised.
+
+    ``times[g, k]``: group g on type k; ``deadlines[g]`` (``inf``: none);
+    a slot is a (gang, order) with ``slot_base = ready + (n - 1) T_k``.
+    """
+    c1 = slot_base[None, :] + times[:, slot_type]
+    return c1 + np.maximum(0.0, c1 - deadlines[:, None])
+
+
+def evaluate_planning(instance: CuckooPlanningInstance, solution: PlanningSolution) -> Evaluation:
+    """Score an execution plan by Eq. 13-14 (minimise the sum of C1 + C2).
+
+    Feasibility (the matching of Sec. 3.3.3): every group placed exactly
+    once, on a usable GPU type, a gang that exists (``M_k // gang_size`` of
+    them) and an order >= 1, and no (type, gang, order) slot used twice.
+    """
+    by_id = {g.id: g for g in instance.groups}
+    violations: list[str] = []
+    placed: dict[str, int] = {}
+    slots: dict[tuple[str, int, int], int] = {}
+    for k, p in enumerate(solution.placements):
+        if p.group not in by_id:
+            violations.append(f"placements[{k}]: unknown group {p.group!r}")
+        elif p.group in placed:
+            violations.append(f"placements[{k}]: group {p.group!r} is already placed by placements[{placed[p.group]}]")
+        placed.setdefault(p.group, k)
+        if p.gpu_type not in instance.gangs:
+            violations.append(f"placements[{k}]: GPU type {p.gpu_type!r} has no gang of {instance.gang_size} GPUs")
+        elif not 0 <= p.gang < instance.gangs[p.gpu_type]:
+            violations.append(f"placements[{k}]: gang {p.gang} of {p.gpu_type!r} does not exist ({instance.gangs[p.gpu_type]} gangs)")
+        if p.order < 1:
+            violations.append(f"placements[{k}]: order must be >= 1")
+        slot = (p.gpu_type, p.gang, p.order)
+        if slot in slots:
+            violations.append(f"placements[{k}]: slot {slot} is already used by placements[{slots[slot]}]")
+        slots.setdefault(slot, k)
+    for g in instance.groups:
+        if g.id not in placed:
+            violations.append(f"group {g.id!r} is not placed")
+    if violations:
+        return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
+    avg = average_times(instance)
+    c1s, c2s = [], []
+    for p in solution.placements:
+        g = by_id[p.group]
+        c1, c2 = edge_cost(g.time[p.gpu_type], avg[p.gpu_type], p.order, g.deadline)
+        c1s.append(c1)
+        c2s.append(c2)
+    metrics = {
+        "total_c1": float(np.sum(c1s)),
+        "total_c2": float(np.sum(c2s)),
+        "late_groups": float(sum(c > 0.0 for c in c2s)),
+        "max_order": float(max(p.order for p in solution.placements)),
+    }
+    return Evaluation(float(np.sum(c1s) + np.sum(c2s)), Sense.MINIMIZE, True, (), metrics)
+
+
+# ===========================================================================
+# cuckoo-joint: the problem of Eq. 2-10.
+# ===========================================================================
+
+JOINT = "cuckoo-joint"
+#: Seconds of slack the evaluator allows when it checks that a group starts
+#: after its jobs arrive (Eq. 6) and that groups on a type fit (Eq. 5).
+TIME_TOL_S = 1e-6
+
+
+@dataclass(frozen=True)
+class ScheduledGroup:
+    """A group (one or two jobs) started at ``start`` on GPUs of ``gpu_type``."""
+
+    jobs: tuple[str, ...]
+    gpu_type: str
+    start: float
+
+
+@dataclass(frozen=True)
+class JointSchedule:
+    """The groups and their schedule: ``X_gk`` and ``s_g`` of Eq. 4-7."""
+
+    groups: tuple[ScheduledGroup, ...]
+
+    @classmethod
+    def of(cls, groups: Sequence[ScheduledGroup]) -> "JointSchedule":
+        return cls(tuple(sorted(groups, key=lambda g: (g.start, g.gpu_type, g.jobs))))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"groups": [{"jobs": list(g.jobs), "gpu_type": g.gpu_type, "start": g.start} for g in self.groups]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "JointSchedule":
+        d = require_mapping(data, "")
+        require_keys(d, "", ("groups",))
+        out = []
+        for i, raw in enumerate(require_list(d["groups"], "groups")):
+            path = join("groups", i)
+            g = require_mapping(raw, path)
+            require_keys(g, path, ("jobs", "gpu_type", "start"))
+            jobs = require_list(g["jobs"], join(path, "jobs"), min_len=1)
+            out.append(ScheduledGroup(
+                tuple(require_str(j, join(join(path, "jobs"), k)) for k, j in enumerate(jobs)),
+                require_str(g["gpu_type"], join(path, "gpu_type")),
+                require_float(g["start"], join(path, "start"), minimum=0.0),
+            ))
+        return cls.of(out)
+
+
+def _peak_usage(intervals: Sequence[tuple[float, float]]) -> int:
+    """Most intervals open at once; ``(s, e)`` is open on ``s < t < e``
+    (Eq. 5), so one ending at ``t`` and one starting at ``t`` do not overlap."""
+    events = sorted([(e - TIME_TOL_S, -1) for _, e in intervals] + [(s, 1) for s, _ in intervals])
+    peak = cur = 0
+    for _, d in events:
+        cur += d
+        peak = max(peak, cur)
+    return peak
+
+
+def evaluate_joint(instance: CuckooJointInstance, solution: JointSchedule) -> Evaluation:
+    """Score a schedule by Eq. 2-10, straight from their definitions.
+
+    Feasibility: every job in exactly one group of one or two jobs, jobs of
+    a group requesting the same GPU count (Eq. 3), each group on one usable
+    GPU type (Eq. 4), at no time more groups on a type than its GPUs hold
+    (Eq. 5, open intervals ``s_g < t < e_g``), no group before its jobs
+    arrive (Eq. 6). The end is ``e_g = s_g + T_gk`` (Eq. 7, the time model
+    of :func:`~schedbench.perfmodels.cuckoo.group_duration_s`).
+
+    Objective (minimise): ``V = alpha V1 + beta V2`` (Eq. 10) with V1 the
+    mean JCT ``e_{g_j} - a_j`` in hours (Eq. 8, :data:`V1_UNIT_S`) and V2 the
+    fraction of jobs with ``e_{g_j} >= d_j`` (Eq. 9; jobs without a deadline
+    are never late).
+    """
+    jobs = instance.jobs
+    index = instance.job_index
+    violations: list[str] = []
+    seen: dict[str, int] = {}
+    by_type: dict[str, list[tuple[float, float]]] = {}
+    end_of: dict[str, float] = {}
+    gpu_seconds = 0.0
+    for k, g in enumerate(solution.groups):
+        path = f"groups[{k}]"
+        if len(g.jobs) not in (1, 2) or len(set(g.jobs)) != len(g.jobs):
+            violations.append(f"{path}: a group holds one or two distinct jobs (Alg. 3), got {list(g.jobs)}")
+            continue
+        unknown = [j for j in g.jobs if j not in index]
+        if unknown:
+            violations.append(f"{path}: unknown job(s) {unknown}")
+            continue
+        for j in g.jobs:
+            if j in seen:
+                violations.append(f"{path}: job {j!r} is already in groups[{seen[j]}]")
+            seen.setdefault(j, k)
+        members = [jobs[index[j]] for j in g.jobs]
+        if len({m.num_gpus for m in members}) > 1:
+            violations.append(f"{path}: jobs request different GPU counts (Eq. 3)")
+            continue
+        if g.gpu_type not in instance.gangs:
+            violations.append(f"{path}: GPU type {g.gpu_type!r} cannot host a {instance.gang_size}-GPU group (Eq. 4)")
+            continue
+        arrival = max(m.arrival for m in members)
+        if g.start < arrival - TIME_TOL_S:
+            violations.append(f"{path}: starts at {g.start} before its jobs arrive at {arrival} (Eq. 6)")
+        end = g.start + instance.group_duration(members, g.gpu_type)  # Eq. 7
+        by_type.setdefault(g.gpu_type, []).append((g.start, end))
+        gpu_seconds += (end - g.start) * instance.gang_size
+        for j in g.jobs:
+            end_of[j] = end
+    missing = [j.id for j in jobs if j.id not in seen]
+    if missing:
+        violations.append(f"jobs not scheduled: {missing[:10]}{' ...' if len(missing) > 10 else ''}")
+    for t, intervals in sorted(by_type.items()):
+        peak = _peak_usage(intervals)
+        if peak > instance.gangs[t]:
+            violations.append(f"GPU type {t!r}: {peak * instance.gang_size} GPUs busy at once, it has "
+                              f"{dict(instance.gpus)[t]} (Eq. 5)")
+    if violations:
+        return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
+    jct = np.array([end_of[j.id] - j.arrival for j in jobs])
+    late = np.array([j.deadline is not None and end_of[j.id] >= j.deadline for j in jobs])  # Eq. 9
+    v1 = float(jct.mean()) / V1_UNIT_S  # Eq. 8
+    v2 = float(late.mean())  # Eq. 9
+    with_deadline = sum(j.deadline is not None for j in jobs)
+    metrics = {
+        "v1_mean_jct_h": v1,
+        "v2_late_fraction": v2,
+        "mean_jct_s": float(jct.mean()),
+        "p99_jct_s": float(np.percentile(jct, 99)),
+        "deadline_satisfaction": 1.0 - float(late.sum()) / with_deadline if with_deadline else 1.0,
+        "makespan_s": float(max(end_of.values())),
+        "groups": float(len(solution.groups)),
+        "pairs": float(sum(len(g.jobs) == 2 for g in solution.groups)),
+        "gpu_seconds": gpu_seconds,
+    }
+    return Evaluation(instance.alpha * v1 + instance.beta * v2, Sense.MINIMIZE, True, (), metrics)  # Eq. 10
