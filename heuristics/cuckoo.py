@@ -426,7 +426,13 @@ def pack_pairs(instance: CuckooJointInstance, members: Sequence[int], now: float
     else:
         a, b, wt = _pruned_edges(view, cls, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE)
     pairs = match_edges(len(members), a, b, wt)
-    effs = [pair_eff(view, view.jobs[x], view.jobs[y]) for x, y in pairs]
+    memo: dict[tuple, float] = {}  # Eq. 1 depends on the two job types only
+    effs = []
+    for x, y in pairs:
+        key = (view.jobs[x].job_type, view.jobs[y].job_type)
+        if key not in memo:
+            memo[key] = pair_eff(view, view.jobs[x], view.jobs[y])
+        effs.append(memo[key])
     return [(members[x], members[y]) for x, y in pairs], effs
 
 
@@ -503,6 +509,7 @@ def simulate(instance: CuckooJointInstance, policy: Policy) -> tuple[JointSchedu
     cl = _Cluster(names, np.array([real_types.index(t) for t, _ in names]), np.zeros(len(names)), np.zeros(len(names)))
     jobs = instance.jobs
     belief = (lambda t: homo) if homo else (lambda t: t)
+    durations = _Durations(instance)
     pack_types = [homo] if homo else None
 
     order_by_arrival = sorted(range(len(jobs)), key=lambda i: (jobs[i].arrival, i))
@@ -519,13 +526,13 @@ def simulate(instance: CuckooJointInstance, policy: Policy) -> tuple[JointSchedu
         if not waiting:
             continue
         stats["rounds"] += 1
-        groups = _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats)
-        started = _plan_and_run(instance, policy, groups, t, t_next, cl, belief, scheduled)
+        groups = _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats, durations)
+        started = _plan_and_run(instance, policy, groups, t, t_next, cl, belief, scheduled, durations)
         waiting = [i for i in waiting if i not in started]
     return JointSchedule.of(scheduled), stats
 
 
-def _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats) -> list[tuple[int, ...]]:
+def _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats, durations) -> list[tuple[int, ...]]:
     jobs = instance.jobs
     if policy.packing == "none":
         return [(i,) for i in sorted(waiting)]
@@ -535,18 +542,18 @@ def _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats) -
     singles = [(i,) for i in sorted(waiting) if i not in paired]
     free = cl.gang_type[cl.believed_free <= t]
     types = list(instance.gangs)
-    solo = np.array([[instance.group_duration([jobs[i]], belief(ty)) for ty in types] for i in waiting])
+    solo = np.array([[durations((i,), belief(ty)) for ty in types] for i in waiting])
     target = unpack_target(solo, free, weighted=policy.unpacking == "hetero" and pack_types is None)
     kept, split = unpack(pairs, effs, len(singles), target)
     stats["unpacked_pairs"] += len(split)
     return sorted([tuple(sorted(p)) for p in kept] + singles + [(i,) for p in split for i in sorted(p)])
 
 
-def _plan_and_run(instance, policy, groups, t, t_next, cl, belief, scheduled) -> set[int]:
+def _plan_and_run(instance, policy, groups, t, t_next, cl, belief, scheduled, durations) -> set[int]:
     jobs = instance.jobs
     types = list(instance.gangs)
     members = [[jobs[i] for i in g] for g in groups]
-    believed = np.array([[instance.group_duration(m, belief(ty)) for ty in types] for m in members])
+    believed = np.array([[durations(g, belief(ty)) for ty in types] for g in groups])
     deadlines = np.array([min((j.deadline for j in m if j.deadline is not None), default=math.inf) - t for m in members])
     ready = np.maximum(cl.believed_free - t, 0.0)
     if policy.planner == "mcf":
@@ -567,10 +574,24 @@ def _plan_and_run(instance, policy, groups, t, t_next, cl, belief, scheduled) ->
             ty = types[cl.gang_type[q]]
             scheduled.append(ScheduledGroup(tuple(jobs[i].id for i in groups[g]), ty, float(cur)))
             cl.believed_free[q] = cur + believed[g, cl.gang_type[q]]
-            cur += instance.group_duration(members[g], ty)
+            cur += durations(groups[g], ty)
             started.update(groups[g])
         cl.real_free[q] = cur
     return started
+
+
+class _Durations:
+    """``T_gk`` of a group of job indices on a type, memoised for one run."""
+
+    def __init__(self, instance: CuckooJointInstance) -> None:
+        self._instance = instance
+        self._memo: dict[tuple[tuple[int, ...], str], float] = {}
+
+    def __call__(self, group: tuple[int, ...], gpu_type: str) -> float:
+        key = (group, gpu_type)
+        if key not in self._memo:
+            self._memo[key] = self._instance.group_duration([self._instance.jobs[i] for i in group], gpu_type)
+        return self._memo[key]
 
 
 def _joint_method(instance: CuckooJointInstance, name: str) -> MethodResult:

@@ -51,3 +51,27 @@ def test_milp_build_256_jobs(benchmark):
     inst = generate(256, seed=0)
     model = benchmark.pedantic(build, args=(inst,), rounds=3)
     assert len(model.x) == 256 * 255 // 2
+
+
+# --- cuckoo-planning and cuckoo-joint ---------------------------------------
+
+
+@pytest.mark.parametrize("n", [128, 512])
+def test_mchp_planning(benchmark, n):
+    """MCHP's assignment (Sec. 3.3.3) on n groups of the paper-scaled cluster."""
+    from schedbench.instances.cuckoo import generate_planning
+
+    inst = generate_planning(n, seed=0)
+    result = benchmark.pedantic(heuristics.mcf, args=(inst, Budget()), rounds=3)
+    assert problem.evaluate_planning(inst, result.solution).feasible
+
+
+@pytest.mark.parametrize("policy", ["cuckoo", "muri"])
+def test_joint_pipeline_521_jobs(benchmark, policy):
+    """The whole online pipeline on the paper's workload size (521 jobs, Sec. 4.1)."""
+    from schedbench.instances.cuckoo import generate_joint
+
+    inst = generate_joint(521, seed=0)
+    run = heuristics.joint_cuckoo if policy == "cuckoo" else heuristics.joint_muri
+    result = benchmark.pedantic(run, args=(inst, Budget()), rounds=1)
+    assert problem.evaluate_joint(inst, result.solution).feasible
