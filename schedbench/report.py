@@ -170,6 +170,38 @@ def summarize(frame: pd.DataFrame, problem: str, reg: Registry | None = None) ->
     return pd.DataFrame(rows, columns=list(SUMMARY_COLUMNS))
 
 
+def metrics_summary(frame: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
+    """Median of every evaluator metric per (method, budget, size), over the
+    cells with a feasible solution (the paper-style metrics beside the
+    objective: JCT, deadline satisfaction, ...)."""
+    solved = frame[frame["status"].isin(SOLVED) & frame["objective"].notna()]
+    rows = []
+    for method in _method_order(problem, list(solved["method"].unique()), reg):
+        for (budget, size), group in solved[solved["method"] == method].groupby(["budget_key", "size"], sort=True):
+            values: dict[str, list[float]] = {}
+            for m in group["metrics"]:
+                for key, v in (m or {}).items():
+                    if isinstance(v, (int, float)) and not isinstance(v, bool):
+                        values.setdefault(key, []).append(float(v))
+            row: dict[str, Any] = {"method": method, "budget": budget, "size": int(size), "n": len(group)}
+            row.update({k: float(pd.Series(v).median()) for k, v in sorted(values.items())})
+            rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def metrics_markdown(metrics: pd.DataFrame, *, show_budget: bool) -> str:
+    if metrics.empty:
+        return ""
+    keys = [c for c in metrics.columns if c not in ("method", "budget", "size", "n")]
+    head = ["method"] + (["budget"] if show_budget else []) + ["size", "n", *keys]
+    lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---" if h in ("method", "budget") else "---:" for h in head) + "|"]
+    for r in metrics.to_dict("records"):
+        cells = [r["method"]] + ([r["budget"]] if show_budget else []) + [str(r["size"]), str(r["n"])]
+        cells += [MISSING if pd.isna(r.get(k)) else f"{r[k]:.4g}" for k in keys]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
 # ------------------------------------------------------------------ format
 
 
@@ -310,6 +342,7 @@ def write_report(
             "cells": out / f"{stem}-cells.csv",
             "gap": out / f"{stem}-gap.png",
             "runtime": out / f"{stem}-runtime.png",
+            "metrics": out / f"{stem}-metrics.csv",
         }
         pr.files = files
         table = markdown_table(pr.summary, show_budget=show_budget)
@@ -319,8 +352,14 @@ def write_report(
         except Exception:
             about = ""
         budget_line = "Budgets: " + ", ".join(f"`{b}`" for b in pr.budgets) + "."
+        metrics = metrics_summary(pr.cells, pr.problem, reg)
         page = [f"# {pr.problem}", "", about, "", budget_line, "", table, LEGEND, "",
                 f"![gap vs size]({files['gap'].name})", "", f"![runtime vs size]({files['runtime'].name})", ""]
+        if not metrics.empty:
+            page += ["## Evaluator metrics", "",
+                     "Medians over the cells with a feasible solution (the evaluator's metrics beside the objective).", "",
+                     metrics_markdown(metrics, show_budget=show_budget)]
+        (metrics if show_budget or metrics.empty else metrics.drop(columns=["budget"])).to_csv(files["metrics"], index=False)
         files["md"].write_text("\n".join(page))
         csv = pr.summary if show_budget else pr.summary.drop(columns=["budget"])
         csv.to_csv(files["csv"], index=False)

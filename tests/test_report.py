@@ -17,7 +17,7 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
 def cell(problem, instance, size, method, status, objective=None, bound=None, total_s=None, wall_s=0.5,
-         version="v1", budget="t=1", sense="min", seed=0):
+         version="v1", budget="t=1", sense="min", seed=0, metrics=None):
     gap = None
     if objective is not None and bound is not None:
         gap = (objective - bound if sense == "min" else bound - objective) / abs(objective)
@@ -27,7 +27,7 @@ def cell(problem, instance, size, method, status, objective=None, bound=None, to
         "threads": 1, "solver": "highs", "mip_rel_gap": 1e-6, "status": status, "objective": objective,
         "bound": bound, "gap_to_bound": gap, "sense": sense, "total_s": total_s, "wall_s": wall_s, "host": "h",
         "started_at": 0.0, "finished_at": 1.0 if version == "v1" else 0.5,
-        "error": "boom" if status == "error" else None,
+        "error": "boom" if status == "error" else None, "metrics": metrics,
     }
 
 
@@ -43,8 +43,8 @@ TOY_CELLS = [
     cell("toy-pick", "B", 4, "sleepy", "timeout", wall_s=3.0),
     cell("toy-pick", "B", 4, "giveup", "no-solution", total_s=0.2),
     # instance C, size 8: best 30
-    cell("toy-pick", "C", 8, "exact", "optimal", 30.0, 30.0, total_s=2.0),
-    cell("toy-pick", "C", 8, "good", "feasible", 30.0, total_s=0.2),
+    cell("toy-pick", "C", 8, "exact", "optimal", 30.0, 30.0, total_s=2.0, metrics={"late": 1.0, "jct": 5.0}),
+    cell("toy-pick", "C", 8, "good", "feasible", 30.0, total_s=0.2, metrics={"late": 3.0}),
     cell("toy-pick", "C", 8, "nofeas", "infeasible", total_s=0.1),
     # an older code version: left out of the report
     cell("toy-pick", "A", 4, "good", "feasible", 1.0, version="v0"),
@@ -180,3 +180,14 @@ def test_report_of_an_empty_store(tmp_path):
 def test_report_needs_an_existing_store(tmp_path):
     with pytest.raises(SchedbenchError, match="no such results store"):
         write_report(tmp_path / "nope.sqlite", tmp_path / "out")
+
+
+def test_report_metrics_are_medians_of_solved_cells(toy_registry, store, tmp_path):
+    out = tmp_path / "results"
+    write_report(store, out)
+    rows = read_csv(out / "toy-pick-metrics.csv")
+    assert num(rows[("exact", 8)]["late"]) == 1.0 and num(rows[("exact", 8)]["jct"]) == 5.0
+    assert num(rows[("good", 8)]["late"]) == 3.0 and num(rows[("good", 8)]["jct"]) is None
+    assert ("nofeas", 8) not in rows  # an infeasible cell has no metrics row
+    page = (out / "toy-pick.md").read_text()
+    assert "## Evaluator metrics" in page and "| exact | 8 | 1 | 5 | 1 |" in page
