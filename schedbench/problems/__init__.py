@@ -11,3 +11,6 @@ def register_all(reg: Registry) -> None:
     from schedbench.problems import cuckoo
 
     cuckoo.register(reg)
+    from schedbench.problems import asrpt
+
+    asrpt.register(reg)

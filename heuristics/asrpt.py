@@ -1,0 +1,485 @@
+"""A-SRPT GPU mapping: Heavy-Edge (Sec. IV-B) and the baselines of the benchmark.
+
+Reference: A-SRPT (Luo et al.), Sec. IV-B ("The Heavy-Edge GPU Mapping
+Algorithm"), Alg. 1 line 9 ("Select g_i GPUs from servers with most available
+GPUs"), Sec. III-B (alpha_max).
+
+Methods (``run(instance, budget) -> MethodResult``; the evaluator scores):
+
+* ``heavy_edge``: choose servers by most free GPUs (Alg. 1, line 9), then the
+  Heavy-Edge greedy on the replica graph (edge weights of Sec. IV-B, see
+  :func:`schedbench.perfmodels.asrpt.edge_weights`).
+* ``random_mapping``: every replica on a uniformly random free GPU.
+* ``spread``: one replica per server, round robin over the servers with free
+  GPUs; with at least g_i such servers it realises alpha_max (Sec. III-B).
+
+Also :func:`alpha_min_consolidated`, the paper's estimate alpha~min (Sec.
+IV-B: "servers m_1 .. m_{|M_i|-1} contribute all g GPUs, and the last
+server contributes g' <= g", mapped by Heavy-Edge).
+
+For ``asrpt-schedule`` (Problem 8), the online policies ``a_srpt`` (Alg. 1),
+``a_srpt_perfect`` and the baselines of Sec. V-A-1-d (``spjf``, ``spwf``,
+``wcs_duration``, ``wcs_workload``, ``wcs_subtime``) run on one event-driven
+simulator (:class:`_Simulator`); all map jobs with Heavy-Edge.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import time
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.instances.asrpt import PlacementInstance, ScheduleInstance
+from schedbench.perfmodels.asrpt import Network, Stage, alpha_max, edge_weights, iteration_time_ms
+from schedbench.problems.asrpt import PlacementSolution
+
+
+def select_servers_most_free(free: Sequence[int], need: int) -> list[tuple[int, int]]:
+    """Alg. 1 line 9: take GPUs from the servers with the most free GPUs first
+    (ties: lower index); returns ``(server, GPUs used)`` in that order."""
+    order = sorted(range(len(free)), key=lambda m: (-free[m], m))
+    out, left = [], need
+    for m in order:
+        if left == 0:
+            break
+        take = min(free[m], left)
+        if take > 0:
+            out.append((m, take))
+            left -= take
+    return out
+
+
+def heavy_edge_map(stages: Sequence[Stage], capacities: Sequence[int], rng: np.random.Generator) -> list[list[int]]:
+    """Sec. IV-B on servers with ``capacities`` GPUs (summing to g_i).
+
+    Servers are taken in descending capacity (stable). For a server with ``c``
+    GPUs and unassigned vertex set ``U``:
+
+    1. ``|U| = c``: all of ``U`` goes there;
+    2. ``c = 1``: the vertex of ``U`` with the least total weight of edges
+       to the other vertices of ``U`` (the cheapest to cut off; our reading of
+       "the vertex with the minimum total edge weight");
+    3. otherwise ``node_set`` starts with both ends of the heaviest edge inside
+       ``U`` (the worked example starts from (S1-R1, S1-R2)) and grows by the
+       unassigned end of the heaviest edge between ``node_set`` and ``U``;
+       with no such edge, a uniformly random vertex of ``U`` is added.
+
+    Ties are broken by vertex order (stage, replica). Returns ``x[j][s]`` for
+    the j-th entry of ``capacities``.
+    """
+    verts = [(s, r) for s, st in enumerate(stages) for r in range(st.replicas)]
+    pos = {v: i for i, v in enumerate(verts)}
+    n = len(verts)
+    adj = np.zeros((n, n))
+    for (u, v), w in edge_weights(stages).items():
+        adj[pos[u], pos[v]] = adj[pos[v], pos[u]] = w
+    unassigned = np.ones(n, dtype=bool)
+    x = [[0] * len(stages) for _ in capacities]
+    order = sorted(range(len(capacities)), key=lambda j: -capacities[j])
+    for j in order:
+        c = capacities[j]
+        chosen: list[int] = []
+        left = int(unassigned.sum())
+        if c <= 0:
+            continue
+        if left <= c:
+            chosen = list(np.flatnonzero(unassigned))
+        elif c == 1:
+            idx = np.flatnonzero(unassigned)
+            cut = adj[np.ix_(idx, idx)].sum(axis=1)
+            chosen = [int(idx[int(np.argmin(cut))])]
+        else:
+            in_set = np.zeros(n, dtype=bool)
+            while len(chosen) < c:
+                pick: list[int] = []
+                if not chosen and c - len(chosen) >= 2:
+                    idx = np.flatnonzero(unassigned)
+                    sub = np.triu(adj[np.ix_(idx, idx)], k=1)
+                    if sub.max() > 0.0:
+                        a, b = np.unravel_index(int(np.argmax(sub)), sub.shape)
+                        pick = [int(idx[a]), int(idx[b])]
+                elif chosen:
+                    reach = adj[in_set].max(axis=0)
+                    reach[~unassigned] = -1.0
+                    if reach.max() > 0.0:
+                        pick = [int(np.argmax(reach))]
+                if not pick:
+                    idx = np.flatnonzero(unassigned)
+                    pick = [int(idx[int(rng.integers(len(idx)))])]
+                for v in pick:
+                    chosen.append(v)
+                    in_set[v] = True
+                    unassigned[v] = False
+        for v in chosen:
+            unassigned[v] = False
+            x[j][verts[v][0]] += 1
+    return x
+
+
+def _solution(instance: PlacementInstance, per_server: dict[int, list[int]]) -> PlacementSolution:
+    S = len(instance.stages)
+    return PlacementSolution.of([per_server.get(m, [0] * S) for m in range(len(instance.free))])
+
+
+def heavy_edge(instance: PlacementInstance, budget: Budget) -> MethodResult:
+    """Alg. 1 line 9 + Heavy-Edge (Sec. IV-B)."""
+    t0 = time.perf_counter()
+    rng = np.random.default_rng(budget.seed)
+    chosen = select_servers_most_free(instance.free, instance.gpus)
+    x = heavy_edge_map(instance.stages, [c for _, c in chosen], rng)
+    sol = _solution(instance, {m: x[j] for j, (m, _) in enumerate(chosen)})
+    total = time.perf_counter() - t0
+    return MethodResult(sol, Status.FEASIBLE, timings=Timings(solve_s=total, total_s=total),
+                        info={"servers": [m for m, _ in chosen]})
+
+
+def random_mapping(instance: PlacementInstance, budget: Budget) -> MethodResult:
+    """Each replica on a distinct free GPU chosen uniformly at random."""
+    t0 = time.perf_counter()
+    rng = np.random.default_rng(budget.seed)
+    slots = np.repeat(np.arange(len(instance.free)), instance.free)
+    picked = rng.choice(slots, size=instance.gpus, replace=False)
+    per_server: dict[int, list[int]] = {}
+    k = 0
+    for s, st in enumerate(instance.stages):
+        for _ in range(st.replicas):
+            per_server.setdefault(int(picked[k]), [0] * len(instance.stages))[s] += 1
+            k += 1
+    sol = _solution(instance, per_server)
+    total = time.perf_counter() - t0
+    return MethodResult(sol, Status.FEASIBLE, timings=Timings(solve_s=total, total_s=total))
+
+
+def spread(instance: PlacementInstance, budget: Budget) -> MethodResult:
+    """One replica per server in turn (most free first), wrapping around only
+    when every server with room already holds one more replica."""
+    t0 = time.perf_counter()
+    left = list(instance.free)
+    order = sorted(range(len(left)), key=lambda m: (-left[m], m))
+    per_server: dict[int, list[int]] = {}
+    cursor = 0
+    for s, st in enumerate(instance.stages):
+        for _ in range(st.replicas):
+            while left[order[cursor % len(order)]] == 0:
+                cursor += 1
+            m = order[cursor % len(order)]
+            per_server.setdefault(m, [0] * len(instance.stages))[s] += 1
+            left[m] -= 1
+            cursor += 1
+    sol = _solution(instance, per_server)
+    total = time.perf_counter() - t0
+    return MethodResult(sol, Status.FEASIBLE, timings=Timings(solve_s=total, total_s=total))
+
+
+def consolidated_capacities(gpus: int, g: int) -> list[int]:
+    """Sec. IV-B: the fewest whole servers, the last one partly used."""
+    n = math.ceil(gpus / g)
+    return [g] * (n - 1) + [gpus - (n - 1) * g]
+
+
+def alpha_min_consolidated(stages: Sequence[Stage], net: Network, seed: int = 0) -> float:
+    """alpha~min (Sec. IV-B): Heavy-Edge on empty servers, estimated with Eq. 7."""
+    caps = consolidated_capacities(sum(st.replicas for st in stages), net.gpus_per_server)
+    x = heavy_edge_map(stages, caps, np.random.default_rng(seed))
+    return iteration_time_ms(stages, x, net)
+
+
+# ----------------------------------------------------------------------------
+# asrpt-schedule: online policies (Alg. 1 and the baselines of Sec. V-A-1-d)
+# ----------------------------------------------------------------------------
+
+
+#: Sec. IV-C-1: "If this ratio exceeds COMM_HEAVY (1.5 in our experiments)".
+COMM_HEAVY = 1.5
+#: Delay factor tau of Alg. 1 line 16. ASSUMED: the paper does not state the
+#: value used in its simulations (its testbed uses 0).
+TAU_DEFAULT = 1.0
+#: ms -> s.
+MS_PER_S = 1000.0
+
+
+@lru_cache(maxsize=4096)
+def _alpha_min(stages: tuple[Stage, ...], net: Network) -> float:
+    return alpha_min_consolidated(stages, net)
+
+
+@lru_cache(maxsize=4096)
+def _alpha_max(stages: tuple[Stage, ...], net: Network) -> float:
+    return alpha_max(stages, net)
+
+
+@lru_cache(maxsize=1 << 16)
+def _mapped(stages: tuple[Stage, ...], caps: tuple[int, ...], net: Network) -> tuple[tuple[tuple[int, ...], ...], float]:
+    """Heavy-Edge on servers with ``caps`` GPUs (deterministic: seed 0) and its alpha."""
+    x = heavy_edge_map(stages, list(caps), np.random.default_rng(0))
+    return tuple(tuple(r) for r in x), iteration_time_ms(stages, x, net)
+
+
+def select_servers_least_free(free: Sequence[int], need: int) -> list[tuple[int, int]]:
+    """Alg. 1 line 22: GPUs from the servers with the fewest free GPUs first."""
+    order = sorted((m for m in range(len(free)) if free[m] > 0), key=lambda m: (free[m], m))
+    out, left = [], need
+    for m in order:
+        if left == 0:
+            break
+        take = min(free[m], left)
+        out.append((m, take))
+        left -= take
+    return out
+
+
+@dataclass
+class _Cluster:
+    """Free GPUs per server and the running jobs (a min-heap of end times)."""
+
+    free: list[int]
+    running: list[tuple[float, int, tuple[tuple[int, int], ...]]] = field(default_factory=list)
+
+    def total_free(self) -> int:
+        return sum(self.free)
+
+
+def _plan(inst: ScheduleInstance, i: int, free: Sequence[int], most_free: bool):
+    """Servers (most or least free first), Heavy-Edge mapping and alpha of job i."""
+    job = inst.jobs[i]
+    chosen = (select_servers_most_free if most_free else select_servers_least_free)(free, job.gpus)
+    x, alpha = _mapped(job.stages, tuple(c for _, c in chosen), inst.network)
+    return [(m, list(x[j])) for j, (m, _) in enumerate(chosen)], alpha
+
+
+def virtual_srpt_completions(releases: Sequence[float], sizes: Sequence[float]) -> list[float]:
+    """Completion times of preemptive SRPT on one unit-speed machine (the
+    instance A~1 of Sec. IV-C-1); ties by index."""
+    n = len(releases)
+    order = sorted(range(n), key=lambda i: (releases[i], i))
+    done = [0.0] * n
+    heap: list[tuple[float, int]] = []
+    t, k = 0.0, 0
+    while k < n or heap:
+        if not heap:
+            t = max(t, releases[order[k]])
+        while k < n and releases[order[k]] <= t:
+            heapq.heappush(heap, (sizes[order[k]], order[k]))
+            k += 1
+        rem, i = heapq.heappop(heap)
+        nxt = releases[order[k]] if k < n else math.inf
+        if t + rem <= nxt:
+            t += rem
+            done[i] = t
+        else:
+            heapq.heappush(heap, (rem - (nxt - t), i))
+            t = nxt
+    return done
+
+
+class _Simulator:
+    """Event-driven time line shared by every policy (Eq. 1-3 hold by
+    construction: a job starts at or after its release, on free GPUs, and runs
+    n_i alpha_i without preemption). A policy sees a job from its release and
+    only its predicted iterations; the simulator uses the true n_i solely to
+    know when a running job ends."""
+
+    def __init__(self, inst: ScheduleInstance):
+        self.inst = inst
+        self.cluster = _Cluster([inst.gpus_per_server] * inst.servers)
+        self.start: dict[int, float] = {}
+        self.placement: dict[int, list[tuple[int, list[int]]]] = {}
+        self.wakeups: list[float] = []
+
+    def launch(self, i: int, t: float, plan: list[tuple[int, list[int]]], alpha: float) -> None:
+        job = self.inst.jobs[i]
+        used = tuple((m, sum(x)) for m, x in plan)
+        for m, c in used:
+            self.cluster.free[m] -= c
+            assert self.cluster.free[m] >= 0
+        end = t + job.iterations * alpha / MS_PER_S
+        heapq.heappush(self.cluster.running, (end, i, used))
+        self.start[i], self.placement[i] = t, plan
+
+    def run(self, decide) -> None:
+        jobs = self.inst.jobs
+        arrivals = sorted(range(len(jobs)), key=lambda i: (jobs[i].release_s, i))
+        k, t = 0, 0.0
+        while len(self.start) < len(jobs):
+            candidates = [jobs[arrivals[k]].release_s] if k < len(arrivals) else []
+            if self.cluster.running:
+                candidates.append(self.cluster.running[0][0])
+            while self.wakeups and self.wakeups[0] <= t:
+                heapq.heappop(self.wakeups)
+            if self.wakeups:
+                candidates.append(self.wakeups[0])
+            if not candidates:
+                raise RuntimeError("no event left but jobs are waiting (a job larger than the cluster?)")
+            t = max(t, min(candidates))
+            while self.cluster.running and self.cluster.running[0][0] <= t:
+                _, _, used = heapq.heappop(self.cluster.running)
+                for m, c in used:
+                    self.cluster.free[m] += c
+            new = []
+            while k < len(arrivals) and jobs[arrivals[k]].release_s <= t:
+                new.append(arrivals[k])
+                k += 1
+            decide(t, new)
+
+
+def _result(inst: ScheduleInstance, sim: _Simulator, t0: float, info: dict) -> MethodResult:
+    from schedbench.problems.asrpt import ScheduleSolution
+
+    sol = ScheduleSolution.of(
+        (inst.jobs[i].id, sim.start[i], sim.placement[i]) for i in range(len(inst.jobs))
+    )
+    total = time.perf_counter() - t0
+    return MethodResult(sol, Status.FEASIBLE, timings=Timings(solve_s=total, total_s=total), info=info)
+
+
+def _predicted_duration_s(inst: ScheduleInstance, i: int) -> float:
+    job = inst.jobs[i]
+    return job.predicted * _alpha_min(job.stages, inst.network) / MS_PER_S
+
+
+def _priority_policy(inst: ScheduleInstance, key, work_conserving: bool) -> MethodResult:
+    """SPJF/SPWF (strict order: stop at the first job that does not fit) and
+    WCS-* (work conserving: start every queued job that fits, in order). All
+    map with Heavy-Edge on the most-free servers (Sec. V-A-1-d).
+
+    The queue is kept as one heap per GPU demand, so that "the best queued job
+    that fits in f free GPUs" costs one look at each demand <= f instead of a
+    scan of the whole queue (this is what lets the baselines reach Fig. 6's
+    scale)."""
+    t0 = time.perf_counter()
+    sim = _Simulator(inst)
+    buckets: dict[int, list[tuple[Any, int]]] = {}
+
+    def best(limit: int | None) -> int | None:
+        """The demand whose head has the smallest key (among demands <= limit)."""
+        choice, head = None, None
+        for d, heap in buckets.items():
+            if heap and (limit is None or d <= limit) and (head is None or heap[0] < head):
+                choice, head = d, heap[0]
+        return choice
+
+    def decide(t: float, new: list[int]) -> None:
+        for i in new:
+            heapq.heappush(buckets.setdefault(inst.jobs[i].gpus, []), (key(i), i))
+        while True:
+            free = sum(sim.cluster.free)
+            d = best(free if work_conserving else None)
+            if d is None or d > free:
+                return
+            _, i = heapq.heappop(buckets[d])
+            plan, alpha = _plan(inst, i, sim.cluster.free, most_free=True)
+            sim.launch(i, t, plan, alpha)
+
+    sim.run(decide)
+    return _result(inst, sim, t0, {"work_conserving": work_conserving})
+
+
+def spjf(inst: ScheduleInstance, budget: Budget) -> MethodResult:
+    """Shortest predicted job first (MLaaS [6]): predicted duration n~ alpha~min."""
+    return _priority_policy(inst, lambda i: (_predicted_duration_s(inst, i), i), work_conserving=False)
+
+
+def spwf(inst: ScheduleInstance, budget: Budget) -> MethodResult:
+    """Shortest predicted workload first (Tiresias [14]): g_i x predicted duration."""
+    return _priority_policy(inst, lambda i: (inst.jobs[i].gpus * _predicted_duration_s(inst, i), i), False)
+
+
+def wcs_duration(inst: ScheduleInstance, budget: Budget) -> MethodResult:
+    """Work-conserving scheduler [46] ordered by predicted duration."""
+    return _priority_policy(inst, lambda i: (_predicted_duration_s(inst, i), i), work_conserving=True)
+
+
+def wcs_workload(inst: ScheduleInstance, budget: Budget) -> MethodResult:
+    return _priority_policy(inst, lambda i: (inst.jobs[i].gpus * _predicted_duration_s(inst, i), i), True)
+
+
+def wcs_subtime(inst: ScheduleInstance, budget: Budget) -> MethodResult:
+    return _priority_policy(inst, lambda i: (inst.jobs[i].release_s, i), work_conserving=True)
+
+
+def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float) -> MethodResult:
+    """Algorithm 1.
+
+    * A~1 (Sec. IV-C-1): one machine, job size (g_i / G) n~_i alpha~min_i,
+      release r_i, preemptive SRPT; ``pending_queue`` receives jobs in their
+      A~1 completion order (line 2). Unseen groups (n~ = 0) complete at once.
+    * Head of the queue (lines 3-5): started only if g_i GPUs are free in the
+      cluster; otherwise wait for the next event (line 25).
+    * Communication-heavy (alpha_max / alpha~min >= COMM_HEAVY, line 8): most
+      free servers + Heavy-Edge (lines 9-11); start if alpha / alpha~min <=
+      COMM_HEAVY (line 12); else the job is held (lines 15-20) until a mapping
+      with alpha < kappa appears or tau (g_i/G) n~_i alpha~min has passed; while
+      held it does not block the queue (our reading: the delay loop looks ahead
+      in time for this job alone). At the end of the delay it starts as soon
+      as it fits.
+    * Otherwise (lines 21-23): the least-free servers (fragmentation-aware),
+      Heavy-Edge, start now.
+    """
+    t0 = time.perf_counter()
+    net, G = inst.network, inst.total_gpus
+    n = len(inst.jobs)
+    amin = [_alpha_min(j.stages, net) for j in inst.jobs]
+    sizes = [j.gpus / G * iterations[i] * amin[i] / MS_PER_S for i, j in enumerate(inst.jobs)]
+    virtual = virtual_srpt_completions([j.release_s for j in inst.jobs], sizes)
+    by_virtual = sorted(range(n), key=lambda i: (virtual[i], i))
+    sim = _Simulator(inst)
+    for c in set(virtual):
+        heapq.heappush(sim.wakeups, c)
+    pending: deque[int] = deque()
+    held: list[tuple[int, float, float]] = []  # (job, kappa, deadline)
+    cursor = [0]
+    counters = {"comm_heavy": 0, "held": 0}
+
+    def decide(t: float, new: list[int]) -> None:
+        while cursor[0] < n and virtual[by_virtual[cursor[0]]] <= t:  # line 2
+            pending.append(by_virtual[cursor[0]])
+            cursor[0] += 1
+        still = []
+        for i, kappa, deadline in held:  # lines 16-20, re-assessed at each event
+            if inst.jobs[i].gpus <= sim.cluster.total_free():
+                plan, alpha = _plan(inst, i, sim.cluster.free, most_free=True)
+                if alpha < kappa or t >= deadline:
+                    sim.launch(i, t, plan, alpha)
+                    continue
+            still.append((i, kappa, deadline))
+        held[:] = still
+        while pending:  # lines 3-25
+            i = pending[0]
+            job = inst.jobs[i]
+            if job.gpus > sim.cluster.total_free():
+                break  # line 25
+            pending.popleft()
+            if _alpha_max(job.stages, net) / amin[i] >= COMM_HEAVY:  # line 8
+                counters["comm_heavy"] += 1
+                plan, alpha = _plan(inst, i, sim.cluster.free, most_free=True)  # lines 9-11
+                delay = tau * job.gpus / G * iterations[i] * amin[i] / MS_PER_S
+                if alpha / amin[i] <= COMM_HEAVY or delay <= 0.0:  # line 12
+                    sim.launch(i, t, plan, alpha)
+                else:
+                    counters["held"] += 1
+                    held.append((i, alpha, t + delay))
+                    heapq.heappush(sim.wakeups, t + delay)
+            else:
+                plan, alpha = _plan(inst, i, sim.cluster.free, most_free=False)  # lines 22-23
+                sim.launch(i, t, plan, alpha)
+
+    sim.run(decide)
+    return _result(inst, sim, t0, {**counters, "tau": tau})
+
+
+def a_srpt(inst: ScheduleInstance, budget: Budget, tau: float = TAU_DEFAULT) -> MethodResult:
+    """Algorithm 1 with the predicted iterations n~_i."""
+    return _a_srpt(inst, [j.predicted for j in inst.jobs], tau)
+
+
+def a_srpt_perfect(inst: ScheduleInstance, budget: Budget, tau: float = TAU_DEFAULT) -> MethodResult:
+    """Algorithm 1 with the true iterations (A-SRPT-Perfect, Sec. V-A-2)."""
+    return _a_srpt(inst, [j.iterations for j in inst.jobs], tau)

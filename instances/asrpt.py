@@ -1,0 +1,593 @@
+"""A-SRPT instances: one mixed-parallelism job to map onto partly free servers.
+
+Reference: A-SRPT (Luo et al.), Sec. III-A (job structure, Eq. 2), Sec. III-B
+(Eq. 4-7), Sec. IV-B (Heavy-Edge), Sec. V (Table I models; V100 servers of 8
+GPUs, NIC 10 Gbps, NVLink 300 GB/s; Table II: "20 cases with varying GPU
+availability per server").
+
+A placement instance is self-contained: every per-stage number of Eq. 4-7 is
+in it. The generator builds a job from the derived model catalog
+(``profiles/asrpt_models.csv``, ``profiles/asrpt_blocks.csv``, written by
+``profiles/derive_asrpt.py``): the model's blocks are cut into ``size``
+contiguous pipeline stages balancing forward work (a stand-in for the
+planner [20] the paper uses), each stage gets ``k_s`` replicas, and the
+servers get a random number of free GPUs.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from importlib import resources
+from typing import Any
+
+import numpy as np
+
+from schedbench.contracts import content_hash
+from schedbench.errors import ValidationError
+from schedbench.perfmodels.asrpt import ALLREDUCE_KINDS, Network, Stage
+from schedbench.validation import (
+    join,
+    require_float,
+    require_int,
+    require_keys,
+    require_list,
+    require_mapping,
+    require_str,
+)
+
+#: Sec. V-B-1-a: "250 servers, each equipped with eight GPUs".
+GPUS_PER_SERVER = 8
+#: Sec. V-B-1-a: NIC 10 Gbps = 1.25 GB/s = 1.25 MB/ms.
+B_INTER_MB_PER_MS = 1.25
+#: Sec. V-B-1-a: NVLink of V100, 300 GB/s = 300 MB/ms.
+B_INTRA_MB_PER_MS = 300.0
+#: Bytes per activation / parameter element (``fp32_bytes`` in the catalog).
+BYTES_PER_ELEMENT = 4
+#: Training work per forward MAC: 2 FLOPs per MAC, backward = 2 x forward.
+FLOPS_PER_MAC = 2.0
+BACKWARD_OVER_FORWARD = 2.0
+#: SYNTHETIC: replicas per stage drawn uniformly from 1..MAX_REPLICAS_DEFAULT
+#: (the paper's configurations come from a planner [20] that is not public).
+MAX_REPLICAS_DEFAULT = 4
+#: SYNTHETIC: servers beyond the fewest that could hold the job, each with a
+#: uniform number of free GPUs in 0..g (Table II's "varying GPU availability").
+EXTRA_SERVERS_DEFAULT = 2
+#: Relative tolerance of the inter-stage consistency k_{s-1} d_out_{s-1} = k_s d_in_s.
+CONSISTENCY_REL_TOL = 1e-6
+#: Draws of the availability before falling back to fully free servers.
+MAX_AVAILABILITY_DRAWS = 1000
+
+
+@dataclass(frozen=True)
+class ModelRow:
+    model: str
+    family: str
+    table1_params_m: float
+    derived_params_m: float
+    batch_size: int
+    seq_len: int
+    tflops_eff: float
+    allreduce: str
+    source: str
+    synthetic: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Block:
+    name: str
+    fwd_gmac: float
+    params_m: float
+    out_melem: float
+
+
+def _read(filename: str) -> list[dict[str, str]]:
+    text = (resources.files("schedbench.instances") / "profiles" / filename).read_text(encoding="utf-8")
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+@lru_cache(maxsize=1)
+def catalog_models() -> dict[str, ModelRow]:
+    """``asrpt_models.csv``: the Table I models (shared; do not mutate)."""
+    out = {}
+    for r in _read("asrpt_models.csv"):
+        out[r["model"]] = ModelRow(
+            r["model"], r["family"], float(r["table1_params_m"]), float(r["derived_params_m"]),
+            int(r["batch_size"]), int(r["seq_len"]), float(r["tflops_eff"]), r["allreduce"], r["source"],
+            tuple(x for x in r["synthetic"].split(";") if x),
+        )
+    return out
+
+
+@lru_cache(maxsize=1)
+def catalog_blocks() -> dict[str, tuple[Block, ...]]:
+    """``asrpt_blocks.csv``: each model's blocks in order (shared; do not mutate)."""
+    out: dict[str, list[tuple[int, Block]]] = {}
+    for r in _read("asrpt_blocks.csv"):
+        out.setdefault(r["model"], []).append(
+            (int(r["index"]), Block(r["block"], float(r["fwd_gmac"]), float(r["params_m"]), float(r["out_melem"])))
+        )
+    return {m: tuple(b for _, b in sorted(v, key=lambda t: t[0])) for m, v in out.items()}
+
+
+@dataclass(frozen=True)
+class PlacementInstance:
+    """Map the replicas of one job onto servers with ``free[m]`` free GPUs
+    (Sec. III-B / IV-B), minimising alpha (Eq. 7)."""
+
+    SCHEMA = "asrpt-placement"
+    SCHEMA_VERSION = 1
+
+    stages: tuple[Stage, ...]
+    free: tuple[int, ...]
+    gpus_per_server: int = GPUS_PER_SERVER
+    b_inter: float = B_INTER_MB_PER_MS
+    b_intra: float = B_INTRA_MB_PER_MS
+    metadata: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def size(self) -> int:
+        return len(self.stages)
+
+    @property
+    def gpus(self) -> int:
+        """g_i = sum_s k_s (Sec. III-A)."""
+        return sum(st.replicas for st in self.stages)
+
+    @property
+    def network(self) -> Network:
+        return Network(self.gpus_per_server, self.b_inter, self.b_intra)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "stages": [
+                {
+                    "replicas": st.replicas, "forward_ms": st.forward_ms, "backward_ms": st.backward_ms,
+                    "d_in_mb": st.d_in_mb, "d_out_mb": st.d_out_mb, "params_mb": st.params_mb,
+                    "allreduce": st.allreduce,
+                }
+                for st in self.stages
+            ],
+            "free": list(self.free),
+            "gpus_per_server": self.gpus_per_server,
+            "b_inter": self.b_inter,
+            "b_intra": self.b_intra,
+            "metadata": dict(self.metadata),
+        }
+
+    @cached_property
+    def id(self) -> str:
+        return content_hash(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "PlacementInstance":
+        return parse_placement_instance(data)
+
+
+def parse_stage(data: Any, path: str) -> Stage:
+    d = require_mapping(data, path)
+    keys = ("replicas", "forward_ms", "backward_ms", "d_in_mb", "d_out_mb", "params_mb", "allreduce")
+    require_keys(d, path, keys)
+    return Stage(
+        replicas=require_int(d["replicas"], join(path, "replicas"), minimum=1),
+        forward_ms=require_float(d["forward_ms"], join(path, "forward_ms"), minimum=0.0),
+        backward_ms=require_float(d["backward_ms"], join(path, "backward_ms"), minimum=0.0),
+        d_in_mb=require_float(d["d_in_mb"], join(path, "d_in_mb"), minimum=0.0),
+        d_out_mb=require_float(d["d_out_mb"], join(path, "d_out_mb"), minimum=0.0),
+        params_mb=require_float(d["params_mb"], join(path, "params_mb"), minimum=0.0),
+        allreduce=require_str(d["allreduce"], join(path, "allreduce"), choices=ALLREDUCE_KINDS),
+    )
+
+
+def check_stages(stages: Sequence[Stage], path: str = "stages") -> None:
+    """Inter-stage data must match (Sec. III-B): k_{s-1} d_out_{s-1} = k_s d_in_s;
+    nothing enters the first stage or leaves the last."""
+    if stages[0].d_in_mb != 0.0:
+        raise ValidationError(join(join(path, 0), "d_in_mb"), "must be 0 (no stage before the first)", stages[0].d_in_mb)
+    if stages[-1].d_out_mb != 0.0:
+        raise ValidationError(
+            join(join(path, len(stages) - 1), "d_out_mb"), "must be 0 (no stage after the last)", stages[-1].d_out_mb
+        )
+    for s in range(1, len(stages)):
+        a = stages[s - 1].replicas * stages[s - 1].d_out_mb
+        b = stages[s].replicas * stages[s].d_in_mb
+        if abs(a - b) > CONSISTENCY_REL_TOL * max(abs(a), abs(b), 1e-12):
+            raise ValidationError(
+                join(join(path, s), "d_in_mb"),
+                f"must equal k_(s-1) d_out_(s-1) / k_s = {a / stages[s].replicas!r} (Sec. III-B)",
+                stages[s].d_in_mb,
+            )
+
+
+def parse_placement_instance(data: Mapping[str, Any]) -> PlacementInstance:
+    """Validate a JSON object and build the instance; errors name the field."""
+    d = require_mapping(data, "")
+    require_keys(d, "", ("stages", "free"), ("gpus_per_server", "b_inter", "b_intra", "metadata"))
+    stages = tuple(parse_stage(s, join("stages", i)) for i, s in enumerate(require_list(d["stages"], "stages", min_len=1)))
+    check_stages(stages)
+    g = require_int(d.get("gpus_per_server", GPUS_PER_SERVER), "gpus_per_server", minimum=1)
+    free = tuple(
+        require_int(f, join("free", i), minimum=0, maximum=g)
+        for i, f in enumerate(require_list(d["free"], "free", min_len=1))
+    )
+    need = sum(s.replicas for s in stages)
+    if sum(free) < need:
+        raise ValidationError("free", f"must offer at least the job's {need} GPUs in total (Eq. 2)", list(free))
+    b_inter = require_float(d.get("b_inter", B_INTER_MB_PER_MS), "b_inter", exclusive_minimum=0.0)
+    b_intra = require_float(d.get("b_intra", B_INTRA_MB_PER_MS), "b_intra", exclusive_minimum=0.0)
+    metadata = require_mapping(d.get("metadata", {}), "metadata")
+    return PlacementInstance(stages, free, g, b_inter, b_intra, dict(metadata))
+
+
+def partition_blocks(work: Sequence[float], parts: int) -> list[int]:
+    """Cut ``work`` into ``parts`` contiguous non-empty groups minimising the
+    largest group sum (exact DP); returns the start index of each group."""
+    n = len(work)
+    prefix = np.concatenate([[0.0], np.cumsum(work)])
+    inf = math.inf
+    best = np.full((parts + 1, n + 1), inf)
+    cut = np.zeros((parts + 1, n + 1), dtype=np.int64)
+    best[0, 0] = 0.0
+    for p in range(1, parts + 1):
+        for j in range(p, n - (parts - p) + 1):
+            for i in range(p - 1, j):
+                v = max(best[p - 1, i], prefix[j] - prefix[i])
+                if v < best[p, j]:
+                    best[p, j], cut[p, j] = v, i
+    starts, j = [], n
+    for p in range(parts, 0, -1):
+        i = int(cut[p, j])
+        starts.append(i)
+        j = i
+    return starts[::-1]
+
+
+def build_stages(model: str, replicas: Sequence[int]) -> tuple[Stage, ...]:
+    """Cut ``model``'s blocks into ``len(replicas)`` stages and compute the
+    per-replica numbers of Sec. III-A (see the module docstring)."""
+    row = catalog_models()[model]
+    blocks = catalog_blocks()[model]
+    S = len(replicas)
+    starts = partition_blocks([b.fwd_gmac for b in blocks], S) + [len(blocks)]
+    ms_per_gmac = row.batch_size * FLOPS_PER_MAC / row.tflops_eff  # GMAC * 2 GFLOP / (TFLOP/s) = ms
+    boundary = []  # activation per mini-batch (MB) leaving each stage
+    groups = [blocks[starts[s] : starts[s + 1]] for s in range(S)]
+    for grp in groups:
+        boundary.append(row.batch_size * grp[-1].out_melem * BYTES_PER_ELEMENT)
+    stages = []
+    for s, grp in enumerate(groups):
+        k = replicas[s]
+        fwd = sum(b.fwd_gmac for b in grp) * ms_per_gmac / k  # each replica runs 1/k of the mini-batch
+        stages.append(Stage(
+            replicas=k,
+            forward_ms=round(fwd, 6),
+            backward_ms=round(BACKWARD_OVER_FORWARD * fwd, 6),
+            d_in_mb=boundary[s - 1] / k if s > 0 else 0.0,
+            d_out_mb=boundary[s] / k if s < S - 1 else 0.0,
+            params_mb=round(sum(b.params_m for b in grp) * BYTES_PER_ELEMENT, 6),
+            allreduce=row.allreduce,
+        ))
+    return tuple(stages)
+
+
+def _parse_replicas(replicas: str | Sequence[int] | None, size: int) -> tuple[int, ...] | None:
+    if replicas is None:
+        return None
+    if isinstance(replicas, str):
+        try:
+            replicas = [int(x) for x in replicas.split(",") if x.strip()]
+        except ValueError:
+            raise ValidationError("replicas", "must be comma-separated integers", replicas) from None
+    out = tuple(require_int(k, join("replicas", i), minimum=1) for i, k in enumerate(replicas))
+    if len(out) != size:
+        raise ValidationError("replicas", f"must give one count per stage ({size})", list(out))
+    return out
+
+
+def draw_free(rng: np.random.Generator, need: int, servers: int, g: int) -> tuple[int, ...]:
+    """Free GPUs per server, uniform in 0..g, redrawn until they hold ``need``."""
+    for _ in range(MAX_AVAILABILITY_DRAWS):
+        free = rng.integers(0, g + 1, size=servers)
+        if int(free.sum()) >= need:
+            return tuple(int(f) for f in free)
+    return tuple([g] * servers)
+
+
+def generate(
+    size: int,
+    seed: int = 0,
+    *,
+    model: str | None = None,
+    replicas: str | Sequence[int] | None = None,
+    max_replicas: int = MAX_REPLICAS_DEFAULT,
+    extra_servers: int = EXTRA_SERVERS_DEFAULT,
+    b_inter: float = B_INTER_MB_PER_MS,
+    b_intra: float = B_INTRA_MB_PER_MS,
+) -> PlacementInstance:
+    """A job of ``size`` pipeline stages and a partly occupied cluster.
+
+    ``model``: a Table I model (default: drawn among those with at least
+    ``size`` blocks). ``replicas``: k_s per stage (default: uniform in
+    1..``max_replicas``, synthetic). Servers: the fewest that could hold the
+    job plus ``extra_servers``, each with a uniform 0..8 free GPUs (synthetic).
+    """
+    size = require_int(size, "size", minimum=1)
+    seed = require_int(seed, "seed", minimum=0)
+    max_replicas = require_int(int(max_replicas), "max_replicas", minimum=1, maximum=GPUS_PER_SERVER)
+    extra_servers = require_int(int(extra_servers), "extra_servers", minimum=0)
+    b_inter = require_float(float(b_inter), "b_inter", exclusive_minimum=0.0)
+    b_intra = require_float(float(b_intra), "b_intra", exclusive_minimum=0.0)
+    models = catalog_models()
+    blocks = catalog_blocks()
+    rng = np.random.default_rng(seed)
+    eligible = sorted(m for m in models if len(blocks[m]) >= size)
+    if model is None:
+        if not eligible:
+            raise ValidationError("size", f"no catalog model has {size} blocks (max {max(map(len, blocks.values()))})", size)
+        model = eligible[int(rng.integers(len(eligible)))]
+    else:
+        model = require_str(model, "model", choices=sorted(models))
+        if model not in eligible:
+            raise ValidationError("size", f"{model} has only {len(blocks[model])} blocks", size)
+    ks = _parse_replicas(replicas, size)
+    synthetic = list(models[model].synthetic) + ["stage_cut_balanced_forward", "server_availability_uniform"]
+    if ks is None:
+        ks = tuple(int(k) for k in rng.integers(1, max_replicas + 1, size=size))
+        synthetic.append("replicas_uniform")
+    stages = build_stages(model, ks)
+    need = sum(ks)
+    servers = math.ceil(need / GPUS_PER_SERVER) + extra_servers
+    free = draw_free(rng, need, servers, GPUS_PER_SERVER)
+    metadata = {
+        "generator": "schedbench.instances.asrpt.generate",
+        "size": size,
+        "seed": seed,
+        "model": model,
+        "replicas": list(ks),
+        "source": models[model].source,
+        "synthetic": sorted(set(synthetic)),
+    }
+    return PlacementInstance(stages, free, GPUS_PER_SERVER, b_inter, b_intra, metadata)
+
+
+#: Table II-style configurations: (stages, replicas per stage) per model. SYNTHETIC
+#: (the paper's planner outputs are not published); 3-layer slices get 3 stages.
+TABLE2_CONFIGS: dict[str, tuple[int, ...]] = {
+    "vgg19": (2, 1, 2, 3),
+    "resnet152": (2, 2, 1, 2),
+    "inception_v3": (3, 2, 1, 2),
+    "bert_large": (2, 2, 2, 2),
+    "xlnet_large": (2, 2, 2, 2),
+    "t5_11b": (2, 2, 2),
+    "gpt_6.7b": (2, 2, 2),
+    "gpt_13b": (2, 2, 2),
+    "gpt_175b": (2, 2, 2),
+}
+#: Table II: "averaging results over 20 cases with varying GPU availability per server".
+TABLE2_CASES = 20
+
+
+def availability_cases(model: str, cases: int = TABLE2_CASES, seed: int = 0) -> list[PlacementInstance]:
+    """Table II's setting: one job configuration, ``cases`` random availabilities."""
+    ks = TABLE2_CONFIGS[model]
+    return [generate(len(ks), seed + c, model=model, replicas=ks) for c in range(cases)]
+
+
+# ----------------------------------------------------------------------------
+# asrpt-schedule: jobs arriving over time (Sec. III-A/C, Eq. 1-3, Eq. 8)
+# ----------------------------------------------------------------------------
+
+#: Sec. V-B-2-b: "The original trace has over 70% single-GPU jobs". SYNTHETIC
+#: default share of single-GPU jobs (the paper varies it from 0% to 80%).
+SINGLE_GPU_SHARE_DEFAULT = 0.7
+#: SYNTHETIC: a recurring group's base run time, log-uniform in this range (s).
+#: Helios Venus: median GPU-job run time 204 s, mean 13,041 s (helios/ summary).
+GROUP_DURATION_MIN_S = 200.0
+GROUP_DURATION_MAX_S = 13_000.0
+#: SYNTHETIC: run-to-run spread of a group's length, lognormal sigma.
+RUN_SPREAD_SIGMA = 0.3
+#: SYNTHETIC: earlier runs per group available to train the predictor, and the
+#: share of groups that have any history (the others are "unseen", n~ = 0).
+HISTORY_RUNS = 4
+SEEN_GROUP_SHARE = 0.8
+#: SYNTHETIC: jobs per recurring group on average.
+JOBS_PER_GROUP = 3
+#: Offered load (GPU-seconds demanded per GPU-second of the cluster) that sets
+#: the Poisson arrival rate; SYNTHETIC.
+LOAD_DEFAULT = 1.0
+SERVERS_DEFAULT = 4
+
+
+@dataclass(frozen=True)
+class ScheduleJob:
+    """Job i of Sec. III-A: release r_i, stages (hence g_i), true iterations
+    n_i and predicted iterations n~_i (Sec. IV-C-3)."""
+
+    id: str
+    release_s: float
+    stages: tuple[Stage, ...]
+    iterations: int
+    predicted: int
+    group: str = ""
+
+    @property
+    def gpus(self) -> int:
+        return sum(st.replicas for st in self.stages)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "release_s": self.release_s, "iterations": self.iterations,
+            "predicted": self.predicted, "group": self.group,
+            "stages": PlacementInstance(self.stages, (GPUS_PER_SERVER,) * 64).to_dict()["stages"],
+        }
+
+
+@dataclass(frozen=True)
+class ScheduleInstance:
+    """M servers of g GPUs and the jobs (Sec. III, Problem 8)."""
+
+    SCHEMA = "asrpt-schedule"
+    SCHEMA_VERSION = 1
+
+    jobs: tuple[ScheduleJob, ...]
+    servers: int
+    gpus_per_server: int = GPUS_PER_SERVER
+    b_inter: float = B_INTER_MB_PER_MS
+    b_intra: float = B_INTRA_MB_PER_MS
+    metadata: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def size(self) -> int:
+        return len(self.jobs)
+
+    @property
+    def total_gpus(self) -> int:
+        return self.servers * self.gpus_per_server
+
+    @property
+    def network(self) -> Network:
+        return Network(self.gpus_per_server, self.b_inter, self.b_intra)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "jobs": [j.to_dict() for j in self.jobs], "servers": self.servers,
+            "gpus_per_server": self.gpus_per_server, "b_inter": self.b_inter, "b_intra": self.b_intra,
+            "metadata": dict(self.metadata),
+        }
+
+    @cached_property
+    def id(self) -> str:
+        return content_hash(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "ScheduleInstance":
+        d = require_mapping(data, "")
+        require_keys(d, "", ("jobs", "servers"), ("gpus_per_server", "b_inter", "b_intra", "metadata"))
+        servers = require_int(d["servers"], "servers", minimum=1)
+        g = require_int(d.get("gpus_per_server", GPUS_PER_SERVER), "gpus_per_server", minimum=1)
+        jobs = []
+        seen: dict[str, int] = {}
+        for i, jd in enumerate(require_list(d["jobs"], "jobs", min_len=1)):
+            path = join("jobs", i)
+            jd = require_mapping(jd, path)
+            require_keys(jd, path, ("id", "release_s", "stages", "iterations", "predicted"), ("group",))
+            stages = tuple(
+                parse_stage(s, join(join(path, "stages"), k))
+                for k, s in enumerate(require_list(jd["stages"], join(path, "stages"), min_len=1))
+            )
+            check_stages(stages, join(path, "stages"))
+            job = ScheduleJob(
+                id=require_str(jd["id"], join(path, "id")),
+                release_s=require_float(jd["release_s"], join(path, "release_s"), minimum=0.0),
+                stages=stages,
+                iterations=require_int(jd["iterations"], join(path, "iterations"), minimum=1),
+                predicted=require_int(jd["predicted"], join(path, "predicted"), minimum=0),
+                group=str(jd.get("group", "")),
+            )
+            if job.id in seen:
+                raise ValidationError(join(path, "id"), f"must be unique (also jobs[{seen[job.id]}].id)", job.id)
+            seen[job.id] = i
+            if job.gpus > servers * g:
+                raise ValidationError(join(path, "stages"), f"needs {job.gpus} GPUs, the cluster has {servers * g}", job.gpus)
+            jobs.append(job)
+        return cls(
+            tuple(jobs), servers, g,
+            require_float(d.get("b_inter", B_INTER_MB_PER_MS), "b_inter", exclusive_minimum=0.0),
+            require_float(d.get("b_intra", B_INTRA_MB_PER_MS), "b_intra", exclusive_minimum=0.0),
+            dict(require_mapping(d.get("metadata", {}), "metadata")),
+        )
+
+
+def generate_schedule(
+    size: int,
+    seed: int = 0,
+    *,
+    servers: int = SERVERS_DEFAULT,
+    single_gpu_share: float = SINGLE_GPU_SHARE_DEFAULT,
+    load: float = LOAD_DEFAULT,
+    b_inter: float = B_INTER_MB_PER_MS,
+) -> ScheduleInstance:
+    """``size`` jobs of recurring groups arriving over time (all SYNTHETIC
+    except the models, which come from the derived catalog; see the labels).
+
+    Each group fixes a model, a stage configuration (1-3 stages, 1-2 replicas;
+    a single-GPU group with probability ``single_gpu_share``) and a base run
+    time; a job's true run time is the base times a lognormal spread, and
+    n_i = run time / alpha~min_i (Sec. V-A-1-b). n~_i is predicted by the
+    random forest of :mod:`schedbench.instances.asrpt_predict` trained on
+    ``HISTORY_RUNS`` earlier runs of the groups that have a history (unseen
+    groups predict 0, Sec. IV-C-3). Arrivals are Poisson at ``load``.
+    """
+    from schedbench.heuristics.asrpt import alpha_min_consolidated
+    from schedbench.instances import asrpt_predict
+
+    size = require_int(size, "size", minimum=1)
+    seed = require_int(seed, "seed", minimum=0)
+    servers = require_int(int(servers), "servers", minimum=1)
+    single_gpu_share = require_float(float(single_gpu_share), "single_gpu_share", minimum=0.0, maximum=1.0)
+    load = require_float(float(load), "load", exclusive_minimum=0.0)
+    b_inter = require_float(float(b_inter), "b_inter", exclusive_minimum=0.0)
+    rng = np.random.default_rng(seed)
+    net = Network(GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS)
+    names = sorted(catalog_models())
+    n_groups = max(1, math.ceil(size / JOBS_PER_GROUP))
+    groups = []
+    for k in range(n_groups):
+        model = names[int(rng.integers(len(names)))]
+        if rng.random() < single_gpu_share:
+            ks: tuple[int, ...] = (1,)
+        else:
+            S = int(rng.integers(1, min(3, len(catalog_blocks()[model])) + 1))
+            ks = tuple(int(x) for x in rng.integers(1, 3, size=S))
+            if sum(ks) == 1:
+                ks = (2,)
+        stages = build_stages(model, ks)
+        amin = alpha_min_consolidated(stages, net)
+        base = math.exp(rng.uniform(math.log(GROUP_DURATION_MIN_S), math.log(GROUP_DURATION_MAX_S)))
+        groups.append((f"g{k}", model, stages, amin, base, rng.random() < SEEN_GROUP_SHARE))
+
+    def draw_iters(gi: int) -> int:
+        _, _, _, amin, base, _ = groups[gi]
+        return max(1, round(base * math.exp(rng.normal(0.0, RUN_SPREAD_SIGMA)) * 1000.0 / amin))
+
+    hist_g, hist_u, hist_y = [], [], []
+    for gi, grp in enumerate(groups):
+        if grp[5]:
+            for _ in range(HISTORY_RUNS):
+                hist_g.append(grp[0]); hist_u.append(grp[1]); hist_y.append(draw_iters(gi))
+    members = [int(rng.integers(n_groups)) for _ in range(size)]
+    true_iters = [draw_iters(gi) for gi in members]
+    gpu_s = [sum(s.replicas for s in groups[gi][2]) * n * groups[gi][3] / 1000.0 for gi, n in zip(members, true_iters)]
+    mean_gap = float(np.mean(gpu_s)) / (load * servers * GPUS_PER_SERVER)
+    releases = np.cumsum(rng.exponential(mean_gap, size=size))
+    releases -= releases[0]
+    # Predictor: history first, then the instance's jobs (targets of the test
+    # part are never used for fitting: only the first len(history) jobs train).
+    predicted = [0] * size
+    if hist_y:
+        order = list(range(len(hist_y) + size))
+        recs = asrpt_predict.from_records(
+            "synthetic", order, hist_g + [groups[g][0] for g in members], hist_u + [groups[g][1] for g in members],
+            hist_y + true_iters, "iterations", {"all": "SYNTHETIC recurring groups"},
+        )
+        frac = len(hist_y) / (len(hist_y) + size)
+        pred = asrpt_predict.predict(recs, train_fraction=frac, seed=seed)
+        cut = asrpt_predict.split(recs, frac)
+        rf = np.full(size, 0.0)
+        rf[cut - len(hist_y):] = pred.by_method["random_forest"]
+        predicted = [int(round(v)) for v in rf]
+    jobs = tuple(
+        ScheduleJob(f"j{i}", round(float(releases[i]), 3), groups[g][2], true_iters[i], predicted[i], groups[g][0])
+        for i, g in enumerate(members)
+    )
+    metadata = {
+        "generator": "schedbench.instances.asrpt.generate_schedule", "size": size, "seed": seed,
+        "synthetic": ["group_configuration_random", "group_duration_loguniform", "run_spread_lognormal",
+                      "poisson_arrivals", "history_runs", "single_gpu_share"],
+        "models": "derived catalog (profiles/asrpt_*.csv)",
+    }
+    return ScheduleInstance(jobs, servers, GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS, metadata)

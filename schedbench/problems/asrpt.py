@@ -1,0 +1,423 @@
+"""A-SRPT's GPU mapping of one mixed-parallelism job (problem ``asrpt-placement``).
+
+Reference: A-SRPT (Luo et al.), Sec. III-B (Eq. 2, Eq. 4-7), Sec. IV-B
+(Heavy-Edge), Sec. V-B-2-e (Table II: Heavy-Edge vs ILP).
+
+Problem. A job of S stages, stage s with k_s replicas, and servers with
+``free[m]`` free GPUs. Choose integers ``x[m][s] >= 0`` with
+
+    sum_m x[m][s] = k_s                  for every stage s        (Eq. 2)
+    sum_s x[m][s] <= free[m]             for every server m       (Eq. 3 at the start time)
+
+minimising the per-iteration time alpha = max over (m, s) with x[m][s] > 0 of
+comp + comm + AllReduce (Eq. 4-7; Eq. 5 and 6 as derived in
+:mod:`schedbench.perfmodels.asrpt`).
+
+The second problem, ``asrpt-schedule`` (Problem 8, Eq. 1-3), is defined
+further down: :class:`ScheduleSolution`, :func:`evaluate_schedule`,
+:func:`register_schedule`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from schedbench.contracts import Evaluation, Sense
+from schedbench.instances.asrpt import PlacementInstance
+from schedbench.perfmodels.asrpt import alpha_max, iteration_time_ms
+from schedbench.registry import MethodSpec, ProblemSpec, Registry
+from schedbench.validation import join, require_int, require_keys, require_list, require_mapping
+
+PROBLEM = "asrpt-placement"
+
+
+@dataclass(frozen=True)
+class PlacementSolution:
+    """``x[m][s]``: replicas of stage ``s`` on server ``m``."""
+
+    x: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def of(cls, x: Sequence[Sequence[int]]) -> "PlacementSolution":
+        return cls(tuple(tuple(int(v) for v in row) for row in x))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"x": [list(r) for r in self.x]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "PlacementSolution":
+        d = require_mapping(data, "")
+        require_keys(d, "", ("x",))
+        rows = []
+        for m, row in enumerate(require_list(d["x"], "x")):
+            path = join("x", m)
+            rows.append(tuple(require_int(v, join(path, s)) for s, v in enumerate(require_list(row, path))))
+        return cls(tuple(rows))
+
+
+def evaluate(instance: PlacementInstance, solution: PlacementSolution) -> Evaluation:
+    """Score a mapping straight from the paper.
+
+    Feasibility: one row per server and one entry per stage, non-negative
+    integers, every stage's replicas all placed (Eq. 2), at most ``free[m]``
+    GPUs used on server ``m``. Objective: alpha, Eq. 7 (ms, minimised).
+    Metrics: servers used, alpha_max (Sec. III-B) and alpha / alpha_max,
+    alpha~min (Heavy-Edge on empty servers, Sec. IV-B) and alpha / alpha~min.
+    """
+    S, M = len(instance.stages), len(instance.free)
+    x = solution.x
+    violations: list[str] = []
+    if len(x) != M:
+        violations.append(f"x has {len(x)} rows, the instance has {M} servers")
+    for m, row in enumerate(x):
+        if len(row) != S:
+            violations.append(f"x[{m}] has {len(row)} entries, the job has {S} stages")
+        if any(v < 0 for v in row):
+            violations.append(f"x[{m}] has a negative entry")
+    if violations:
+        return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
+    for s, st in enumerate(instance.stages):
+        placed = sum(x[m][s] for m in range(M))
+        if placed != st.replicas:
+            violations.append(f"stage {s}: {placed} replicas placed, k_s = {st.replicas} (Eq. 2)")
+    for m in range(M):
+        used = sum(x[m])
+        if used > instance.free[m]:
+            violations.append(f"server {m}: {used} GPUs used, {instance.free[m]} free (capacity)")
+    if violations:
+        return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
+    from schedbench.heuristics.asrpt import alpha_min_consolidated
+
+    net = instance.network
+    alpha = iteration_time_ms(instance.stages, x, net)
+    amax = alpha_max(instance.stages, net)
+    amin = alpha_min_consolidated(instance.stages, net)
+    metrics = {
+        "servers_used": float(sum(1 for row in x if sum(row) > 0)),
+        "alpha_max_ms": amax,
+        "alpha_min_ms": amin,
+        "alpha_over_alpha_min": alpha / amin if amin > 0 else 1.0,
+        "alpha_over_alpha_max": alpha / amax if amax > 0 else 1.0,
+        "gpus": float(instance.gpus),
+    }
+    return Evaluation(alpha, Sense.MINIMIZE, True, (), metrics)
+
+
+def register(reg: Registry) -> None:
+    from schedbench.formulations import asrpt as formulation
+    from schedbench.heuristics import asrpt as heuristics
+    from schedbench.instances import asrpt as instances
+
+    methods = {
+        "milp": MethodSpec(
+            "milp", formulation.run_milp, "exact",
+            "Pyomo MILP: one-hot x[m][s] in 0..min(k_s, free_m), Eq. 5 affine in neighbours' x; "
+            "HiGHS (or --solver cbc); warm-started by heavy-edge",
+            max_size=16,
+        ),
+        "heavy-edge": MethodSpec(
+            "heavy-edge", heuristics.heavy_edge, "heuristic",
+            "Sec. IV-B: most-free servers (Alg. 1 line 9), heaviest-edge greedy on the replica graph",
+        ),
+        "random": MethodSpec("random", heuristics.random_mapping, "baseline", "each replica on a random free GPU"),
+        "spread": MethodSpec(
+            "spread", heuristics.spread, "baseline", "one replica per server, round robin (alpha_max when possible)"
+        ),
+    }
+    reg.register(
+        ProblemSpec(
+            name=PROBLEM,
+            paper="A-SRPT (Luo et al.), Sec. III-B Eq. 2, 4-7; Sec. IV-B Heavy-Edge; Table II",
+            description="map one mixed-parallelism job's stage replicas onto partly free servers, minimising alpha (Eq. 7)",
+            size_meaning="pipeline stages of the job (S); replicas per stage 1-4, so 1-4 x S GPUs",
+            sense=Sense.MINIMIZE,
+            instance_type=PlacementInstance,
+            solution_type=PlacementSolution,
+            generate=instances.generate,
+            evaluate=evaluate,
+            methods=methods,
+            default_sizes=(2, 3, 4, 6, 8, 12, 16, 24),
+            build=formulation.build,
+            decode=formulation.decode,
+            generator_options={
+                "model": "Table I model (vgg19, resnet152, inception_v3, bert_large, xlnet_large, t5_11b, "
+                         "gpt_6.7b, gpt_13b, gpt_175b); default: random among those with >= size blocks",
+                "replicas": "k_s per stage, comma-separated (default: uniform 1..max_replicas)",
+                "max_replicas": "largest random k_s (default 4)",
+                "extra_servers": "servers beyond ceil(g_i / 8) (default 2)",
+                "b_inter": "NIC bandwidth in GB/s (default 1.25 = 10 Gbps, Sec. V-B)",
+                "b_intra": "intra-server bandwidth in GB/s (default 300, V100 NVLink)",
+            },
+        )
+    )
+    register_schedule(reg)
+
+
+def table2(models: Sequence[str] | None = None, cases: int | None = None, seed: int = 0,
+           time_limit_s: float = 60.0, solver: str = "highs") -> list[dict[str, Any]]:
+    """Table II-style evidence (Sec. V-B-2-e): per model, the per-iteration
+    training time (PITT, alpha in ms) of Heavy-Edge and of the exact MILP, and
+    each one's placement computation time (PCT, ms), averaged over ``cases``
+    server availabilities (:func:`schedbench.instances.asrpt.availability_cases`).
+
+    Every solution goes through :func:`schedbench.runner.run_and_score`, so a
+    MILP that disagrees with the evaluator is an error, not a number.
+    """
+    from schedbench.contracts import Budget, Status
+    from schedbench.instances import asrpt as instances
+    from schedbench.registry import get_problem
+    from schedbench.runner import run_and_score
+
+    spec = get_problem(PROBLEM)
+    cases = instances.TABLE2_CASES if cases is None else cases
+    budget = Budget(time_limit_s=time_limit_s, solver=solver, seed=seed)
+    rows = []
+    for model in models or list(instances.TABLE2_CONFIGS):
+        he_a, he_t, ex_a, ex_t, ratio, optimal, errors = [], [], [], [], [], 0, 0
+        for inst in instances.availability_cases(model, cases, seed):
+            he = run_and_score(spec, "heavy-edge", inst, budget)
+            ex = run_and_score(spec, "milp", inst, budget)
+            if he.error or ex.error or he.evaluation is None or ex.evaluation is None:
+                errors += 1
+                continue
+            optimal += ex.result.status is Status.OPTIMAL
+            he_a.append(he.evaluation.objective)
+            ex_a.append(ex.evaluation.objective)
+            he_t.append(1e3 * he.result.timings.total_s)
+            ex_t.append(1e3 * ex.result.timings.total_s)
+            ratio.append(he.evaluation.objective / ex.evaluation.objective)
+        n = len(he_a)
+        mean = (lambda v: sum(v) / len(v) if v else float("nan"))
+        rows.append({
+            "model": model, "replicas": list(instances.TABLE2_CONFIGS[model]), "cases": n,
+            "milp_optimal": optimal, "errors": errors,
+            "heavy_edge_pitt_ms": mean(he_a), "heavy_edge_pct_ms": mean(he_t),
+            "milp_pitt_ms": mean(ex_a), "milp_pct_ms": mean(ex_t),
+            "mean_ratio": mean(ratio), "max_ratio": max(ratio) if ratio else float("nan"),
+            "cases_heavy_edge_optimal": sum(1 for r in ratio if r <= 1 + 1e-6),
+        })
+    return rows
+
+
+def table2_markdown(rows: Sequence[Mapping[str, Any]]) -> str:
+    """The rows of :func:`table2` as a Markdown table (Table II's columns plus
+    the mean and worst Heavy-Edge / optimum ratio)."""
+    head = ("| model | k per stage | cases | MILP optimal | Heavy-Edge PITT (ms) | Heavy-Edge PCT (ms) "
+            "| MILP PITT (ms) | MILP PCT (ms) | mean HE/opt | worst HE/opt | HE optimal |")
+    lines = [head, "|" + " --- |" * 11]
+    for r in rows:
+        lines.append(
+            f"| {r['model']} | {','.join(map(str, r['replicas']))} | {r['cases']} | {r['milp_optimal']} "
+            f"| {r['heavy_edge_pitt_ms']:.2f} | {r['heavy_edge_pct_ms']:.2f} | {r['milp_pitt_ms']:.2f} "
+            f"| {r['milp_pct_ms']:.2f} | {r['mean_ratio']:.3f} | {r['max_ratio']:.3f} | {r['cases_heavy_edge_optimal']} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+# ----------------------------------------------------------------------------
+# asrpt-schedule (Eq. 1-3, Eq. 8)
+# ----------------------------------------------------------------------------
+
+SCHEDULE_PROBLEM = "asrpt-schedule"
+
+
+@dataclass(frozen=True)
+class ScheduledJob:
+    """Start time t_i (s) and mapping: ``placement`` holds ``(server, x per stage)``."""
+
+    id: str
+    start_s: float
+    placement: tuple[tuple[int, tuple[int, ...]], ...]
+
+
+@dataclass(frozen=True)
+class ScheduleSolution:
+    jobs: tuple[ScheduledJob, ...]
+
+    @classmethod
+    def of(cls, items) -> "ScheduleSolution":
+        return cls(tuple(
+            ScheduledJob(str(i), float(t), tuple(sorted((int(m), tuple(int(v) for v in x)) for m, x in plan)))
+            for i, t, plan in items
+        ))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"jobs": [{"id": j.id, "start_s": j.start_s, "placement": [[m, list(x)] for m, x in j.placement]}
+                         for j in self.jobs]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "ScheduleSolution":
+        from schedbench.validation import require_float, require_str
+
+        d = require_mapping(data, "")
+        require_keys(d, "", ("jobs",))
+        items = []
+        for k, jd in enumerate(require_list(d["jobs"], "jobs")):
+            path = join("jobs", k)
+            jd = require_mapping(jd, path)
+            require_keys(jd, path, ("id", "start_s", "placement"))
+            plan = []
+            for p, entry in enumerate(require_list(jd["placement"], join(path, "placement"))):
+                ep = join(join(path, "placement"), p)
+                entry = require_list(entry, ep)
+                if len(entry) != 2:
+                    from schedbench.errors import ValidationError
+
+                    raise ValidationError(ep, "must be [server, [x per stage]]", entry)
+                plan.append((require_int(entry[0], join(ep, 0), minimum=0),
+                             [require_int(v, join(join(ep, 1), s)) for s, v in enumerate(require_list(entry[1], join(ep, 1)))]))
+            items.append((require_str(jd["id"], join(path, "id")),
+                          require_float(jd["start_s"], join(path, "start_s")), plan))
+        return cls.of(items)
+
+
+def job_alpha_ms(instance, job, placement) -> float:
+    """Eq. 7 of one job under its placement (servers not listed hold nothing)."""
+    return iteration_time_ms(job.stages, [list(x) for _, x in placement], instance.network)
+
+
+def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
+    """Score a schedule straight from Problem (8).
+
+    Feasibility: every job scheduled exactly once; t_i >= r_i (Eq. 1); each
+    stage's replicas all placed (Eq. 2) on existing servers, each server named
+    once per job; at every instant, the GPUs of the jobs running on a server
+    (over [t_i, t_i + n_i alpha_i), true n_i) are at most g (Eq. 3). Jobs are
+    never preempted: one start, one mapping. Objective: sum_i (t_i + n_i alpha_i)
+    in seconds (Eq. 8). Metrics: mean completion, makespan, mean flow time.
+    """
+    jobs = {j.id: j for j in instance.jobs}
+    violations: list[str] = []
+    seen: set[str] = set()
+    intervals: list[tuple[float, float, int, int]] = []  # (start, end, server, gpus)
+    completions, flows = [], []
+    for k, sj in enumerate(solution.jobs):
+        job = jobs.get(sj.id)
+        if job is None:
+            violations.append(f"jobs[{k}]: unknown job {sj.id!r}")
+            continue
+        if sj.id in seen:
+            violations.append(f"jobs[{k}]: job {sj.id!r} scheduled twice (non-preemption)")
+            continue
+        seen.add(sj.id)
+        if sj.start_s < job.release_s - 1e-9:
+            violations.append(f"{sj.id}: starts at {sj.start_s} before its release {job.release_s} (Eq. 1)")
+        servers = [m for m, _ in sj.placement]
+        bad = False
+        if len(set(servers)) != len(servers) or any(m >= instance.servers for m in servers):
+            violations.append(f"{sj.id}: placement names a server twice or a server that does not exist")
+            bad = True
+        if any(len(x) != len(job.stages) or min(x, default=0) < 0 for _, x in sj.placement):
+            violations.append(f"{sj.id}: placement rows must hold one non-negative count per stage")
+            bad = True
+        if bad:
+            continue
+        for s, st in enumerate(job.stages):
+            placed = sum(x[s] for _, x in sj.placement)
+            if placed != st.replicas:
+                violations.append(f"{sj.id}: stage {s}: {placed} replicas placed, k_s = {st.replicas} (Eq. 2)")
+        alpha = job_alpha_ms(instance, job, sj.placement)
+        end = sj.start_s + job.iterations * alpha / 1000.0
+        completions.append(end)
+        flows.append(end - job.release_s)
+        for m, x in sj.placement:
+            if sum(x) > 0:
+                intervals.append((sj.start_s, end, m, sum(x)))
+    missing = set(jobs) - seen
+    if missing:
+        violations.append(f"{len(missing)} job(s) not scheduled, e.g. {sorted(missing)[0]!r}")
+    events: dict[int, list[tuple[float, int]]] = {}
+    for start, end, m, c in intervals:
+        if end > start:
+            events.setdefault(m, []).extend([(start, c), (end, -c)])
+    for m, ev in events.items():
+        ev.sort(key=lambda e: (e[0], e[1]))  # releases (negative) before starts at equal times
+        used = 0
+        for t, c in ev:
+            used += c
+            if used > instance.gpus_per_server:
+                violations.append(f"server {m}: {used} GPUs in use at t = {t:g} s, g = {instance.gpus_per_server} (Eq. 3)")
+                break
+    if violations:
+        return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
+    n = len(completions)
+    metrics = {
+        "mean_completion_s": sum(completions) / n,
+        "makespan_s": max(completions),
+        "mean_flow_s": sum(flows) / n,
+        "total_flow_s": sum(flows),
+    }
+    return Evaluation(float(sum(completions)), Sense.MINIMIZE, True, (), metrics)
+
+
+def register_schedule(reg: Registry) -> None:
+    from schedbench.formulations import asrpt as formulation
+    from schedbench.heuristics import asrpt as heuristics
+    from schedbench.instances import asrpt as instances
+
+    def m(name, fn, kind, text):
+        return MethodSpec(name, fn, kind, text)
+
+    methods = {
+        "a-srpt": m("a-srpt", heuristics.a_srpt, "heuristic",
+                    "Alg. 1: SRPT on the virtual machine A~1 with predicted sizes, COMM_HEAVY 1.5, delay tau = 1, Heavy-Edge"),
+        "a-srpt-perfect": m("a-srpt-perfect", heuristics.a_srpt_perfect, "baseline", "Alg. 1 with the true iterations"),
+        "spjf": m("spjf", heuristics.spjf, "baseline", "shortest predicted job first, strict order, Heavy-Edge"),
+        "spwf": m("spwf", heuristics.spwf, "baseline", "shortest predicted GPU x duration first, strict order, Heavy-Edge"),
+        "wcs-duration": m("wcs-duration", heuristics.wcs_duration, "baseline", "work conserving by predicted duration"),
+        "wcs-workload": m("wcs-workload", heuristics.wcs_workload, "baseline", "work conserving by predicted workload"),
+        "wcs-subtime": m("wcs-subtime", heuristics.wcs_subtime, "baseline", "work conserving by submission time"),
+        "lower-bound": m("lower-bound", formulation.run_lower_bound, "exact",
+                         "bound only: max(preemptive single-machine SRPT relaxation, sum r_i + n_i alpha_LB_i); "
+                         "schedule = a-srpt-perfect's"),
+    }
+    reg.register(
+        ProblemSpec(
+            name=SCHEDULE_PROBLEM,
+            paper="A-SRPT (Luo et al.), Problem (8), Eq. 1-3; Alg. 1; Sec. V baselines",
+            description="start and map jobs arriving over time on M x 8 GPUs, minimising total completion time (Eq. 8)",
+            size_meaning="jobs arriving over time (default cluster: 4 servers x 8 GPUs)",
+            sense=Sense.MINIMIZE,
+            instance_type=instances.ScheduleInstance,
+            solution_type=ScheduleSolution,
+            generate=instances.generate_schedule,
+            evaluate=evaluate_schedule,
+            methods=methods,
+            default_sizes=(8, 16, 32, 64, 128, 256),
+            generator_options={
+                "servers": "servers of 8 GPUs (default 4)",
+                "single_gpu_share": "share of single-GPU groups (default 0.7, Sec. V-B-2-b)",
+                "load": "offered load that sets the Poisson arrival rate (default 1.0)",
+                "b_inter": "NIC bandwidth in GB/s (default 1.25 = 10 Gbps)",
+            },
+        )
+    )
+
+
+def schedule_report(sizes: Sequence[int] = (16, 64, 256), seeds: Sequence[int] = (0, 1, 2), **options) -> str:
+    """Markdown: per size, each method's mean gap to the lower bound,
+    (obj - LB) / obj, over ``seeds`` (generator ``options`` passed through),
+    and the mean ratio of each method's total completion time to A-SRPT's."""
+    from schedbench.contracts import Budget
+    from schedbench.formulations.asrpt import schedule_lower_bound
+    from schedbench.instances.asrpt import generate_schedule
+    from schedbench.registry import get_problem
+    from schedbench.runner import run_and_score
+
+    spec = get_problem(SCHEDULE_PROBLEM)
+    names = [n for n in spec.methods if n != "lower-bound"]
+    lines = ["| jobs | " + " | ".join(names) + " |", "|" + " --- |" * (len(names) + 1)]
+    for n in sizes:
+        gaps: dict[str, list[float]] = {m: [] for m in names}
+        for seed in seeds:
+            inst = generate_schedule(n, seed, **options)
+            lb, _ = schedule_lower_bound(inst, Budget())
+            for m in names:
+                run = run_and_score(spec, m, inst, Budget())
+                if run.error is not None:
+                    raise RuntimeError(f"{m} on size {n} seed {seed}: {run.error}")
+                gaps[m].append((run.evaluation.objective - lb) / run.evaluation.objective)
+        lines.append(f"| {n} | " + " | ".join(f"{100 * sum(v) / len(v):.1f}%" for v in gaps.values()) + " |")
+    return "\n".join(lines) + "\n"
