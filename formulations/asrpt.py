@@ -28,14 +28,17 @@ the exact optimum of Eq. 7 over all mappings.
 
 from __future__ import annotations
 
+import math
 import time
+from dataclasses import dataclass
 
+import numpy as np
 import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.instances.asrpt import PlacementInstance
-from schedbench.perfmodels.asrpt import allreduce_ms, comm_coefficients
-from schedbench.problems.asrpt import PlacementSolution
+from schedbench.perfmodels.asrpt import allreduce_ms, comm_coefficients, iteration_time_ms
+from schedbench.problems.asrpt import PlacementSolution, job_alpha_ms
 
 
 def build(instance: PlacementInstance) -> pyo.ConcreteModel:
@@ -228,3 +231,395 @@ def run_lower_bound(instance, budget: Budget) -> MethodResult:
     total = time.perf_counter() - t0
     return MethodResult(sol, Status.FEASIBLE, bound=bound,
                         timings=Timings(build_s=build_s, solve_s=total - build_s, total_s=total), info=info)
+
+
+# ----------------------------------------------------------------------------
+# asrpt-schedule: a time-indexed MILP over start slots and mapping patterns
+# ----------------------------------------------------------------------------
+
+#: Pattern sets (see :func:`schedule_patterns`).
+PATTERN_SETS = ("all", "heavy-edge")
+#: Above this many mappings x of one job, "all" falls back to Heavy-Edge for
+#: that job (and the pattern set is then no longer complete).
+MAX_ENUMERATED_MAPPINGS = 200_000
+#: Automatic slot length when the data is not on a grid: the continuous
+#: A-SRPT-Perfect makespan divided by this many slots (a size/accuracy trade-off).
+TARGET_SLOTS = 100
+#: Largest number of slots accepted for an exact (grid-aligned) slot length.
+MAX_EXACT_SLOTS = 400
+#: Resolution (s) at which releases and durations are tested for a common grid.
+GRID_RESOLUTION_S = 1e-3
+#: Relative tolerance of "on the grid" and of slot rounding (float noise only).
+GRID_TOL = 1e-9
+
+
+@dataclass(frozen=True)
+class SchedulePattern:
+    """One mapping of a job: ``usage[m]`` GPUs on server ``m``, the mapping
+    ``x[m][s]`` and its alpha (Eq. 7, ms)."""
+
+    usage: tuple[int, ...]
+    x: tuple[tuple[int, ...], ...]
+    alpha_ms: float
+
+
+def _usage_vectors(gpus: int, servers: int, g: int):
+    """Every c in {0..g}^M with sum c = gpus."""
+    import itertools
+
+    for c in itertools.product(range(min(g, gpus) + 1), repeat=servers):
+        if sum(c) == gpus:
+            yield c
+
+
+def _stage_splits(k: int, servers: int):
+    import itertools
+
+    return [c for c in itertools.product(range(k + 1), repeat=servers) if sum(c) == k]
+
+
+def job_patterns(stages, servers: int, net, kind: str = "all") -> tuple[tuple[SchedulePattern, ...], bool]:
+    """The patterns of one job and whether they are *complete*.
+
+    ``"all"``: for every usage vector c (GPUs per server, c_m <= g, summing to
+    g_i) the mapping x with column sums c of least alpha, found by enumerating
+    every x (Eq. 2: each stage's k_s replicas split over the servers). This set
+    is complete: any mapping is matched by the pattern of its usage vector,
+    which occupies the same GPUs of the same servers for no longer (alpha no
+    larger), so restricting a schedule to these patterns loses nothing for a
+    regular objective such as Eq. 8. If a job has more than
+    ``MAX_ENUMERATED_MAPPINGS`` mappings it gets the Heavy-Edge patterns instead
+    and the flag is False.
+
+    ``"heavy-edge"``: for every usage vector c, Heavy-Edge (Sec. IV-B) on
+    servers of capacities c, as the online policies map. Not complete.
+    """
+    import itertools
+
+    from schedbench.heuristics.asrpt import heavy_edge_map
+
+    g = net.gpus_per_server
+    gpus = sum(st.replicas for st in stages)
+    S = len(stages)
+    if kind not in PATTERN_SETS:
+        from schedbench.errors import ValidationError
+
+        raise ValidationError("patterns", f"must be one of {PATTERN_SETS}", kind)
+    if kind == "all":
+        splits = [_stage_splits(st.replicas, servers) for st in stages]
+        count = 1
+        for sp in splits:
+            count *= len(sp)
+        if count <= MAX_ENUMERATED_MAPPINGS:
+            best: dict[tuple[int, ...], tuple[float, tuple]] = {}
+            for cols in itertools.product(*splits):
+                x = tuple(tuple(cols[s][m] for s in range(S)) for m in range(servers))
+                usage = tuple(sum(r) for r in x)
+                if max(usage) > g:
+                    continue
+                a = iteration_time_ms(stages, x, net)
+                if usage not in best or a < best[usage][0]:
+                    best[usage] = (a, x)
+            return tuple(SchedulePattern(u, x, a) for u, (a, x) in sorted(best.items())), True
+    out = []
+    for c in _usage_vectors(gpus, servers, g):
+        used = [m for m in range(servers) if c[m] > 0]
+        xs = heavy_edge_map(stages, [c[m] for m in used], np.random.default_rng(0))
+        x = [[0] * S for _ in range(servers)]
+        for j, m in enumerate(used):
+            x[m] = list(xs[j])
+        xt = tuple(tuple(r) for r in x)
+        out.append(SchedulePattern(c, xt, iteration_time_ms(stages, xt, net)))
+    return tuple(out), False
+
+
+@dataclass(frozen=True)
+class SlotData:
+    """Discretisation of one instance: slot length, release slots R_i, per
+    job and pattern the true duration d_ip (s) and occupied slots D_ip."""
+
+    slot_s: float
+    aligned: bool
+    patterns: tuple[tuple[SchedulePattern, ...], ...]
+    complete: bool
+    release_slot: tuple[int, ...]
+    duration_s: tuple[tuple[float, ...], ...]
+    duration_slots: tuple[tuple[int, ...], ...]
+
+
+def _on_grid(values, step: float) -> bool:
+    return all(abs(v / step - round(v / step)) <= GRID_TOL * max(1.0, v / step) for v in values)
+
+
+def _ceil_slots(v: float, step: float) -> int:
+    return max(0, math.ceil(v / step - GRID_TOL * max(1.0, v / step)))
+
+
+def discretise(instance, slot_s: float | None = None, patterns: str | None = None) -> SlotData:
+    """Patterns, slot length and rounded data (see :func:`build_schedule`)."""
+    patterns = patterns or "all"
+    from schedbench.errors import ValidationError
+
+    net = instance.network
+    cache: dict = {}
+    pats, complete = [], True
+    for j in instance.jobs:
+        if j.stages not in cache:
+            cache[j.stages] = job_patterns(j.stages, instance.servers, net, patterns)
+        p, ok = cache[j.stages]
+        pats.append(p)
+        complete = complete and ok
+    dur = [tuple(j.iterations * p.alpha_ms / 1000.0 for p in ps) for j, ps in zip(instance.jobs, pats)]
+    values = [j.release_s for j in instance.jobs] + [d for ds in dur for d in ds]
+    if slot_s is None:
+        q = [round(v / GRID_RESOLUTION_S) for v in values]
+        horizon = max(j.release_s for j in instance.jobs) + sum(max(ds) for ds in dur)
+        if _on_grid(values, GRID_RESOLUTION_S) and any(q):
+            step = math.gcd(*q) * GRID_RESOLUTION_S
+            if horizon / step <= MAX_EXACT_SLOTS:
+                slot_s = step
+        if slot_s is None:
+            from schedbench.heuristics.asrpt import a_srpt_perfect
+
+            sol = a_srpt_perfect(instance, Budget()).solution
+            jobs = {j.id: j for j in instance.jobs}
+            ends = [sj.start_s + jobs[sj.id].iterations * job_alpha_ms(instance, jobs[sj.id], sj.placement) / 1000.0
+                    for sj in sol.jobs]
+            slot_s = max(ends) / TARGET_SLOTS
+    if not (isinstance(slot_s, (int, float)) and slot_s > 0 and math.isfinite(slot_s)):
+        raise ValidationError("slot_s", "must be a positive number of seconds", slot_s)
+    slot_s = float(slot_s)
+    return SlotData(
+        slot_s=slot_s,
+        aligned=_on_grid(values, slot_s),
+        patterns=tuple(pats),
+        complete=complete,
+        release_slot=tuple(_ceil_slots(j.release_s, slot_s) for j in instance.jobs),
+        duration_s=tuple(dur),
+        duration_slots=tuple(tuple(max(1, _ceil_slots(d, slot_s)) for d in ds) for ds in dur),
+    )
+
+
+def grid_list_schedule(instance, data: SlotData, order, fixed=None):
+    """Serial schedule generation on the slot grid: jobs in ``order``, each at
+    the earliest slot >= R_i where its pattern fits (Eq. 3 per slot); with
+    ``fixed[i]`` a pattern index, else the pattern of earliest completion.
+    Returns ``(start slot, pattern)`` per job and the objective sum_i (tau_i delta + d_ip)."""
+    g, M = instance.gpus_per_server, instance.servers
+    horizon = max(data.release_slot) + sum(max(ds) for ds in data.duration_slots) + 1
+    used = np.zeros((M, horizon), dtype=np.int64)
+    out: dict[int, tuple[int, int]] = {}
+    total = 0.0
+    for i in order:
+        best = None
+        cands = [fixed[i]] if fixed is not None and fixed.get(i) is not None else range(len(data.patterns[i]))
+        for p in cands:
+            pat, D = data.patterns[i][p], data.duration_slots[i][p]
+            c = np.array(pat.usage)[:, None]
+            tau = data.release_slot[i]
+            while np.any(used[:, tau:tau + D] + c > g):
+                tau += 1
+            end = tau * data.slot_s + data.duration_s[i][p]
+            if best is None or end < best[0] - 1e-12:
+                best = (end, tau, p)
+        end, tau, p = best
+        used[:, tau:tau + data.duration_slots[i][p]] += np.array(data.patterns[i][p].usage)[:, None]
+        out[i] = (tau, p)
+        total += end
+    return out, total
+
+
+def _asrpt_on_grid(instance, data: SlotData, budget: Budget):
+    """A-SRPT's schedule mapped onto the model: its start order, and for each
+    job the pattern with A-SRPT's usage vector (None if no pattern has it)."""
+    from schedbench.heuristics.asrpt import a_srpt
+
+    sol = a_srpt(instance, budget).solution
+    index = {j.id: i for i, j in enumerate(instance.jobs)}
+    fixed: dict[int, int | None] = {}
+    for sj in sol.jobs:
+        i = index[sj.id]
+        usage = [0] * instance.servers
+        for m, x in sj.placement:
+            usage[m] += sum(x)
+        match = [p for p, pat in enumerate(data.patterns[i]) if pat.usage == tuple(usage)]
+        fixed[i] = match[0] if match else None
+    order = [index[sj.id] for sj in sorted(sol.jobs, key=lambda sj: (sj.start_s, index[sj.id]))]
+    if any(v is None for v in fixed.values()):
+        return None
+    return grid_list_schedule(instance, data, order, fixed)
+
+
+def build_schedule(instance, *, slot_s: float | None = None, patterns: str | None = None,
+                   data: SlotData | None = None, upper: float | None = None) -> pyo.ConcreteModel:
+    """Time-indexed MILP of Problem (8) over start slots and mapping patterns.
+
+    Data (:func:`discretise`). Slot length delta = ``slot_s``; by default the
+    largest delta on which every release r_i and every pattern duration
+    d_ip = n_i alpha_ip (true n_i: the MILP is the offline optimum) lies,
+    tested at a resolution of 1 ms, if that needs at most ``MAX_EXACT_SLOTS``
+    slots; otherwise delta = (A-SRPT-Perfect's makespan) / ``TARGET_SLOTS``.
+    Rounding: R_i = ceil(r_i / delta) and D_ip = ceil(d_ip / delta) (UP).
+
+    Variables: y[i, p, tau] = 1 iff job i starts at slot tau with pattern p.
+
+        sum_{p, tau} y[i,p,tau] = 1                         (one start: non-preemptive)
+        y[i,p,tau] = 0 for tau < R_i                        (Eq. 1)
+        sum_{i,p,tau: tau <= sigma < tau + D_ip} usage_p[m] y[i,p,tau] <= g
+                                             for every server m and slot sigma   (Eq. 3)
+        minimise sum y[i,p,tau] (tau delta + d_ip)          (Eq. 8, true durations)
+
+    Horizon: with U the objective of a known schedule on the grid (``upper``;
+    by default the best of :func:`grid_list_schedule` in release order and
+    A-SRPT on the grid), an optimum has C_i <= U - sum_{k != i} min_p (R_k delta + d_kp),
+    so later starts are not generated (no optimum of the model is lost).
+
+    Exactness. (a) Patterns: ``"all"`` is complete (:func:`job_patterns`), so
+    the model loses no mapping; ``"heavy-edge"`` is exact only for schedules
+    that map with Heavy-Edge. (b) Time: if every r_i and d_ip is a multiple of
+    delta (``aligned``), rounding changes nothing and some optimal schedule
+    starts every job on the grid: in a semi-active optimal schedule every job
+    starts at its release or at the completion of another job (else it could
+    move left, Eq. 8 being regular), so by induction over start times all
+    starts are sums of multiples of delta. Then the model's optimum IS the
+    optimum of Problem (8) (over the pattern set). If not aligned, rounding up
+    only lengthens occupations and delays starts, so every model solution
+    decodes to a feasible schedule whose true objective is at most the model's
+    objective, but the model's optimum and dual bound may lie above the true
+    optimum: they are then not bounds of Problem (8).
+    """
+    data = data or discretise(instance, slot_s, patterns)
+    n = len(instance.jobs)
+    delta, g, M = data.slot_s, instance.gpus_per_server, instance.servers
+    if upper is None:
+        upper = _upper_schedule(instance, data, Budget())[1]
+    lbc = [min(data.release_slot[i] * delta + d for d in data.duration_s[i]) for i in range(n)]
+    slack = 1e-7 * max(1.0, abs(upper))
+    keys = []
+    for i in range(n):
+        cmax = upper - (sum(lbc) - lbc[i]) + slack
+        for p, d in enumerate(data.duration_s[i]):
+            last = math.floor((cmax - d) / delta + 1e-9)
+            keys.extend((i, p, tau) for tau in range(data.release_slot[i], last + 1))
+    model = pyo.ConcreteModel(name=f"asrpt-schedule-{instance.id}")
+    model.Y = pyo.Set(initialize=keys, dimen=3, ordered=True)
+    model.y = pyo.Var(model.Y, within=pyo.Binary)
+    model.slot_s = delta
+    model.data = data
+    model.obj = pyo.Objective(
+        expr=pyo.quicksum((tau * delta + data.duration_s[i][p]) * model.y[i, p, tau] for (i, p, tau) in keys),
+        sense=pyo.minimize)  # Eq. 8
+    by_job: dict[int, list] = {i: [] for i in range(n)}
+    rows: dict[tuple[int, int], list] = {}
+    for (i, p, tau) in keys:
+        by_job[i].append(model.y[i, p, tau])
+        usage = data.patterns[i][p].usage
+        for m in range(M):
+            if usage[m]:
+                for sigma in range(tau, tau + data.duration_slots[i][p]):
+                    rows.setdefault((m, sigma), []).append((usage[m], model.y[i, p, tau]))
+    model.one_start = pyo.Constraint(range(n), rule=lambda mod, i: pyo.quicksum(by_job[i]) == 1)
+    busy = sorted(k for k, v in rows.items() if sum(c for c, _ in v) > g)
+    model.capacity = pyo.Constraint(busy, rule=lambda mod, m, s: pyo.quicksum(c * v for c, v in rows[m, s]) <= g)  # Eq. 3
+    return model
+
+
+def _upper_schedule(instance, data: SlotData, budget: Budget):
+    """Best grid schedule known before solving: A-SRPT on the grid (if its
+    mappings are patterns) and the serial list schedule in release order."""
+    n = len(instance.jobs)
+    order = sorted(range(n), key=lambda i: (data.release_slot[i], min(data.duration_s[i]), i))
+    greedy = grid_list_schedule(instance, data, order)
+    asrpt = _asrpt_on_grid(instance, data, budget)
+    if asrpt is not None and asrpt[1] <= greedy[1]:
+        return asrpt[0], asrpt[1], "a-srpt"
+    return greedy[0], greedy[1], "list-schedule" if asrpt is None else "list-schedule (better than a-srpt)"
+
+
+def decode_schedule(instance, model: pyo.ConcreteModel):
+    """Starts and mappings from y. Start s_i = max(r_i, tau_i delta, the true
+    end of every earlier job on a shared server whose slots end by tau_i): the
+    last two terms differ from tau_i delta only by float noise when the data is
+    on the grid, and keep the decoded schedule exactly feasible (Eq. 1, 3)."""
+    from schedbench.problems.asrpt import ScheduleSolution
+
+    data: SlotData = model.data
+    chosen = {}
+    for (i, p, tau) in model.Y:
+        v = model.y[i, p, tau].value
+        if v is not None and v > 0.5:
+            chosen[i] = (tau, p)
+    jobs = instance.jobs
+    done: list[tuple[int, float, tuple[int, ...]]] = []  # (end slot, true end, usage)
+    items = []
+    for i in sorted(chosen, key=lambda i: (chosen[i][0], i)):
+        tau, p = chosen[i]
+        pat = data.patterns[i][p]
+        start = max(jobs[i].release_s, tau * data.slot_s)
+        for end_slot, end, usage in done:
+            if end_slot <= tau and any(a and b for a, b in zip(usage, pat.usage)):
+                start = max(start, end)
+        done.append((tau + data.duration_slots[i][p], start + data.duration_s[i][p], pat.usage))
+        items.append((jobs[i].id, start, [(m, list(pat.x[m])) for m in range(instance.servers) if pat.usage[m]]))
+    return ScheduleSolution.of(items)
+
+
+def _set_start(model, grid: dict[int, tuple[int, int]]) -> None:
+    for key in model.Y:
+        model.y[key].set_value(0)
+    for i, (tau, p) in grid.items():
+        if (i, p, tau) in model.y:
+            model.y[i, p, tau].set_value(1)
+
+
+def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, patterns: str | None = None) -> MethodResult:
+    """Build, warm-start from A-SRPT on the grid, solve, decode; each phase timed.
+
+    Status OPTIMAL only when the model is exact for Problem (8) (data on the
+    grid and a complete pattern set, see :func:`build_schedule`) and the solver
+    proves optimality; the bound is then max(MILP dual bound,
+    :func:`schedule_lower_bound`). Otherwise the status is FEASIBLE and the
+    bound is :func:`schedule_lower_bound` alone (the discretised model's dual
+    bound is not a bound of Problem (8)). The claimed objective is the decoded
+    schedule's Eq. 8 with true durations, which the evaluator must reproduce.
+    """
+    from schedbench.solvers import solve
+
+    t0 = time.perf_counter()
+    data = discretise(instance, slot_s, patterns)
+    grid, upper, source = _upper_schedule(instance, data, budget)
+    model = build_schedule(instance, data=data, upper=upper)
+    _set_start(model, grid)
+    exact_model = data.aligned and data.complete
+    lb, lb_info = schedule_lower_bound(instance, budget)
+    build_s = time.perf_counter() - t0
+    res = solve(model, solver=budget.solver, time_limit=budget.time_limit_s, mip_rel_gap=budget.mip_rel_gap,
+                threads=budget.threads, seed=budget.seed, warm_start=True)
+    t1 = time.perf_counter()
+    solved = _STATUS.get(res.status.value, Status.ERROR)
+    solution = decode_schedule(instance, model) if solved in (Status.OPTIMAL, Status.FEASIBLE) else None
+    claimed = None
+    if solution is not None:
+        jobs = {j.id: (k, j) for k, j in enumerate(instance.jobs)}
+        claimed = 0.0
+        for sj in solution.jobs:
+            claimed += sj.start_s + jobs[sj.id][1].iterations * job_alpha_ms(instance, jobs[sj.id][1], sj.placement) / 1000.0
+    status = solved
+    bound = lb
+    if exact_model and solved is Status.OPTIMAL:
+        if res.bound is not None and res.bound == res.bound:
+            bound = max(lb, float(res.bound))
+    elif solved is Status.OPTIMAL:
+        status = Status.FEASIBLE
+    decode_s = time.perf_counter() - t1
+    info = {"solver": res.solver, "nodes": res.nodes, "message": res.message, "binaries": len(model.Y),
+            "slot_s": data.slot_s, "aligned": data.aligned, "patterns": patterns or "all",
+            "patterns_complete": data.complete, "model_status": res.status.value,
+            "model_objective": res.objective, "model_bound": res.bound, "warm_start": source,
+            "warm_start_objective": upper, "exact_for_problem_8": exact_model, **lb_info}
+    return MethodResult(
+        solution, status, bound=bound, claimed_objective=claimed,
+        timings=Timings(build_s=build_s, handoff_s=res.handoff_s, solve_s=res.solver_s,
+                        decode_s=decode_s + res.load_s, total_s=build_s + res.wall_s + decode_s),
+        info=info,
+    )

@@ -1,0 +1,130 @@
+"""asrpt-schedule's time-indexed MILP (formulations/asrpt.py, build_schedule):
+brute force on tiny grid-aligned instances, feasibility of every decoded
+schedule, no heuristic below a proven optimum, the lower bound below it, and
+HiGHS against CBC."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from test_asrpt_schedule import brute_force_schedule, one_gpu_stage
+
+from schedbench.contracts import Budget, Status
+from schedbench.formulations import asrpt as formulation
+from schedbench.instances.asrpt import ScheduleInstance, generate_schedule
+from schedbench.problems.asrpt import register_schedule
+from schedbench.registry import Registry
+from schedbench.runner import run_and_score
+
+SPEC = "asrpt-schedule"
+
+
+def get_problem(name: str):
+    """This problem alone (independent of the other problems' registration)."""
+    reg = Registry()
+    register_schedule(reg)
+    return reg.get(name)
+
+HEURISTICS = ("a-srpt", "a-srpt-perfect", "spjf", "spwf", "wcs-duration", "wcs-workload", "wcs-subtime")
+BUDGET = Budget(time_limit_s=30)
+#: Every number of the tiny instances is chosen so that durations are
+#: multiples of 0.5 s: comp = 300 ms; a 2-replica stage with h = 125 MB costs
+#: AR = 100 ms intra (B_intra = 1.25) and 200 ms inter (g = 2, B_inter = 1.25);
+#: a 2-stage chain with d = 62.5 MB costs 100 ms on one server, 200 ms split.
+#: Iterations are multiples of 5 and releases integers.
+GRID_S = 0.5
+
+
+def aligned_instance(seed: int, jobs: int) -> ScheduleInstance:
+    rng = np.random.default_rng(seed)
+    docs = []
+    for i in range(jobs):
+        kind = int(rng.integers(3))
+        if kind == 0:
+            stages = [one_gpu_stage()]
+        elif kind == 1:
+            stages = [dict(one_gpu_stage(), replicas=2, params_mb=125.0)]
+        else:
+            stages = [dict(one_gpu_stage(), d_out_mb=62.5), dict(one_gpu_stage(), d_in_mb=62.5)]
+        docs.append({"id": f"j{i}", "release_s": float(rng.integers(0, 5)), "stages": stages,
+                     "iterations": 5 * int(rng.integers(1, 9)), "predicted": 5 * int(rng.integers(0, 9))})
+    return ScheduleInstance.from_dict({"servers": 2, "gpus_per_server": 2, "b_inter": 1.25, "b_intra": 1.25,
+                                       "jobs": docs})
+
+
+CASES = [(seed, jobs) for jobs in (2, 3, 4) for seed in range(3)]
+
+
+@pytest.mark.parametrize(("seed", "jobs"), CASES)
+def test_milp_equals_brute_force_on_aligned_instances(seed, jobs):
+    inst = aligned_instance(seed, jobs)
+    data = formulation.discretise(inst)
+    assert data.aligned and data.complete and data.slot_s == pytest.approx(GRID_S)
+    spec = get_problem(SPEC)
+    run = run_and_score(spec, "milp", inst, BUDGET)
+    assert run.error is None, run.error
+    assert run.result.status is Status.OPTIMAL
+    opt = brute_force_schedule(inst)
+    assert run.evaluation.objective == pytest.approx(opt, rel=1e-9)
+    assert run.result.bound <= run.evaluation.objective * (1 + 1e-9)
+    # the lower bound never exceeds the proven optimum
+    lb = run_and_score(spec, "lower-bound", inst, BUDGET)
+    assert lb.result.bound <= opt * (1 + 1e-9)
+    for name in HEURISTICS:
+        h = run_and_score(spec, name, inst, BUDGET)
+        assert h.error is None and h.evaluation.objective >= opt * (1 - 1e-9), name
+
+
+def test_milp_finds_what_brute_force_finds_when_mapping_matters():
+    """Two 2-GPU jobs released together on 2 servers of 2 GPUs: each on its
+    own server (alpha 400 ms) beats any split (500 ms); the MILP must pick it."""
+    inst = ScheduleInstance.from_dict({
+        "servers": 2, "gpus_per_server": 2, "b_inter": 1.25, "b_intra": 1.25,
+        "jobs": [{"id": f"j{i}", "release_s": 0.0, "stages": [dict(one_gpu_stage(), replicas=2, params_mb=125.0)],
+                  "iterations": 10, "predicted": 10} for i in range(2)],
+    })
+    run = run_and_score(get_problem(SPEC), "milp", inst, BUDGET)
+    assert run.result.status is Status.OPTIMAL
+    assert run.evaluation.objective == pytest.approx(8.0)  # both end at 10 x 0.4 s
+    assert run.evaluation.objective == pytest.approx(brute_force_schedule(inst))
+
+
+def test_heavy_edge_pattern_set_is_not_claimed_exact():
+    inst = aligned_instance(1, 3)
+    data = formulation.discretise(inst, patterns="heavy-edge")
+    assert not data.complete
+    res = formulation.run_schedule_milp(inst, BUDGET, patterns="heavy-edge")
+    assert res.status is Status.FEASIBLE
+
+
+@pytest.mark.parametrize(("size", "seed", "servers", "load"),
+                         [(6, 0, 2, 1.0), (8, 1, 3, 3.0), (10, 2, 4, 2.0), (12, 3, 2, 4.0), (7, 4, 3, 0.5)])
+def test_decoded_schedules_are_feasible_off_grid(size, seed, servers, load):
+    """Generated instances are off the grid: the schedule is feasible, scored
+    exactly by the evaluator (claimed objective checked by run_and_score), the
+    status is only FEASIBLE and the bound is the valid lower bound."""
+    inst = generate_schedule(size, seed, servers=servers, load=load)
+    run = run_and_score(get_problem(SPEC), "milp", inst, Budget(time_limit_s=10))
+    assert run.error is None, run.error
+    assert run.evaluation.feasible
+    assert run.result.status is Status.FEASIBLE
+    assert not run.result.info["aligned"]
+    lb, _ = formulation.schedule_lower_bound(inst, Budget())
+    assert run.result.bound == pytest.approx(lb)
+    # the warm start is a feasible model solution, so the MILP never does worse than it
+    assert run.evaluation.objective <= run.result.info["warm_start_objective"] * (1 + 1e-9)
+
+
+@pytest.mark.cbc
+def test_highs_and_cbc_agree():
+    from schedbench.solvers import available_solvers
+
+    if "cbc" not in available_solvers():
+        pytest.skip("CBC (PuLP's bundled binary) is not available on this machine")
+    inst = aligned_instance(2, 4)
+    spec = get_problem(SPEC)
+    highs = run_and_score(spec, "milp", inst, BUDGET)
+    cbc = run_and_score(spec, "milp", inst, Budget(time_limit_s=30, solver="cbc"))
+    assert highs.error is None and cbc.error is None
+    assert highs.result.status is Status.OPTIMAL and cbc.result.status is Status.OPTIMAL
+    assert cbc.evaluation.objective == pytest.approx(highs.evaluation.objective, rel=1e-9)
