@@ -122,11 +122,14 @@ def test_packaged_default_matrix_is_valid():
         m = load_default_matrix()
     except ImportError as exc:  # pragma: no cover - the built-in registry must load
         pytest.fail(f"the built-in registry does not load: {exc}")
-    from schedbench.registry import get_problem
+    from schedbench.registry import get_problem, registry
 
-    spec = get_problem("cuckoo-packing")
-    caps = {name: problem["max_size"].get(name, spec.method(name).max_size) for name in problem["methods"]}
-    expected = sum(1 for name in problem["methods"] for n in sizes if caps[name] is None or n <= caps[name])
+    assert set(data["problems"]) == set(registry().names())  # every registered problem is in the default run
+    expected = 0
+    for name, table in data["problems"].items():
+        spec = get_problem(name)
+        caps = {m_: table.get("max_size", {}).get(m_, spec.method(m_).max_size) for m_ in table["methods"]}
+        expected += sum(1 for m_ in table["methods"] for n in table["sizes"] if caps[m_] is None or n <= caps[m_])
     assert len(m.cells) == len(data["defaults"]["seeds"]) * expected
     assert all(c.budget.time_limit_s == 20 for c in m.cells)
 

@@ -11,6 +11,9 @@ def register_all(reg: Registry) -> None:
     from schedbench.problems import cuckoo
 
     cuckoo.register(reg)
+    from schedbench.problems import gimbal
+
+    gimbal.register(reg)
     from schedbench.problems import asrpt
 
     asrpt.register(reg)

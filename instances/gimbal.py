@@ -1,0 +1,442 @@
+"""GIMBAL instances: one job packing set to coordinate.
+
+Reference: GIMBAL (ACM TACO 2025), Sec. 5.1 (packing rules), Sec. 5.2
+(objectives), Sec. 7.1 (workloads, Table 1; deadlines), Sec. 7.4 (Table 3:
+job combinations JC1-JC8).
+
+A packing set (Sec. 5.1) has one job with the largest world size, J_max, on
+GPUs ``0 .. W-1``; every other job runs on a subset of J_max's GPUs, shares
+them only with J_max, and at most two workers share a GPU (so the subsets are
+disjoint). The instance carries every number the evaluator needs: per job its
+remaining steps, per-worker batch, deadline (seconds from now), and its
+measured throughput inputs (solo rate, share curve, and for a job other than
+J_max the two free-competition rates of its pair with J_max), so a user can
+build one from their own profiles and the content hash covers them all.
+
+The generator draws from ``profiles/gimbal_models.csv`` and
+``profiles/gimbal_pairs.csv`` (written by ``profiles/derive_gimbal.py``).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from importlib import resources
+from typing import Any
+
+import numpy as np
+
+from schedbench.contracts import content_hash
+from schedbench.errors import ValidationError
+from schedbench.perfmodels.gimbal import SHARE_STEP_PERCENT_DEFAULT, ShareCurve, share_levels
+from schedbench.validation import (
+    join,
+    require_float,
+    require_int,
+    require_keys,
+    require_list,
+    require_mapping,
+    require_str,
+)
+
+#: Sec. 5.2: the three scheduling objectives GIMBAL implements (Eq. 1, 3, 5).
+OBJECTIVES: tuple[str, ...] = ("jct", "deadline", "makespan")
+#: Sec. 7.4: "the maximum value of M observed is 5"; the generator accepts
+#: up to MAX_JOBS (J_max on 8 GPUs with seven 1-GPU partners).
+PAPER_MAX_JOBS = 5
+MIN_JOBS = 2
+MAX_JOBS = 8
+#: World sizes of J_max ("2-8 GPUs"); Table 3 uses 4 and 8. Powers of two
+#: keep blocks aligned to 2-GPU nodes (Sec. 7.1 testbed; Sec. 5.1 "optimal topology").
+JMAX_GPU_CHOICES: tuple[int, ...] = (2, 4, 8)
+#: Share-grid steps the instance accepts, in percent (Sec. 4.1: 10%; Fig. 13 tries others).
+MIN_SHARE_STEP = 5
+#: Sec. 7.1: deadline = lambda x duration, lambda uniform in [1.5, 2.5] (ElasticFlow's rule).
+DEADLINE_LAMBDA = (1.5, 2.5)
+#: Remaining solo running time, log-uniform between these (seconds).
+#: SYNTHETIC: the paper takes durations from Philly/Alibaba traces and does
+#: not print them; half an hour to eight hours is assumed.
+REMAINING_MIN_S = 1_800.0
+REMAINING_MAX_S = 28_800.0
+#: Table 3 names -> Table 1 abbreviations.
+TABLE3_NAMES: dict[str, str] = {
+    "MobileNet_V2": "MNV2", "EfficientNet": "EFN", "ResNet-18": "RN18", "VGG-11": "VGG-11",
+    "ResNet-50": "RN50", "BERT": "BERT", "LLaMA": "LLaMA",
+}
+#: Table 3: the job combinations of Sec. 7.4, (Table 3 name, GPUs), J_max first.
+TABLE3: dict[str, tuple[tuple[str, int], ...]] = {
+    "JC1": (("MobileNet_V2", 4), ("EfficientNet", 2), ("ResNet-18", 2)),
+    "JC2": (("MobileNet_V2", 4), ("EfficientNet", 2), ("VGG-11", 2)),
+    "JC3": (("ResNet-50", 4), ("EfficientNet", 2), ("MobileNet_V2", 2)),
+    "JC4": (("ResNet-50", 4), ("EfficientNet", 2), ("VGG-11", 2)),
+    "JC5": (("ResNet-50", 4), ("VGG-11", 2), ("BERT", 2)),
+    "JC6": (("LLaMA", 8), ("EfficientNet", 4), ("MobileNet_V2", 4)),
+    "JC7": (("LLaMA", 8), ("ResNet-50", 4), ("EfficientNet", 4)),
+    "JC8": (("LLaMA", 8), ("ResNet-50", 4), ("VGG-11", 4)),
+}
+#: Table 3 does not give batch sizes: the middle Table 1 size of a CNN and the
+#: smaller one of a Transformer (SYNTHETIC choice, label ``jc_batch_assumed``).
+JC_BATCH: dict[str, int] = {"BERT": 16, "LLaMA": 16}
+JC_BATCH_CNN = 64
+
+MODELS_FILE = "gimbal_models.csv"
+PAIRS_FILE = "gimbal_pairs.csv"
+MIG_SEVENTHS = (1, 2, 3, 4)
+
+
+@dataclass(frozen=True)
+class Job:
+    """One job of the packing set.
+
+    ``gpus``: the GPU indices its workers run on (J_max: ``0 .. W-1``).
+    ``solo_steps_per_s``: one worker's isolated throughput at ``batch_size``
+    (samples per worker per step). ``share_curve``: speed fraction against
+    GPU share. ``corun_steps_per_s`` / ``jmax_corun_steps_per_s``: this
+    job's and J_max's worker throughput when the two share a GPU in free
+    competition (``None`` for J_max itself). ``deadline_s``: seconds from now
+    (``None``: no deadline). ``utilization_pct``: solo GPU utilisation (Eq. 2).
+    """
+
+    id: str
+    model: str
+    batch_size: int
+    num_gpus: int
+    gpus: tuple[int, ...]
+    remaining_steps: int
+    deadline_s: float | None
+    solo_steps_per_s: float
+    share_curve: ShareCurve
+    utilization_pct: float
+    corun_steps_per_s: float | None = None
+    jmax_corun_steps_per_s: float | None = None
+
+    @property
+    def global_batch(self) -> int:
+        return self.batch_size * self.num_gpus
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "model": self.model,
+            "batch_size": self.batch_size,
+            "num_gpus": self.num_gpus,
+            "gpus": list(self.gpus),
+            "remaining_steps": self.remaining_steps,
+            "deadline_s": self.deadline_s,
+            "solo_steps_per_s": self.solo_steps_per_s,
+            "share_curve": [list(p) for p in self.share_curve.points],
+            "utilization_pct": self.utilization_pct,
+            "corun_steps_per_s": self.corun_steps_per_s,
+            "jmax_corun_steps_per_s": self.jmax_corun_steps_per_s,
+        }
+
+
+@dataclass(frozen=True)
+class GimbalInstance:
+    """A packing set and the objective to coordinate it for (Sec. 5.2)."""
+
+    SCHEMA = "gimbal-coordination"
+    SCHEMA_VERSION = 1
+
+    jobs: tuple[Job, ...]
+    objective: str = "jct"
+    share_step: int = SHARE_STEP_PERCENT_DEFAULT
+    metadata: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def size(self) -> int:
+        return len(self.jobs)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "objective": self.objective,
+            "share_step": self.share_step,
+            "jobs": [j.to_dict() for j in self.jobs],
+            "metadata": dict(self.metadata),
+        }
+
+    @cached_property
+    def id(self) -> str:
+        return content_hash(self.to_dict())
+
+    @cached_property
+    def jmax_index(self) -> int:
+        """Alg. 1, line 1: the job with the largest world size (first on ties)."""
+        return max(range(len(self.jobs)), key=lambda k: (self.jobs[k].num_gpus, -k))
+
+    @property
+    def jmax(self) -> Job:
+        return self.jobs[self.jmax_index]
+
+    @cached_property
+    def levels(self) -> tuple[int, ...]:
+        """The share grid in percent."""
+        return share_levels(self.share_step)
+
+    @cached_property
+    def partner_of_gpu(self) -> dict[int, int]:
+        """GPU -> index of the job (other than J_max) that shares it."""
+        out: dict[int, int] = {}
+        for k, job in enumerate(self.jobs):
+            if k != self.jmax_index:
+                for g in job.gpus:
+                    out[g] = k
+        return out
+
+    @cached_property
+    def shared_gpus(self) -> tuple[int, ...]:
+        """J_max's GPUs that host a second worker, ascending."""
+        return tuple(sorted(self.partner_of_gpu))
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "GimbalInstance":
+        return parse_instance(data)
+
+
+def packing_violations(jobs: tuple[Job, ...]) -> list[tuple[str, str, Any]]:
+    """Sec. 5.1's rules as (path, rule, value) triples; empty when they hold."""
+    out: list[tuple[str, str, Any]] = []
+    if len(jobs) < MIN_JOBS:
+        return [("jobs", f"must hold at least {MIN_JOBS} jobs (a packing set)", len(jobs))]
+    jm = max(range(len(jobs)), key=lambda k: (jobs[k].num_gpus, -k))
+    width = jobs[jm].num_gpus
+    if jobs[jm].gpus != tuple(range(width)):
+        out.append((join(join("jobs", jm), "gpus"), f"J_max must run on GPUs 0..{width - 1}", list(jobs[jm].gpus)))
+    owner: dict[int, int] = {}
+    for k, job in enumerate(jobs):
+        path = join("jobs", k)
+        if len(job.gpus) != job.num_gpus or len(set(job.gpus)) != len(job.gpus):
+            out.append((join(path, "gpus"), "must list num_gpus distinct GPUs", list(job.gpus)))
+        if k == jm:
+            if job.corun_steps_per_s is not None or job.jmax_corun_steps_per_s is not None:
+                out.append((path, "J_max has no pair rates (corun fields must be null)", job.id))
+            continue
+        for g in job.gpus:
+            if not 0 <= g < width:
+                out.append((join(path, "gpus"),
+                            f"must be GPUs of J_max (0..{width - 1}): co-location with J_max only (Sec. 5.1)", g))
+            elif g in owner:
+                out.append((join(path, "gpus"),
+                            f"GPU {g} already hosts jobs[{owner[g]}]: at most two workers per GPU (Sec. 5.1)", g))
+            else:
+                owner[g] = k
+        if job.corun_steps_per_s is None or job.jmax_corun_steps_per_s is None:
+            out.append((path, "needs corun_steps_per_s and jmax_corun_steps_per_s (its pair with J_max)", job.id))
+    return out
+
+
+def _parse_curve(data: Any, path: str) -> ShareCurve:
+    points = []
+    prev = 0.0
+    for i, p in enumerate(require_list(data, path)):
+        pp = join(path, i)
+        p = require_list(p, pp)
+        if len(p) != 2:
+            raise ValidationError(pp, "must be a [share, speed fraction] pair", p)
+        s = require_float(p[0], join(pp, 0), exclusive_minimum=0.0)
+        if s >= 1.0:
+            raise ValidationError(join(pp, 0), "must be < 1 (the whole GPU is implied, speed 1)", s)
+        if s <= prev:
+            raise ValidationError(join(pp, 0), "shares must increase", s)
+        prev = s
+        v = require_float(p[1], join(pp, 1), exclusive_minimum=0.0)
+        points.append((s, v))
+    return ShareCurve(tuple(points))
+
+
+def _optional_rate(value: Any, path: str) -> float | None:
+    return None if value is None else require_float(value, path, exclusive_minimum=0.0)
+
+
+def _parse_job(data: Any, path: str) -> Job:
+    d = require_mapping(data, path)
+    require_keys(d, path, ("id", "model", "batch_size", "num_gpus", "gpus", "remaining_steps", "deadline_s",
+                           "solo_steps_per_s", "share_curve", "utilization_pct"),
+                 ("corun_steps_per_s", "jmax_corun_steps_per_s"))
+    deadline = d["deadline_s"]
+    if deadline is not None:
+        deadline = require_float(deadline, join(path, "deadline_s"), exclusive_minimum=0.0)
+    solo = require_float(d["solo_steps_per_s"], join(path, "solo_steps_per_s"), exclusive_minimum=0.0)
+    corun = _optional_rate(d.get("corun_steps_per_s"), join(path, "corun_steps_per_s"))
+    if corun is not None and corun > solo * (1.0 + 1e-9):
+        raise ValidationError(join(path, "corun_steps_per_s"),
+                              "must not exceed solo_steps_per_s (never faster than solo)", corun)
+    gpus = tuple(require_int(g, join(join(path, "gpus"), i), minimum=0)
+                 for i, g in enumerate(require_list(d["gpus"], join(path, "gpus"), min_len=1)))
+    return Job(
+        id=require_str(d["id"], join(path, "id")),
+        model=require_str(d["model"], join(path, "model")),
+        batch_size=require_int(d["batch_size"], join(path, "batch_size"), minimum=1),
+        num_gpus=require_int(d["num_gpus"], join(path, "num_gpus"), minimum=1),
+        gpus=gpus,
+        remaining_steps=require_int(d["remaining_steps"], join(path, "remaining_steps"), minimum=1),
+        deadline_s=deadline,
+        solo_steps_per_s=solo,
+        share_curve=_parse_curve(d["share_curve"], join(path, "share_curve")),
+        utilization_pct=require_float(d["utilization_pct"], join(path, "utilization_pct"), minimum=0.0, maximum=100.0),
+        corun_steps_per_s=corun,
+        jmax_corun_steps_per_s=_optional_rate(d.get("jmax_corun_steps_per_s"), join(path, "jmax_corun_steps_per_s")),
+    )
+
+
+def parse_instance(data: Mapping[str, Any]) -> GimbalInstance:
+    """Validate a JSON object and build the instance; errors name the field."""
+    d = require_mapping(data, "")
+    require_keys(d, "", ("jobs",), ("objective", "share_step", "metadata"))
+    objective = require_str(d.get("objective", "jct"), "objective", choices=OBJECTIVES)
+    step = require_int(d.get("share_step", SHARE_STEP_PERCENT_DEFAULT), "share_step",
+                       minimum=MIN_SHARE_STEP, maximum=100)
+    jobs = tuple(_parse_job(j, join("jobs", i)) for i, j in enumerate(require_list(d["jobs"], "jobs")))
+    metadata = require_mapping(d.get("metadata", {}), "metadata")
+    seen: dict[str, int] = {}
+    for i, job in enumerate(jobs):
+        if job.id in seen:
+            raise ValidationError(join(join("jobs", i), "id"), f"must be unique (also jobs[{seen[job.id]}].id)", job.id)
+        seen[job.id] = i
+        if objective == "deadline" and job.deadline_s is None:
+            raise ValidationError(join(join("jobs", i), "deadline_s"),
+                                  "is required by the deadline objective (Eq. 3)", None)
+    violations = packing_violations(jobs)
+    if violations:
+        raise ValidationError(*violations[0])
+    jm = max(range(len(jobs)), key=lambda k: (jobs[k].num_gpus, -k))
+    jmax = jobs[jm]
+    for i, job in enumerate(jobs):
+        if i != jm and job.jmax_corun_steps_per_s > jmax.solo_steps_per_s * (1.0 + 1e-9):
+            raise ValidationError(join(join("jobs", i), "jmax_corun_steps_per_s"),
+                                  "must not exceed J_max's solo_steps_per_s (never faster than solo)",
+                                  job.jmax_corun_steps_per_s)
+    return GimbalInstance(jobs, objective, step, dict(metadata))
+
+
+# --------------------------------------------------------------------------
+# The catalog (profiles/gimbal_*.csv)
+
+
+@dataclass(frozen=True)
+class ModelProfile:
+    """One row of ``gimbal_models.csv``."""
+
+    model: str
+    batch_size: int
+    gavel_type: str
+    solo_steps_per_s: float
+    curve: tuple[tuple[float, float], ...]
+    utilization_pct: float
+    source: str
+    synthetic: tuple[str, ...]
+
+
+def _read_csv(name: str) -> list[dict[str, str]]:
+    text = (resources.files("schedbench.instances") / "profiles" / name).read_text(encoding="utf-8")
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+@lru_cache(maxsize=1)
+def model_profiles() -> dict[tuple[str, int], ModelProfile]:
+    """(Table 1 model, batch size) -> its measured profile."""
+    out: dict[tuple[str, int], ModelProfile] = {}
+    for row in _read_csv(MODELS_FILE):
+        curve = tuple((k / 7.0, float(row[f"f_{k}_7"])) for k in MIG_SEVENTHS if row[f"f_{k}_7"])
+        key = (row["model"], int(row["batch_size"]))
+        out[key] = ModelProfile(key[0], key[1], row["gavel_type"], float(row["solo_steps_per_s"]), curve,
+                                float(row["utilization_pct"]), row["source"],
+                                tuple(s for s in row["synthetic"].split(";") if s))
+    return out
+
+
+@lru_cache(maxsize=1)
+def pair_rates() -> dict[tuple[str, str], tuple[float, float]]:
+    """(Gavel type a, Gavel type b) -> (rate of a, rate of b) in free competition."""
+    return {(r["gavel_a"], r["gavel_b"]): (float(r["rate_a"]), float(r["rate_b"])) for r in _read_csv(PAIRS_FILE)}
+
+
+def _job(k: int, prof: ModelProfile, gpus: tuple[int, ...], jmax: ModelProfile | None,
+         rng: np.random.Generator) -> Job:
+    remaining_s = math.exp(rng.uniform(math.log(REMAINING_MIN_S), math.log(REMAINING_MAX_S)))
+    steps = max(1, round(remaining_s * prof.solo_steps_per_s))
+    lam = rng.uniform(*DEADLINE_LAMBDA)
+    deadline = round(lam * steps / prof.solo_steps_per_s, 3)
+    corun = jcorun = None
+    if jmax is not None:
+        jcorun, corun = pair_rates()[(jmax.gavel_type, prof.gavel_type)]
+    return Job(f"j{k}", prof.model, prof.batch_size, len(gpus), gpus, steps, deadline, prof.solo_steps_per_s,
+               ShareCurve(prof.curve), prof.utilization_pct, corun, jcorun)
+
+
+def _finish(profiles: list[ModelProfile], blocks: list[tuple[int, ...]], rng: np.random.Generator,
+            objective: str, share_step: int, metadata: dict[str, Any]) -> GimbalInstance:
+    jobs = [_job(0, profiles[0], blocks[0], None, rng)]
+    for k in range(1, len(profiles)):
+        jobs.append(_job(k, profiles[k], blocks[k], profiles[0], rng))
+    synthetic = sorted({s for p in profiles for s in p.synthetic} | {"remaining_time_loguniform"})
+    metadata = {**metadata, "sources": sorted({p.source for p in profiles}),
+                "synthetic": synthetic + list(metadata.get("synthetic", []))}
+    return parse_instance(GimbalInstance(tuple(jobs), objective, share_step, metadata).to_dict())
+
+
+def job_combination(name: str, seed: int = 0, *, objective: str = "jct",
+                    share_step: int = SHARE_STEP_PERCENT_DEFAULT) -> GimbalInstance:
+    """Table 3's job combination ``name`` (JC1-JC8) on the nearest measured
+    models; remaining steps and deadlines are drawn from ``seed``."""
+    name = require_str(name, "combination", choices=sorted(TABLE3))
+    rng = np.random.default_rng(seed)
+    profiles, blocks = [], []
+    start = 0
+    for i, (paper_name, gpus) in enumerate(TABLE3[name]):
+        model = TABLE3_NAMES[paper_name]
+        profiles.append(model_profiles()[(model, JC_BATCH.get(model, JC_BATCH_CNN))])
+        if i == 0:
+            blocks.append(tuple(range(gpus)))
+        else:
+            blocks.append(tuple(range(start, start + gpus)))
+            start += gpus
+    meta = {"generator": "schedbench.instances.gimbal.job_combination", "combination": name, "seed": seed,
+            "table3": [f"{n} ({g} GPUs)" for n, g in TABLE3[name]], "synthetic": ["jc_batch_assumed"]}
+    return _finish(profiles, blocks, rng, objective, share_step, meta)
+
+
+def generate(size: int, seed: int = 0, *, objective: str = "jct", combination: str | None = None,
+             share_step: int = SHARE_STEP_PERCENT_DEFAULT) -> GimbalInstance:
+    """A random packing set of ``size`` jobs (Sec. 5.1), or Table 3's
+    ``combination`` (``size`` must then equal its job count, 3).
+
+    J_max runs on W in {2, 4, 8} GPUs (at least ``size - 1``); every other
+    job on an aligned block of 1, 2 or 4 of J_max's GPUs (a smaller world
+    size, Sec. 5.1; a 2-job set may be balanced, W = W_max); models and batch
+    sizes uniformly from Table 1, partners only where Gavel measured the pair.
+    """
+    size = require_int(size, "size", minimum=MIN_JOBS, maximum=MAX_JOBS)
+    seed = require_int(seed, "seed", minimum=0)
+    objective = require_str(objective, "objective", choices=OBJECTIVES)
+    share_step = require_int(share_step, "share_step", minimum=MIN_SHARE_STEP, maximum=100)
+    if combination is not None:
+        inst = job_combination(combination, seed, objective=objective, share_step=share_step)
+        if inst.size != size:
+            raise ValidationError("size", f"must be {inst.size} for combination {combination}", size)
+        return inst
+    rng = np.random.default_rng(seed)
+    width = int(rng.choice([w for w in JMAX_GPU_CHOICES if w >= size - 1]))
+    while True:
+        choices = [g for g in (1, 2, 4, 8) if g < width or (size == 2 and g == width)]
+        counts = sorted((int(rng.choice(choices)) for _ in range(size - 1)), reverse=True)
+        if sum(counts) <= width:
+            break
+    blocks = [tuple(range(width))]
+    start = 0
+    for c in counts:  # descending sizes from GPU 0: every block aligned to its size
+        blocks.append(tuple(range(start, start + c)))
+        start += c
+    table = model_profiles()
+    keys = sorted(table)
+    pairs = pair_rates()
+    jmax = table[keys[rng.integers(len(keys))]]
+    partners = [k for k in keys if (jmax.gavel_type, table[k].gavel_type) in pairs]
+    profiles = [jmax] + [table[partners[rng.integers(len(partners))]] for _ in counts]
+    meta = {"generator": "schedbench.instances.gimbal.generate", "size": size, "seed": seed,
+            "synthetic": ["placement_aligned_blocks"]}
+    return _finish(profiles, blocks, rng, objective, share_step, meta)

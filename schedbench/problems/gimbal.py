@@ -1,0 +1,278 @@
+"""GIMBAL's coordination of one job packing set (problem ``gimbal-coordination``).
+
+Reference: GIMBAL (ACM TACO 2025), Sec. 4.1 (LGRR, LISS), Sec. 5.1 (packing
+rules), Sec. 5.2 (Eq. 1, 3, 5), Alg. 1.
+
+Problem. Given a packing set (J_max on W GPUs, every other job on its own
+subset of J_max's GPUs), choose for every shared GPU the MPS caps of its two
+workers, ``(a_g, b_g)`` on the share grid (``share_step``%, ..., 100%; Sec.
+4.1: caps may add up to more than 100%, 100/100 is free competition), and for
+every job whether LISS is on. Unshared GPUs keep J_max's worker uncapped.
+With the throughput model of :mod:`schedbench.perfmodels.gimbal`, job j's
+step time ``t_j`` follows (LISS: integral optimal split of the global batch;
+else the slowest worker), its throughput is ``1 / t_j`` and its projected
+remaining time ``T_j = RemainingSteps_j * t_j``. Minimise, by the instance's
+``objective``:
+
+* ``jct`` (Eq. 1):       (1 / n) * sum_j T_j
+* ``deadline`` (Eq. 3):  max_j max(0, T_j - Deadline_j)
+* ``makespan`` (Eq. 5):  max_j T_j
+
+Eq. 3 is printed as ``min max_j max(0, Deadline_j - RemainingSteps_j /
+Throughput_j)``, which rewards finishing *late* (it is 0 exactly when every
+job overruns, and grows with headroom) and contradicts the text ("minimize the
+maximum duration of jobs that exceed their deadlines"). We implement the
+text: the largest amount by which any job's projected finish exceeds its
+deadline (``Deadline_j`` in seconds from now).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from schedbench.contracts import Evaluation, Sense
+from schedbench.errors import ValidationError
+from schedbench.instances.gimbal import GimbalInstance, packing_violations
+from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, corun_rate, step_time
+from schedbench.registry import MethodSpec, ProblemSpec, Registry
+from schedbench.validation import join, require_int, require_keys, require_list, require_mapping, require_str
+
+PROBLEM = "gimbal-coordination"
+#: Percent -> fraction of the GPU.
+PERCENT = 100.0
+
+
+@dataclass(frozen=True)
+class GimbalSolution:
+    """Caps per shared GPU and LISS per job.
+
+    ``shares``: ``(gpu, J_max worker's cap, partner worker's cap)`` in percent,
+    sorted by GPU; ``liss``: ``(job id, on)`` sorted by id.
+    """
+
+    shares: tuple[tuple[int, int, int], ...]
+    liss: tuple[tuple[str, bool], ...]
+
+    @classmethod
+    def of(cls, shares: Mapping[int, Sequence[int]], liss: Mapping[str, bool]) -> "GimbalSolution":
+        return cls(tuple(sorted((int(g), int(a), int(b)) for g, (a, b) in shares.items())),
+                   tuple(sorted((str(j), bool(on)) for j, on in liss.items())))
+
+    def share_map(self) -> dict[int, tuple[int, int]]:
+        return {g: (a, b) for g, a, b in self.shares}
+
+    def liss_map(self) -> dict[str, bool]:
+        return dict(self.liss)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"shares": [{"gpu": g, "jmax": a, "other": b} for g, a, b in self.shares],
+                "liss": {j: on for j, on in self.liss}}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "GimbalSolution":
+        d = require_mapping(data, "")
+        require_keys(d, "", ("shares", "liss"))
+        shares: dict[int, tuple[int, int]] = {}
+        for i, s in enumerate(require_list(d["shares"], "shares")):
+            path = join("shares", i)
+            s = require_mapping(s, path)
+            require_keys(s, path, ("gpu", "jmax", "other"))
+            g = require_int(s["gpu"], join(path, "gpu"), minimum=0)
+            if g in shares:
+                raise ValidationError(join(path, "gpu"), "must not repeat a GPU", g)
+            shares[g] = (require_int(s["jmax"], join(path, "jmax")), require_int(s["other"], join(path, "other")))
+        liss_raw = require_mapping(d["liss"], "liss")
+        liss = {}
+        for j, on in liss_raw.items():
+            require_str(j, "liss")
+            if not isinstance(on, bool):
+                raise ValidationError(join("liss", j), "must be true or false", on)
+            liss[j] = on
+        return cls.of(shares, liss)
+
+
+@dataclass(frozen=True)
+class RateTable:
+    """Every worker throughput an instance can reach, computed once.
+
+    ``shared[g][(a, b)] = (J_max worker's rate, partner worker's rate)`` for
+    caps ``a``, ``b`` (percent) on shared GPU ``g``; ``solo`` is J_max's
+    uncapped rate on an unshared GPU.
+    """
+
+    shared: Mapping[int, Mapping[tuple[int, int], tuple[float, float]]]
+    solo: float
+
+
+def rate_table(instance: GimbalInstance) -> RateTable:
+    """Rates of the throughput model (:func:`~schedbench.perfmodels.gimbal.corun_rate`)."""
+    jm = instance.jmax
+    out: dict[int, dict[tuple[int, int], tuple[float, float]]] = {}
+    per_partner: dict[int, dict[tuple[int, int], tuple[float, float]]] = {}
+    for g, k in instance.partner_of_gpu.items():
+        if k not in per_partner:
+            job = instance.jobs[k]
+            rho_j = job.jmax_corun_steps_per_s / jm.solo_steps_per_s  # J_max's free-competition slowdown
+            rho_o = job.corun_steps_per_s / job.solo_steps_per_s
+            table = {}
+            for a in instance.levels:
+                for b in instance.levels:
+                    table[(a, b)] = (
+                        corun_rate(jm.solo_steps_per_s, jm.share_curve, rho_j, a / PERCENT, b / PERCENT),
+                        corun_rate(job.solo_steps_per_s, job.share_curve, rho_o, b / PERCENT, a / PERCENT),
+                    )
+            per_partner[k] = table
+        out[g] = per_partner[k]
+    return RateTable(out, jm.solo_steps_per_s)
+
+
+def worker_rates(instance: GimbalInstance, table: RateTable,
+                 shares: Mapping[int, tuple[int, int]]) -> list[list[float]]:
+    """Per job, its workers' rates (steps/s) in the order of ``job.gpus``."""
+    rates: list[list[float]] = []
+    jm = instance.jmax_index
+    for k, job in enumerate(instance.jobs):
+        if k == jm:
+            rates.append([table.shared[g][shares[g]][0] if g in table.shared else table.solo for g in job.gpus])
+        else:
+            rates.append([table.shared[g][shares[g]][1] for g in job.gpus])
+    return rates
+
+
+def step_times(instance: GimbalInstance, table: RateTable, shares: Mapping[int, tuple[int, int]],
+               liss: Sequence[bool]) -> list[float]:
+    """Seconds per step of every job (Sec. 4.1, Fig. 5)."""
+    return [step_time(job.batch_size, r, on)
+            for job, r, on in zip(instance.jobs, worker_rates(instance, table, shares), liss)]
+
+
+def remaining_times(instance: GimbalInstance, times: Sequence[float]) -> list[float]:
+    """``RemainingSteps_j / Throughput_j`` = remaining steps x step time."""
+    return [job.remaining_steps * t for job, t in zip(instance.jobs, times)]
+
+
+def objective_value(instance: GimbalInstance, remaining: Sequence[float], objective: str | None = None) -> float:
+    """Eq. 1, Eq. 3 (as corrected in the module docstring) or Eq. 5."""
+    objective = objective or instance.objective
+    if objective == "jct":
+        return sum(remaining) / len(remaining)  # Eq. 1
+    if objective == "makespan":
+        return max(remaining)  # Eq. 5
+    return max(max(0.0, t - job.deadline_s) for job, t in zip(instance.jobs, remaining))  # Eq. 3
+
+
+def score(instance: GimbalInstance, table: RateTable, shares: Mapping[int, tuple[int, int]],
+          liss: Sequence[bool]) -> float:
+    """The objective of a setting (what a probe of GIMBAL's runtime monitor reads)."""
+    return objective_value(instance, remaining_times(instance, step_times(instance, table, shares, liss)))
+
+
+def free_competition(instance: GimbalInstance) -> tuple[dict[int, tuple[int, int]], list[bool]]:
+    """Every cap at 100% (Sec. 4.1: 200% in total), LISS off."""
+    return {g: (FULL_SHARE_PERCENT, FULL_SHARE_PERCENT) for g in instance.shared_gpus}, [False] * instance.size
+
+
+def evaluate(instance: GimbalInstance, solution: GimbalSolution) -> Evaluation:
+    """Score a setting straight from the paper's definitions.
+
+    Feasibility: the packing set obeys Sec. 5.1 (J_max on 0..W-1, partners
+    on disjoint subsets of its GPUs, at most two workers per GPU); exactly the
+    shared GPUs have caps, each cap on the share grid; one LISS flag per job.
+    Objective: the instance's Eq. 1 / 3 / 5 (minimised).
+    """
+    violations = [f"{p}: {r} (got {v!r})" for p, r, v in packing_violations(instance.jobs)]
+    shares = solution.share_map()
+    levels = set(instance.levels)
+    for g in instance.shared_gpus:
+        if g not in shares:
+            violations.append(f"shares: GPU {g} hosts two workers and needs caps")
+    for g, (a, b) in shares.items():
+        if g not in instance.partner_of_gpu:
+            violations.append(f"shares: GPU {g} does not host two workers (J_max alone runs uncapped)")
+        for who, x in (("jmax", a), ("other", b)):
+            if x not in levels:
+                violations.append(f"shares[gpu {g}].{who}: {x}% is not on the {instance.share_step}% grid (Sec. 4.1)")
+    liss = solution.liss_map()
+    ids = [j.id for j in instance.jobs]
+    for j in ids:
+        if j not in liss:
+            violations.append(f"liss: no flag for job {j!r}")
+    for j in liss:
+        if j not in ids:
+            violations.append(f"liss: unknown job {j!r}")
+    if violations:
+        return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
+    table = rate_table(instance)
+    flags = [liss[j] for j in ids]
+    remaining = remaining_times(instance, step_times(instance, table, shares, flags))
+    fc_shares, fc_liss = free_competition(instance)
+    fc = objective_value(instance, remaining_times(instance, step_times(instance, table, fc_shares, fc_liss)))
+    obj = objective_value(instance, remaining)
+    tardy = [t - j.deadline_s for j, t in zip(instance.jobs, remaining) if j.deadline_s is not None]
+    metrics = {
+        "jct_mean_s": objective_value(instance, remaining, "jct"),
+        "makespan_s": objective_value(instance, remaining, "makespan"),
+        "max_tardiness_s": max([0.0, *tardy]),
+        "deadlines_missed": float(sum(t > 0.0 for t in tardy)),
+        "free_competition_objective": fc,
+        "jobs_with_liss": float(sum(flags)),
+        "mean_jmax_share_pct": sum(a for a, _ in shares.values()) / max(len(shares), 1),
+        "mean_partner_share_pct": sum(b for _, b in shares.values()) / max(len(shares), 1),
+    }
+    return Evaluation(obj, Sense.MINIMIZE, True, (), metrics)
+
+
+def register(reg: Registry) -> None:
+    from schedbench.formulations import gimbal as formulation
+    from schedbench.heuristics import gimbal as heuristics
+    from schedbench.instances import gimbal as instances
+
+    methods = {
+        "exact": MethodSpec(
+            "exact", formulation.run_milp, "exact",
+            "Pyomo MILP: one-hot cap pairs per shared GPU, LISS flag and integer batch split per job;"
+            " HiGHS (or --solver cbc)",
+        ),
+        "coordination-search": MethodSpec(
+            "coordination-search", heuristics.coordination_search, "heuristic",
+            "Alg. 1: priorities (Eq. 2/4/6), swell the high-priority subset, squeeze/swell primitives,"
+            " LISS on stragglers, early exit after 3 failures",
+        ),
+        "full-search": MethodSpec(
+            "full-search", heuristics.full_search, "heuristic",
+            "Alg. 1 without early exit (until no primitive changes the setting)",
+        ),
+        "no-liss": MethodSpec("no-liss", heuristics.no_liss, "baseline", "Alg. 1 with LGRR only (LISS disabled)"),
+        "exact-no-liss": MethodSpec(
+            "exact-no-liss", formulation.run_milp_no_liss, "baseline",
+            "the same MILP with LISS off: the best LGRR-only setting (its bound holds for that restriction only)",
+        ),
+        "free-competition": MethodSpec(
+            "free-competition", heuristics.free_competition_method, "baseline",
+            "no calibration: every cap 100%, LISS off",
+        ),
+    }
+    reg.register(
+        ProblemSpec(
+            name=PROBLEM,
+            paper="GIMBAL (ACM TACO 2025), Sec. 4-5, Eq. 1-6, Alg. 1",
+            description="choose MPS caps per shared GPU and LISS per job of one packing set, minimising Eq. 1, 3 or 5",
+            size_meaning="jobs in the packing set (2-5 in the paper)",
+            sense=Sense.MINIMIZE,
+            instance_type=GimbalInstance,
+            solution_type=GimbalSolution,
+            generate=instances.generate,
+            evaluate=evaluate,
+            methods=methods,
+            default_sizes=(2, 3, 4, 5),
+            build=formulation.build,
+            decode=formulation.decode,
+            generator_options={
+                "objective": "jct (Eq. 1, default), deadline (Eq. 3) or makespan (Eq. 5)",
+                "combination": "JC1..JC8: Table 3's job combination instead of a random set (size 3)",
+                "share_step": "cap grid step in percent (default 10, Sec. 4.1)",
+            },
+        )
+    )
