@@ -216,3 +216,14 @@ def test_generator_rejects_bad_options(option, value):
     with pytest.raises(ValidationError) as err:
         generate_joint(5, 0, **{option: value})
     assert err.value.path == option
+
+
+@pytest.mark.parametrize(("size", "seed", "arrivals"), [(4, 0, "trace"), (4, 1, "batch"), (5, 2, "trace"), (6, 3, "batch")])
+def test_no_heuristic_beats_the_proven_optimum(size, seed, arrivals):
+    inst = generate_joint(size, seed, arrivals=arrivals)
+    spec = get_problem("cuckoo-joint")
+    exact = run_and_score(spec, "milp", inst, BUDGET)
+    assert exact.error is None and exact.result.status.value == "optimal"
+    for method in HEURISTICS:
+        run = run_and_score(spec, method, inst, BUDGET)
+        assert run.evaluation.objective >= exact.evaluation.objective * (1 - 1e-9), method
