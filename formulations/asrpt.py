@@ -36,6 +36,7 @@ import numpy as np
 import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted
 from schedbench.instances.asrpt import PlacementInstance
 from schedbench.perfmodels.asrpt import allreduce_ms, comm_coefficients, iteration_time_ms
 from schedbench.problems.asrpt import PlacementSolution, job_alpha_ms
@@ -106,28 +107,17 @@ def warm_start(instance: PlacementInstance, model: pyo.ConcreteModel, solution: 
     model.alpha.set_value(iteration_time_ms(instance.stages, solution.x, instance.network))
 
 
-_STATUS = {
-    "optimal": Status.OPTIMAL,
-    "feasible": Status.FEASIBLE,
-    "no-solution": Status.NO_SOLUTION,
-    "infeasible": Status.INFEASIBLE,
-}
-
-
 def run_milp(instance: PlacementInstance, budget: Budget) -> MethodResult:
     """Build, warm-start with ``heavy-edge``, solve, decode; each phase timed."""
     from schedbench.heuristics.asrpt import heavy_edge
-    from schedbench.solvers import solve
-
     t0 = time.perf_counter()
     model = build(instance)
     warm_start(instance, model, heavy_edge(instance, budget).solution)
     build_s = time.perf_counter() - t0
-    res = solve(model, solver=budget.solver, time_limit=budget.time_limit_s, mip_rel_gap=budget.mip_rel_gap,
-                threads=budget.threads, seed=budget.seed, warm_start=True)
+    res = solve_budgeted(model, budget, warm_start=True)
     t1 = time.perf_counter()
-    status = _STATUS.get(res.status.value, Status.ERROR)
-    solution = decode(instance, model) if status in (Status.OPTIMAL, Status.FEASIBLE) else None
+    status = method_status(res)
+    solution = decode(instance, model) if has_solution(status) else None
     decode_s = time.perf_counter() - t1
     # The solver's objective is alpha, which may sit above the true max when
     # a non-binding bottleneck row leaves slack; with alpha minimised it equals
@@ -144,8 +134,7 @@ def run_milp(instance: PlacementInstance, budget: Budget) -> MethodResult:
         status,
         bound=res.bound,
         claimed_objective=claimed,
-        timings=Timings(build_s=build_s, handoff_s=res.handoff_s, solve_s=res.solver_s,
-                        decode_s=decode_s + res.load_s, total_s=build_s + res.wall_s + decode_s),
+        timings=milp_timings(build_s, res, decode_s),
         info={"solver": res.solver, "nodes": res.nodes, "message": res.message, "binaries": len(model.Z)},
     )
 
@@ -165,14 +154,11 @@ def alpha_lower_bound(stages, net, servers: int, budget: Budget) -> float:
     minimum; its *dual bound* is used, so the value stays valid if the solver
     stops early. Falls back to max_s comp_s (Eq. 4 alone) if no bound comes back.
     """
-    from schedbench.solvers import solve
-
     gpus = sum(st.replicas for st in stages)
     inst = PlacementInstance(tuple(stages), (net.gpus_per_server,) * min(servers, gpus), net.gpus_per_server,
                              net.b_inter, net.b_intra)
     floor = max(st.comp_ms for st in stages)
-    res = solve(build(inst), solver=budget.solver, time_limit=budget.time_limit_s, mip_rel_gap=budget.mip_rel_gap,
-                threads=budget.threads, seed=budget.seed)
+    res = solve_budgeted(build(inst), budget, warm_start=False)
     if res.bound is None or not (res.bound == res.bound):  # None or NaN
         return floor
     return max(floor, float(res.bound))
@@ -583,8 +569,6 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     bound is not a bound of Problem (8)). The claimed objective is the decoded
     schedule's Eq. 8 with true durations, which the evaluator must reproduce.
     """
-    from schedbench.solvers import solve
-
     t0 = time.perf_counter()
     data = discretise(instance, slot_s, patterns)
     grid, upper, source = _upper_schedule(instance, data, budget)
@@ -593,11 +577,10 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     exact_model = data.aligned and data.complete
     lb, lb_info = schedule_lower_bound(instance, budget)
     build_s = time.perf_counter() - t0
-    res = solve(model, solver=budget.solver, time_limit=budget.time_limit_s, mip_rel_gap=budget.mip_rel_gap,
-                threads=budget.threads, seed=budget.seed, warm_start=True)
+    res = solve_budgeted(model, budget, warm_start=True)
     t1 = time.perf_counter()
-    solved = _STATUS.get(res.status.value, Status.ERROR)
-    solution = decode_schedule(instance, model) if solved in (Status.OPTIMAL, Status.FEASIBLE) else None
+    solved = method_status(res)
+    solution = decode_schedule(instance, model) if has_solution(solved) else None
     claimed = None
     if solution is not None:
         jobs = {j.id: (k, j) for k, j in enumerate(instance.jobs)}
@@ -619,7 +602,6 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
             "warm_start_objective": upper, "exact_for_problem_8": exact_model, **lb_info}
     return MethodResult(
         solution, status, bound=bound, claimed_objective=claimed,
-        timings=Timings(build_s=build_s, handoff_s=res.handoff_s, solve_s=res.solver_s,
-                        decode_s=decode_s + res.load_s, total_s=build_s + res.wall_s + decode_s),
+        timings=milp_timings(build_s, res, decode_s),
         info=info,
     )

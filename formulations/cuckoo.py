@@ -98,7 +98,8 @@ import time
 import numpy as np
 import pyomo.environ as pyo
 
-from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.contracts import Budget, MethodResult, Status
+from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
 from schedbench.instances.cuckoo import V1_UNIT_S, CuckooJointInstance, CuckooPackingInstance, CuckooPlanningInstance
 from schedbench.problems.cuckoo import (
     TIME_TOL_S,
@@ -168,50 +169,26 @@ def warm_start(instance: CuckooPackingInstance, model: pyo.ConcreteModel, soluti
         model.x[e].set_value(1 if (model.pair_u[e], model.pair_v[e]) in chosen else 0)
 
 
-_STATUS = {
-    "optimal": Status.OPTIMAL,
-    "feasible": Status.FEASIBLE,
-    "no-solution": Status.NO_SOLUTION,
-    "infeasible": Status.INFEASIBLE,
-}
-
-
 def run_milp(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
     """Build, warm-start with ``blossom-pruned``, solve, decode; each phase timed."""
     from schedbench.heuristics.cuckoo import blossom_pruned
-    from schedbench.solvers import solve
-
     t0 = time.perf_counter()
     model = build(instance)
     start = blossom_pruned(instance, budget).solution
     warm_start(instance, model, start)
     build_s = time.perf_counter() - t0
-    res = solve(
-        model,
-        solver=budget.solver,
-        time_limit=budget.time_limit_s,
-        mip_rel_gap=budget.mip_rel_gap,
-        threads=budget.threads,
-        seed=budget.seed,
-        warm_start=True,
-    )
+    res = solve_budgeted(model, budget, warm_start=True)
     t1 = time.perf_counter()
-    status = _STATUS.get(res.status.value, Status.ERROR)
-    solution = decode(instance, model) if status in (Status.OPTIMAL, Status.FEASIBLE) else None
+    status = method_status(res)
+    solution = decode(instance, model) if has_solution(status) else None
     decode_s = time.perf_counter() - t1
-    info = {"solver": res.solver, "nodes": res.nodes, "message": res.message, "binaries": len(model.P)}
+    info = solver_info(res, binaries=len(model.P))
     return MethodResult(
         solution,
         status,
         bound=res.bound,
         claimed_objective=res.objective if solution is not None else None,
-        timings=Timings(
-            build_s=build_s,
-            handoff_s=res.handoff_s,
-            solve_s=res.solver_s,
-            decode_s=decode_s + res.load_s,
-            total_s=build_s + res.wall_s + decode_s,
-        ),
+        timings=milp_timings(build_s, res, decode_s),
         info=info,
     )
 
@@ -285,47 +262,25 @@ def warm_start_planning(instance: CuckooPlanningInstance, model: pyo.ConcreteMod
 
 
 def run_planning_milp(instance: CuckooPlanningInstance, budget: Budget) -> MethodResult:
-    """Build, warm-start with ``mcf`` (when that heuristic exists), solve, decode."""
-    from schedbench.solvers import solve
+    """Build, warm-start with ``mcf``, solve, decode."""
+    from schedbench.heuristics.cuckoo import mcf
 
-    try:
-        from schedbench.heuristics.cuckoo import mcf
-    except ImportError:  # the heuristic is optional for this method
-        mcf = None
     t0 = time.perf_counter()
     model = build_planning(instance)
-    warm = False
-    if mcf is not None:
-        start = mcf(instance, budget).solution
-        warm = start is not None and warm_start_planning(instance, model, start)
+    warm = warm_start_planning(instance, model, mcf(instance, budget).solution)
     build_s = time.perf_counter() - t0
-    res = solve(
-        model,
-        solver=budget.solver,
-        time_limit=budget.time_limit_s,
-        mip_rel_gap=budget.mip_rel_gap,
-        threads=budget.threads,
-        seed=budget.seed,
-        warm_start=warm,
-    )
+    res = solve_budgeted(model, budget, warm_start=warm)
     t1 = time.perf_counter()
-    status = _STATUS.get(res.status.value, Status.ERROR)
-    solution = decode_planning(instance, model) if status in (Status.OPTIMAL, Status.FEASIBLE) else None
+    status = method_status(res)
+    solution = decode_planning(instance, model) if has_solution(status) else None
     decode_s = time.perf_counter() - t1
-    info = {"solver": res.solver, "nodes": res.nodes, "message": res.message, "binaries": len(model.x),
-            "slots": len(model.slots), "warm_start": warm}
+    info = solver_info(res, binaries=len(model.x), slots=len(model.slots), warm_start=warm)
     return MethodResult(
         solution,
         status,
         bound=res.bound,
         claimed_objective=res.objective if solution is not None else None,
-        timings=Timings(
-            build_s=build_s,
-            handoff_s=res.handoff_s,
-            solve_s=res.solver_s,
-            decode_s=decode_s + res.load_s,
-            total_s=build_s + res.wall_s + decode_s,
-        ),
+        timings=milp_timings(build_s, res, decode_s),
         info=info,
     )
 
@@ -666,52 +621,29 @@ def warm_start_joint(instance: CuckooJointInstance, model: pyo.ConcreteModel, sc
 
 
 def run_joint_milp(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
-    """Build, warm-start with the CUCKOO pipeline (``joint_cuckoo``, when it
-    exists), solve, decode (left-shifted). The solver's objective is
+    """Build, warm-start with the CUCKOO pipeline (``joint_cuckoo``), solve, decode (left-shifted). The solver's objective is
     claimed only when optimal: a time-limited incumbent may carry idle time
     that the left shift removes, so the evaluator would score it lower."""
-    from schedbench.solvers import solve
+    from schedbench.heuristics.cuckoo import joint_cuckoo
 
-    try:
-        from schedbench.heuristics.cuckoo import joint_cuckoo
-    except ImportError:  # the heuristic is optional for this method
-        joint_cuckoo = None
     t0 = time.perf_counter()
     model = build_joint(instance)
-    warm = False
-    if joint_cuckoo is not None:
-        start = joint_cuckoo(instance, budget).solution
-        warm = start is not None and warm_start_joint(instance, model, start)
+    warm = warm_start_joint(instance, model, joint_cuckoo(instance, budget).solution)
     build_s = time.perf_counter() - t0
-    res = solve(
-        model,
-        solver=budget.solver,
-        time_limit=budget.time_limit_s,
-        mip_rel_gap=budget.mip_rel_gap,
-        threads=budget.threads,
-        seed=budget.seed,
-        warm_start=warm,
-    )
+    res = solve_budgeted(model, budget, warm_start=warm)
     t1 = time.perf_counter()
-    status = _STATUS.get(res.status.value, Status.ERROR)
-    solution = decode_joint(instance, model) if status in (Status.OPTIMAL, Status.FEASIBLE) else None
+    status = method_status(res)
+    solution = decode_joint(instance, model) if has_solution(status) else None
     decode_s = time.perf_counter() - t1
-    info = {
-        "solver": res.solver, "nodes": res.nodes, "message": res.message,
-        "binaries": len(model.x) + len(model.u), "candidates": len(model.candidates), "gangs": len(model.gangs),
-        "levels": len(model.L), "horizon_s": model.horizon, "warm_start": warm,
-    }
+    info = solver_info(
+        res, binaries=len(model.x) + len(model.u), candidates=len(model.candidates), gangs=len(model.gangs),
+        levels=len(model.L), horizon_s=model.horizon, warm_start=warm,
+    )
     return MethodResult(
         solution,
         status,
         bound=res.bound,
         claimed_objective=res.objective if status is Status.OPTIMAL else None,
-        timings=Timings(
-            build_s=build_s,
-            handoff_s=res.handoff_s,
-            solve_s=res.solver_s,
-            decode_s=decode_s + res.load_s,
-            total_s=build_s + res.wall_s + decode_s,
-        ),
+        timings=milp_timings(build_s, res, decode_s),
         info=info,
     )

@@ -533,7 +533,6 @@ def simulate(instance: CuckooJointInstance, policy: Policy) -> tuple[JointSchedu
 
 
 def _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats, durations) -> list[tuple[int, ...]]:
-    jobs = instance.jobs
     if policy.packing == "none":
         return [(i,) for i in sorted(waiting)]
     w = 1.0 if policy.packing == "blossom" else None
