@@ -71,7 +71,8 @@ from dataclasses import replace
 
 import pyomo.environ as pyo
 
-from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.contracts import Budget, MethodResult, Status
+from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted
 from schedbench.instances.gimbal import GimbalInstance
 from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, liss_allocation
 from schedbench.problems.gimbal import GimbalSolution, rate_table, worker_rates
@@ -176,11 +177,17 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True) -> pyo.ConcreteM
     m.no_liss_up = pyo.Constraint(m.W, rule=keep_up)
     m.no_liss_down = pyo.Constraint(m.W, rule=keep_down)
 
+    # Step rows are written times the job's remaining steps R_j (the factor
+    # the objective applies to tau_j), so the solver's absolute feasibility
+    # tolerance bounds the error of R_j tau_j (seconds of remaining time), not
+    # of tau_j: unscaled, a 1e-7 s slack on tau_j cost up to 4e-5 of the
+    # objective (generate(2, 130, objective="jct", share_step=20)).
     def step(mod, w):
         j = workers[w][0]
+        r = instance.jobs[j].remaining_steps
         if w in is_shared:
-            return mod.tau[j] >= sum(sec_per_sample(w, p) * mod.mm[w, p] for p in pairs)
-        return mod.tau[j] >= sec_per_sample(w, None) * mod.n[w]
+            return r * mod.tau[j] >= sum(r * sec_per_sample(w, p) * mod.mm[w, p] for p in pairs)
+        return r * mod.tau[j] >= r * sec_per_sample(w, None) * mod.n[w]
 
     m.step = pyo.Constraint(m.W, rule=step)
 
@@ -188,7 +195,6 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True) -> pyo.ConcreteM
     # than the continuous one, tau_j >= B_j / R_j with R_j the job's aggregate
     # sample rate, linear in y; 1/R is convex, so each tangent is a lower bound.
     def aggregate(mod, j):
-        job = instance.jobs[j]
         expr = 0.0
         for w, (jj, _, g) in enumerate(workers):
             if jj != j:
@@ -206,7 +212,8 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True) -> pyo.ConcreteM
             cuts.append((j, r0))
     m.tangent = pyo.Constraint(
         range(len(cuts)),
-        rule=lambda mod, i: mod.tau[cuts[i][0]] >= instance.jobs[cuts[i][0]].global_batch
+        rule=lambda mod, i: instance.jobs[cuts[i][0]].remaining_steps * mod.tau[cuts[i][0]]
+        >= instance.jobs[cuts[i][0]].remaining_steps * instance.jobs[cuts[i][0]].global_batch
         * (2.0 / cuts[i][1] - aggregate(mod, cuts[i][0]) / cuts[i][1] ** 2),
     )
 
@@ -276,29 +283,18 @@ def warm_start(instance: GimbalInstance, model: pyo.ConcreteModel, solution: Gim
         model.late.set_value(max(0.0, *(t - job.deadline_s for t, job in zip(remaining, instance.jobs))))
 
 
-_STATUS = {
-    "optimal": Status.OPTIMAL,
-    "feasible": Status.FEASIBLE,
-    "no-solution": Status.NO_SOLUTION,
-    "infeasible": Status.INFEASIBLE,
-}
-
-
 def run_milp(instance: GimbalInstance, budget: Budget, *, allow_liss: bool = True) -> MethodResult:
     """Build, warm-start with ``full-search``, solve, decode; each phase timed."""
     from schedbench.heuristics.gimbal import full_search, no_liss
-    from schedbench.solvers import solve
-
     t0 = time.perf_counter()
     model = build(instance, allow_liss=allow_liss)
     start = (full_search if allow_liss else no_liss)(instance, budget).solution
     warm_start(instance, model, start)
     build_s = time.perf_counter() - t0
-    res = solve(model, solver=budget.solver, time_limit=budget.time_limit_s, mip_rel_gap=budget.mip_rel_gap,
-                threads=budget.threads, seed=budget.seed, warm_start=True)
+    res = solve_budgeted(model, budget, warm_start=True)
     t1 = time.perf_counter()
-    status = _STATUS.get(res.status.value, Status.ERROR)
-    solution = decode(instance, model) if status in (Status.OPTIMAL, Status.FEASIBLE) else None
+    status = method_status(res)
+    solution = decode(instance, model) if has_solution(status) else None
     decode_s = time.perf_counter() - t1
     info = {"solver": res.solver, "nodes": res.nodes, "message": res.message, "incumbent_objective": res.objective,
             "binaries": len(model.y) + len(model.z), "integers": len(model.n) + len(model.mm)}
@@ -310,8 +306,7 @@ def run_milp(instance: GimbalInstance, budget: Budget, *, allow_liss: bool = Tru
         # value can exceed the evaluator's (which splits optimally): only a
         # proven optimum is claimed (and cross-checked by the runner).
         claimed_objective=res.objective if status is Status.OPTIMAL else None,
-        timings=Timings(build_s=build_s, handoff_s=res.handoff_s, solve_s=res.solver_s,
-                        decode_s=decode_s + res.load_s, total_s=build_s + res.wall_s + decode_s),
+        timings=milp_timings(build_s, res, decode_s),
         info=info,
     )
 
