@@ -28,6 +28,7 @@ the exact optimum of Eq. 7 over all mappings.
 
 from __future__ import annotations
 
+import heapq
 import math
 import time
 from dataclasses import dataclass
@@ -170,13 +171,43 @@ def srpt_sizes(instance, alpha_lb: dict) -> list[float]:
     return [j.gpus / G * j.iterations * alpha_lb[j.stages] / 1000.0 for j in instance.jobs]
 
 
+def lp_mean_busy_times(releases, sizes) -> list[float]:
+    """Mean busy times M_i = (1/p_i) int t I_i(t) dt of the *LP schedule* on
+    one unit-speed machine: preemptive, at every instant the released job of
+    least original size p_i (unit weights; ties by index) runs (Goemans 1997,
+    "Improved approximation algorithms for scheduling with release dates").
+    A job of size 0 has M_i = r_i."""
+    n = len(releases)
+    order = sorted(range(n), key=lambda i: (releases[i], i))
+    left = list(sizes)
+    moment = [0.0] * n  # int t I_i(t) dt
+    heap: list[tuple[float, int]] = []
+    t, k = 0.0, 0
+    while k < n or heap:
+        if not heap:
+            t = max(t, releases[order[k]])
+        while k < n and releases[order[k]] <= t:
+            heapq.heappush(heap, (sizes[order[k]], order[k]))
+            k += 1
+        _, i = heap[0]
+        nxt = releases[order[k]] if k < n else math.inf
+        run = min(left[i], nxt - t)
+        moment[i] += run * (2 * t + run) / 2.0
+        left[i] -= run
+        t += run
+        if left[i] <= 0.0:
+            heapq.heappop(heap)
+    return [moment[i] / sizes[i] if sizes[i] > 0 else releases[i] for i in range(n)]
+
+
 def schedule_lower_bound(instance, budget: Budget) -> tuple[float, dict]:
     """A lower bound on Problem (8) at every size, in the spirit of Lemma 1.
 
-    LB = max( SRPT(A_1^LB), sum_i (r_i + n_i alpha^LB_i) ), where A_1^LB is the
-    preemptive single machine with job sizes p_i = (g_i/G) n_i alpha^LB_i and
-    releases r_i, solved optimally by SRPT [17], and alpha^LB_i is
-    :func:`alpha_lower_bound`.
+    LB = max( SRPT(A_1^LB), sum_i (r_i + d_i), sum_i M^LP_i + sum_i d_i / 2 ),
+    where d_i = n_i alpha^LB_i (alpha^LB_i is :func:`alpha_lower_bound`),
+    A_1^LB is the preemptive single machine with job sizes p_i = (g_i/G) d_i
+    and releases r_i, solved optimally by SRPT [17], and M^LP_i are the mean
+    busy times of :func:`lp_mean_busy_times` on the same machine.
 
     Proof. Take any feasible schedule of (8) with completions C_i. (a) Job i
     runs without interruption over [t_i, C_i) with t_i >= r_i (Eq. 1), so
@@ -192,6 +223,16 @@ def schedule_lower_bound(instance, budget: Budget) -> tuple[float, dict]:
     SRPT(A_1^LB) <= sum_i C_i. Both terms bound every schedule, so does their
     maximum. (Unlike Lemma 1, no factor rho is needed because alpha^LB_i is a
     true lower bound rather than the Heavy-Edge estimate alpha~min_i.)
+    (c) The third term keeps the jobs' own lengths, which (b) squashes by
+    g_i/G. Let job i run at rate (g_i/G)(d_i / (n_i alpha_i)) <= g_i/G over
+    [t_i, C_i): the rates still sum to at most 1 (Eq. 3), job i receives
+    exactly p_i, none before r_i, and its mean busy time is
+    (t_i + C_i)/2 = C_i - n_i alpha_i / 2 <= C_i - d_i / 2. Over every such
+    fractional one-machine schedule, sum_i M_i is least for the LP schedule
+    (Goemans 1997: preemptive, largest w_i / p_i first, here w_i = 1), so
+    sum_i C_i >= sum_i M^LP_i + sum_i d_i / 2. For two 1-GPU jobs of length 2
+    on G = 2 GPUs released at 0, (b) gives 1 + 2 = 3 and (c) gives
+    (0.5 + 1.5) + 2 = 4, the optimum.
     """
     from schedbench.heuristics.asrpt import virtual_srpt_completions
 
@@ -200,9 +241,13 @@ def schedule_lower_bound(instance, budget: Budget) -> tuple[float, dict]:
         if j.stages not in lb:
             lb[j.stages] = alpha_lower_bound(j.stages, instance.network, instance.servers, budget)
     p = srpt_sizes(instance, lb)
-    srpt = sum(virtual_srpt_completions([j.release_s for j in instance.jobs], p))
-    own = sum(j.release_s + j.iterations * lb[j.stages] / 1000.0 for j in instance.jobs)
-    return max(srpt, own), {"srpt_relaxation_s": srpt, "sum_release_plus_length_s": own, "job_types": len(lb)}
+    releases = [j.release_s for j in instance.jobs]
+    srpt = sum(virtual_srpt_completions(releases, p))
+    d = [j.iterations * lb[j.stages] / 1000.0 for j in instance.jobs]
+    own = sum(releases) + sum(d)
+    busy = sum(lp_mean_busy_times(releases, p)) + sum(d) / 2.0
+    return max(srpt, own, busy), {"srpt_relaxation_s": srpt, "sum_release_plus_length_s": own,
+                                  "mean_busy_time_s": busy, "job_types": len(lb)}
 
 
 def run_lower_bound(instance, budget: Budget) -> MethodResult:
@@ -322,10 +367,12 @@ def job_patterns(stages, servers: int, net, kind: str = "all") -> tuple[tuple[Sc
 @dataclass(frozen=True)
 class SlotData:
     """Discretisation of one instance: slot length, release slots R_i, per
-    job and pattern the true duration d_ip (s) and occupied slots D_ip."""
+    job and pattern the true duration d_ip (s) and occupied slots D_ip.
+    ``exact_time``: the model's time grid loses nothing (see
+    :func:`build_schedule`, Exactness (b))."""
 
     slot_s: float
-    aligned: bool
+    exact_time: bool
     patterns: tuple[tuple[SchedulePattern, ...], ...]
     complete: bool
     release_slot: tuple[int, ...]
@@ -341,21 +388,20 @@ def _ceil_slots(v: float, step: float) -> int:
     return max(0, math.ceil(v / step - GRID_TOL * max(1.0, v / step)))
 
 
-def discretise(instance, slot_s: float | None = None, patterns: str | None = None) -> SlotData:
-    """Patterns, slot length and rounded data (see :func:`build_schedule`)."""
-    patterns = patterns or "all"
+def _slot_length(instance, slot_s: float | None, dur) -> tuple[float, bool]:
+    """The model's slot length and whether its time is exact (module doc of
+    :func:`build_schedule`)."""
     from schedbench.errors import ValidationError
 
-    net = instance.network
-    cache: dict = {}
-    pats, complete = [], True
-    for j in instance.jobs:
-        if j.stages not in cache:
-            cache[j.stages] = job_patterns(j.stages, instance.servers, net, patterns)
-        p, ok = cache[j.stages]
-        pats.append(p)
-        complete = complete and ok
-    dur = [tuple(j.iterations * p.alpha_ms / 1000.0 for p in ps) for j, ps in zip(instance.jobs, pats)]
+    if slot_s is not None and not (isinstance(slot_s, (int, float)) and slot_s > 0 and math.isfinite(slot_s)):
+        raise ValidationError("slot_s", "must be a positive number of seconds", slot_s)
+    if instance.slotted:
+        if slot_s is None:
+            return instance.slot_s, True
+        if not _on_grid([float(slot_s)], instance.slot_s):
+            raise ValidationError("slot_s", f"must be a whole multiple of the instance's slot_s = {instance.slot_s:g} s "
+                                  "(starts must stay on the instance's slots)", slot_s)
+        return float(slot_s), abs(float(slot_s) - instance.slot_s) <= GRID_TOL * instance.slot_s
     values = [j.release_s for j in instance.jobs] + [d for ds in dur for d in ds]
     if slot_s is None:
         q = [round(v / GRID_RESOLUTION_S) for v in values]
@@ -372,12 +418,26 @@ def discretise(instance, slot_s: float | None = None, patterns: str | None = Non
             ends = [sj.start_s + jobs[sj.id].iterations * job_alpha_ms(instance, jobs[sj.id], sj.placement) / 1000.0
                     for sj in sol.jobs]
             slot_s = max(ends) / TARGET_SLOTS
-    if not (isinstance(slot_s, (int, float)) and slot_s > 0 and math.isfinite(slot_s)):
-        raise ValidationError("slot_s", "must be a positive number of seconds", slot_s)
-    slot_s = float(slot_s)
+    return float(slot_s), _on_grid(values, float(slot_s))
+
+
+def discretise(instance, slot_s: float | None = None, patterns: str | None = None) -> SlotData:
+    """Patterns, slot length and rounded data (see :func:`build_schedule`)."""
+    patterns = patterns or "all"
+    net = instance.network
+    cache: dict = {}
+    pats, complete = [], True
+    for j in instance.jobs:
+        if j.stages not in cache:
+            cache[j.stages] = job_patterns(j.stages, instance.servers, net, patterns)
+        p, ok = cache[j.stages]
+        pats.append(p)
+        complete = complete and ok
+    dur = [tuple(j.iterations * p.alpha_ms / 1000.0 for p in ps) for j, ps in zip(instance.jobs, pats)]
+    slot_s, exact_time = _slot_length(instance, slot_s, dur)
     return SlotData(
         slot_s=slot_s,
-        aligned=_on_grid(values, slot_s),
+        exact_time=exact_time,
         patterns=tuple(pats),
         complete=complete,
         release_slot=tuple(_ceil_slots(j.release_s, slot_s) for j in instance.jobs),
@@ -440,12 +500,15 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
                    data: SlotData | None = None, upper: float | None = None) -> pyo.ConcreteModel:
     """Time-indexed MILP of Problem (8) over start slots and mapping patterns.
 
-    Data (:func:`discretise`). Slot length delta = ``slot_s``; by default the
-    largest delta on which every release r_i and every pattern duration
-    d_ip = n_i alpha_ip (true n_i: the MILP is the offline optimum) lies,
-    tested at a resolution of 1 ms, if that needs at most ``MAX_EXACT_SLOTS``
-    slots; otherwise delta = (A-SRPT-Perfect's makespan) / ``TARGET_SLOTS``.
-    Rounding: R_i = ceil(r_i / delta) and D_ip = ceil(d_ip / delta) (UP).
+    Data (:func:`discretise`). Slot length delta: on a slotted instance (the
+    paper's model, ``instance.slot_s > 0``) the instance's slot, or a whole
+    multiple of it given as ``slot_s``. On a continuous-time instance,
+    ``slot_s``, or by default the largest delta on which every release r_i and
+    every pattern duration d_ip = n_i alpha_ip (true n_i: the MILP is the
+    offline optimum) lies, tested at a resolution of 1 ms, if that needs at
+    most ``MAX_EXACT_SLOTS`` slots; otherwise delta = (A-SRPT-Perfect's
+    makespan) / ``TARGET_SLOTS``. Rounding: R_i = ceil(r_i / delta) and
+    D_ip = ceil(d_ip / delta) (UP).
 
     Variables: y[i, p, tau] = 1 iff job i starts at slot tau with pattern p.
 
@@ -462,17 +525,27 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
 
     Exactness. (a) Patterns: ``"all"`` is complete (:func:`job_patterns`), so
     the model loses no mapping; ``"heavy-edge"`` is exact only for schedules
-    that map with Heavy-Edge. (b) Time: if every r_i and d_ip is a multiple of
-    delta (``aligned``), rounding changes nothing and some optimal schedule
+    that map with Heavy-Edge. (b) Time, slotted instance with delta its slot:
+    Problem (8) asks t_i in [T] (whole slots) and r_i is a whole slot, so the
+    start variables are exactly the paper's; durations stay real. Job i,
+    started at slot tau, holds its GPUs over [tau delta, tau delta + d_ip),
+    and a job started at slot sigma >= tau overlaps it iff
+    sigma delta < tau delta + d_ip iff sigma < tau + D_ip; the load on a server
+    only rises at starts, which are slot boundaries, so the capacity rows per
+    slot are exactly Eq. 3 in continuous time. The model IS Problem (8) (over
+    the pattern set), whatever the durations (``exact_time``). A coarser
+    multiple of the slot restricts the starts: feasible, not exact.
+    (b') Time, continuous-time instance: if every r_i and d_ip is a multiple of
+    delta (``exact_time``), rounding changes nothing and some optimal schedule
     starts every job on the grid: in a semi-active optimal schedule every job
     starts at its release or at the completion of another job (else it could
     move left, Eq. 8 being regular), so by induction over start times all
     starts are sums of multiples of delta. Then the model's optimum IS the
-    optimum of Problem (8) (over the pattern set). If not aligned, rounding up
+    optimum of the continuous problem (over the pattern set). Otherwise rounding up
     only lengthens occupations and delays starts, so every model solution
     decodes to a feasible schedule whose true objective is at most the model's
     objective, but the model's optimum and dual bound may lie above the true
-    optimum: they are then not bounds of Problem (8).
+    optimum: they are then not bounds of the problem.
     """
     data = data or discretise(instance, slot_s, patterns)
     n = len(instance.jobs)
@@ -523,10 +596,12 @@ def _upper_schedule(instance, data: SlotData, budget: Budget):
 
 
 def decode_schedule(instance, model: pyo.ConcreteModel):
-    """Starts and mappings from y. Start s_i = max(r_i, tau_i delta, the true
-    end of every earlier job on a shared server whose slots end by tau_i): the
-    last two terms differ from tau_i delta only by float noise when the data is
-    on the grid, and keep the decoded schedule exactly feasible (Eq. 1, 3)."""
+    """Starts and mappings from y. On a slotted instance t_i = tau_i delta
+    (exact, :func:`build_schedule` (b)). In continuous time t_i = max(r_i,
+    tau_i delta, the true end of every earlier job on a shared server whose
+    slots end by tau_i): the last two terms differ from tau_i delta only by
+    float noise when the data is on the grid, and keep the decoded schedule
+    exactly feasible (Eq. 1, 3)."""
     from schedbench.problems.asrpt import ScheduleSolution
 
     data: SlotData = model.data
@@ -542,9 +617,10 @@ def decode_schedule(instance, model: pyo.ConcreteModel):
         tau, p = chosen[i]
         pat = data.patterns[i][p]
         start = max(jobs[i].release_s, tau * data.slot_s)
-        for end_slot, end, usage in done:
-            if end_slot <= tau and any(a and b for a, b in zip(usage, pat.usage)):
-                start = max(start, end)
+        if not instance.slotted:
+            for end_slot, end, usage in done:
+                if end_slot <= tau and any(a and b for a, b in zip(usage, pat.usage)):
+                    start = max(start, end)
         done.append((tau + data.duration_slots[i][p], start + data.duration_s[i][p], pat.usage))
         items.append((jobs[i].id, start, [(m, list(pat.x[m])) for m in range(instance.servers) if pat.usage[m]]))
     return ScheduleSolution.of(items)
@@ -574,7 +650,7 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     grid, upper, source = _upper_schedule(instance, data, budget)
     model = build_schedule(instance, data=data, upper=upper)
     _set_start(model, grid)
-    exact_model = data.aligned and data.complete
+    exact_model = data.exact_time and data.complete
     lb, lb_info = schedule_lower_bound(instance, budget)
     build_s = time.perf_counter() - t0
     res = solve_budgeted(model, budget, warm_start=True)
@@ -596,7 +672,7 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
         status = Status.FEASIBLE
     decode_s = time.perf_counter() - t1
     info = {"solver": res.solver, "nodes": res.nodes, "message": res.message, "binaries": len(model.Y),
-            "slot_s": data.slot_s, "aligned": data.aligned, "patterns": patterns or "all",
+            "slot_s": data.slot_s, "exact_time": data.exact_time, "patterns": patterns or "all",
             "patterns_complete": data.complete, "model_status": res.status.value,
             "model_objective": res.objective, "model_bound": res.bound, "warm_start": source,
             "warm_start_objective": upper, "exact_for_problem_8": exact_model, **lb_info}

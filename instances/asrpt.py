@@ -400,6 +400,24 @@ JOBS_PER_GROUP = 3
 #: the Poisson arrival rate; SYNTHETIC.
 LOAD_DEFAULT = 1.0
 SERVERS_DEFAULT = 4
+#: Sec. III: "The system works in a time-slotted fashion", t_i, r_i in [T].
+#: SYNTHETIC: the paper does not give the slot length; one minute is our
+#: choice for generated instances (the ``slot_s`` option sets it).
+SLOT_S_DEFAULT = 60.0
+#: Relative tolerance of "a multiple of the slot length" (float noise only).
+SLOT_TOL = 1e-9
+
+
+def on_slot_grid(t: float, slot_s: float) -> bool:
+    """True if ``t`` is a whole number of slots (t in [T], Sec. III)."""
+    k = t / slot_s
+    return abs(k - round(k)) <= SLOT_TOL * max(1.0, abs(k))
+
+
+def slot_ceil(t: float, slot_s: float) -> float:
+    """The first slot boundary at or after ``t`` (``t`` itself if on the grid)."""
+    k = t / slot_s
+    return round(k) * slot_s if on_slot_grid(t, slot_s) else math.ceil(k) * slot_s
 
 
 @dataclass(frozen=True)
@@ -428,7 +446,15 @@ class ScheduleJob:
 
 @dataclass(frozen=True)
 class ScheduleInstance:
-    """M servers of g GPUs and the jobs (Sec. III, Problem 8)."""
+    """M servers of g GPUs and the jobs (Sec. III, Problem 8).
+
+    ``slot_s`` is the length of the paper's time slot (Sec. III: "The system
+    works in a time-slotted fashion", r_i in [T], t_i in [T] in Problem 8):
+    every release is a whole number of slots and every start must be one;
+    durations n_i alpha_i stay real. ``slot_s = 0`` is continuous time (any
+    start t_i >= r_i), a relaxation of the paper's model that instance files
+    without the field get.
+    """
 
     SCHEMA = "asrpt-schedule"
     SCHEMA_VERSION = 1
@@ -438,11 +464,16 @@ class ScheduleInstance:
     gpus_per_server: int = GPUS_PER_SERVER
     b_inter: float = B_INTER_MB_PER_MS
     b_intra: float = B_INTRA_MB_PER_MS
+    slot_s: float = 0.0
     metadata: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def size(self) -> int:
         return len(self.jobs)
+
+    @property
+    def slotted(self) -> bool:
+        return self.slot_s > 0.0
 
     @property
     def total_gpus(self) -> int:
@@ -456,7 +487,7 @@ class ScheduleInstance:
         return {
             "jobs": [j.to_dict() for j in self.jobs], "servers": self.servers,
             "gpus_per_server": self.gpus_per_server, "b_inter": self.b_inter, "b_intra": self.b_intra,
-            "metadata": dict(self.metadata),
+            "slot_s": self.slot_s, "metadata": dict(self.metadata),
         }
 
     @cached_property
@@ -466,8 +497,9 @@ class ScheduleInstance:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "ScheduleInstance":
         d = require_mapping(data, "")
-        require_keys(d, "", ("jobs", "servers"), ("gpus_per_server", "b_inter", "b_intra", "metadata"))
+        require_keys(d, "", ("jobs", "servers"), ("gpus_per_server", "b_inter", "b_intra", "slot_s", "metadata"))
         servers = require_int(d["servers"], "servers", minimum=1)
+        slot_s = require_float(d.get("slot_s", 0.0), "slot_s", minimum=0.0)
         g = require_int(d.get("gpus_per_server", GPUS_PER_SERVER), "gpus_per_server", minimum=1)
         jobs = []
         seen: dict[str, int] = {}
@@ -493,11 +525,16 @@ class ScheduleInstance:
             seen[job.id] = i
             if job.gpus > servers * g:
                 raise ValidationError(join(path, "stages"), f"needs {job.gpus} GPUs, the cluster has {servers * g}", job.gpus)
+            if slot_s > 0.0 and not on_slot_grid(job.release_s, slot_s):
+                raise ValidationError(join(path, "release_s"),
+                                      f"must be a whole number of slots of slot_s = {slot_s:g} s (r_i in [T], Sec. III)",
+                                      job.release_s)
             jobs.append(job)
         return cls(
             tuple(jobs), servers, g,
             require_float(d.get("b_inter", B_INTER_MB_PER_MS), "b_inter", exclusive_minimum=0.0),
             require_float(d.get("b_intra", B_INTRA_MB_PER_MS), "b_intra", exclusive_minimum=0.0),
+            slot_s,
             dict(require_mapping(d.get("metadata", {}), "metadata")),
         )
 
@@ -510,6 +547,7 @@ def generate_schedule(
     single_gpu_share: float = SINGLE_GPU_SHARE_DEFAULT,
     load: float = LOAD_DEFAULT,
     b_inter: float = B_INTER_MB_PER_MS,
+    slot_s: float = SLOT_S_DEFAULT,
 ) -> ScheduleInstance:
     """``size`` jobs of recurring groups arriving over time (all SYNTHETIC
     except the models, which come from the derived catalog; see the labels).
@@ -531,6 +569,7 @@ def generate_schedule(
     single_gpu_share = require_float(float(single_gpu_share), "single_gpu_share", minimum=0.0, maximum=1.0)
     load = require_float(float(load), "load", exclusive_minimum=0.0)
     b_inter = require_float(float(b_inter), "b_inter", exclusive_minimum=0.0)
+    slot_s = require_float(float(slot_s), "slot_s", minimum=0.0)
     rng = np.random.default_rng(seed)
     net = Network(GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS)
     names = sorted(catalog_models())
@@ -580,14 +619,17 @@ def generate_schedule(
         rf = np.full(size, 0.0)
         rf[cut - len(hist_y):] = pred.by_method["random_forest"]
         predicted = [int(round(v)) for v in rf]
+    arrive = [round(float(r), 3) for r in releases]
+    if slot_s > 0.0:
+        arrive = [slot_ceil(r, slot_s) for r in arrive]
     jobs = tuple(
-        ScheduleJob(f"j{i}", round(float(releases[i]), 3), groups[g][2], true_iters[i], predicted[i], groups[g][0])
+        ScheduleJob(f"j{i}", arrive[i], groups[g][2], true_iters[i], predicted[i], groups[g][0])
         for i, g in enumerate(members)
     )
     metadata = {
         "generator": "schedbench.instances.asrpt.generate_schedule", "size": size, "seed": seed,
         "synthetic": ["group_configuration_random", "group_duration_loguniform", "run_spread_lognormal",
-                      "poisson_arrivals", "history_runs", "single_gpu_share"],
+                      "poisson_arrivals", "history_runs", "single_gpu_share", "slot_length"],
         "models": "derived catalog (profiles/asrpt_*.csv)",
     }
-    return ScheduleInstance(jobs, servers, GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS, metadata)
+    return ScheduleInstance(jobs, servers, GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS, slot_s=slot_s, metadata=metadata)

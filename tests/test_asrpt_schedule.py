@@ -18,7 +18,7 @@ from schedbench.registry import get_problem
 from schedbench.runner import run_and_score
 
 SPEC = "asrpt-schedule"
-METHODS = ("a-srpt", "a-srpt-perfect", "spjf", "spwf", "wcs-duration", "wcs-workload", "wcs-subtime")
+METHODS = ("a-srpt", "a-srpt-perfect", "a-srpt-backfill", "spjf", "spwf", "wcs-duration", "wcs-workload", "wcs-subtime")
 
 
 def one_gpu_stage(fwd: float = 100.0) -> dict:
@@ -67,6 +67,92 @@ def test_evaluator_rejects_infeasible_schedules(items, needle):
     ev = evaluate_schedule(inst, ScheduleSolution.of(items))
     assert not ev.feasible and ev.objective is None
     assert any(needle in v for v in ev.violations), ev.violations
+
+
+def test_evaluator_requires_whole_slots_on_a_slotted_instance():
+    """Problem (8): t_i in [T]. With 0.5-s slots j1 may start at 3.0 but not at 3.2."""
+    doc = dict(tiny_document(), slot_s=0.5)
+    inst = ScheduleInstance.from_dict(doc)
+    ok = evaluate_schedule(inst, ScheduleSolution.of([("j0", 0.0, [(0, [1])]), ("j1", 3.0, [(0, [2])])]))
+    assert ok.feasible
+    bad = evaluate_schedule(inst, ScheduleSolution.of([("j0", 0.0, [(0, [1])]), ("j1", 3.2, [(0, [2])])]))
+    assert not bad.feasible and any("whole number" in v and "j1" in v for v in bad.violations)
+    # the same start is fine in continuous time (slot_s = 0, the default)
+    cont = ScheduleInstance.from_dict(tiny_document())
+    assert evaluate_schedule(cont, ScheduleSolution.of([("j0", 0.0, [(0, [1])]), ("j1", 3.2, [(0, [2])])])).feasible
+
+
+@pytest.mark.parametrize(
+    ("slot", "fn", "expected"),
+    [
+        # j0 runs [0, 3); j1 (released at 2, both GPUs) starts at the first boundary after 3
+        (2.0, heuristics.wcs_subtime, {"j0": 0.0, "j1": 4.0}),
+        (2.0, heuristics.spjf, {"j0": 0.0, "j1": 4.0}),
+        (0.0, heuristics.wcs_subtime, {"j0": 0.0, "j1": 3.0}),
+        # Alg. 1 line 2: j0 enters pending_queue when it completes in A~1, at
+        # (g/G) n~ alpha~min = 1/2 x 10 x 0.3 s = 1.5 s (slot boundary 2 s); j1
+        # (n~ = 0) completes in A~1 at its release and waits for j0's end.
+        (2.0, heuristics.a_srpt, {"j0": 2.0, "j1": 6.0}),
+        (0.0, heuristics.a_srpt, {"j0": 1.5, "j1": 4.5}),
+    ],
+)
+def test_policies_start_at_slot_boundaries(slot, fn, expected):
+    doc = dict(tiny_document(), slot_s=slot)
+    doc["jobs"][1]["release_s"] = 2.0
+    inst = ScheduleInstance.from_dict(doc)
+    sol = fn(inst, Budget()).solution
+    assert {j.id: j.start_s for j in sol.jobs} == pytest.approx(expected)
+    assert evaluate_schedule(inst, sol).feasible
+
+
+def test_head_of_queue_blocks_in_alg1_and_not_in_the_backfill_ablation():
+    """One server of 2 GPUs. j0 (1 GPU) runs [0, 3). At t = 1 the head of
+    pending_queue is j1 (2 GPUs, does not fit) and j2 (1 GPU) is behind it.
+    Alg. 1 (line 25) waits: j1 starts at 3, j2 after j1. The ablation starts
+    j2 at 1, and j1 when both GPUs are free, at 4."""
+    doc = tiny_document()
+    doc["jobs"][1].update(release_s=1.0, predicted=0)
+    doc["jobs"][0]["predicted"] = 0
+    doc["jobs"].append({"id": "j2", "release_s": 1.0, "stages": [one_gpu_stage()], "iterations": 10, "predicted": 0})
+    inst = ScheduleInstance.from_dict(doc)
+    strict = {j.id: j.start_s for j in heuristics.a_srpt(inst, Budget()).solution.jobs}
+    d1 = 10 * (300.0 + 2 * 1 * 10.0 / 2 / 300.0) / 1000.0
+    assert strict == pytest.approx({"j0": 0.0, "j1": 3.0, "j2": 3.0 + d1})
+    loose = {j.id: j.start_s for j in heuristics.a_srpt_backfill(inst, Budget()).solution.jobs}
+    assert loose == pytest.approx({"j0": 0.0, "j1": 4.0, "j2": 1.0})
+
+
+def test_generated_releases_lie_on_the_slot_grid():
+    inst = generate_schedule(30, 1, slot_s=45.0)
+    assert inst.slot_s == 45.0
+    assert all(j.release_s / 45.0 == int(j.release_s / 45.0) for j in inst.jobs)
+    assert generate_schedule(30, 1, slot_s=0.0).slot_s == 0.0
+
+
+def test_lp_mean_busy_times_by_hand():
+    """LP schedule (least original size first, preemptive): a (size 4) runs
+    [0, 1) and [2, 5), b (size 1) released at 1 runs [1, 2): M_b = 1.5,
+    M_a = (1 x 0.5 + 3 x 3.5) / 4 = 2.75."""
+    from schedbench.formulations.asrpt import lp_mean_busy_times
+
+    assert lp_mean_busy_times([0.0, 1.0], [4.0, 1.0]) == pytest.approx([2.75, 1.5])
+    # b (size 3) released at 1.5 does not preempt a (size 2), c (size 0) sits at its release
+    assert lp_mean_busy_times([0.0, 1.5, 0.5], [2.0, 3.0, 0.0]) == pytest.approx([1.0, 3.5, 0.5])
+
+
+def test_mean_busy_time_bound_is_tight_on_parallel_narrow_jobs():
+    """Two 1-GPU jobs of 3 s each on one server of 2 GPUs, both at 0: the
+    optimum runs them side by side (sum C = 6). The squashed SRPT term gives
+    1.5 + 3 = 4.5; the mean-busy-time term gives (0.75 + 2.25) + 3 = 6."""
+    from schedbench.formulations.asrpt import schedule_lower_bound
+
+    doc = tiny_document()
+    doc["jobs"][1] = dict(doc["jobs"][0], id="j1")
+    inst = ScheduleInstance.from_dict(doc)
+    lb, info = schedule_lower_bound(inst, Budget())
+    assert info["srpt_relaxation_s"] == pytest.approx(4.5)
+    assert info["mean_busy_time_s"] == pytest.approx(6.0)
+    assert lb == pytest.approx(6.0) == pytest.approx(brute_force_schedule(inst))
 
 
 def test_virtual_srpt_by_hand():
@@ -132,6 +218,8 @@ def test_instance_and_solution_round_trips():
         (lambda d: d["jobs"][0].__setitem__("release_s", -1.0), "jobs[0].release_s", "must be >= 0"),
         (lambda d: d["jobs"][1]["stages"][0].__setitem__("replicas", 3), "jobs[1].stages", "the cluster has 2"),
         (lambda d: d.__setitem__("servers", 0), "servers", "must be >= 1"),
+        (lambda d: d.__setitem__("slot_s", -1.0), "slot_s", "must be >= 0"),
+        (lambda d: d.__setitem__("slot_s", 2.0), "jobs[1].release_s", "whole number of slots"),
     ],
 )
 def test_malformed_instances_name_the_field_and_rule(mutate, path, rule):
@@ -161,8 +249,12 @@ def _mappings(job, servers: int, g: int):
 def brute_force_schedule(inst: ScheduleInstance) -> float:
     """min of Eq. 8 over every job order and every mapping per job, each job
     started at its earliest feasible time (serial schedule generation: the
-    active schedules it produces contain an optimum for a regular objective)."""
+    active schedules it produces contain an optimum for a regular objective).
+    On a slotted instance the candidate starts are the release and the first
+    slot boundary at or after each placed job's end (the start becomes
+    feasible only when some job ends)."""
     import itertools
+    import math
 
     from schedbench.problems.asrpt import job_alpha_ms
 
@@ -177,7 +269,10 @@ def brute_force_schedule(inst: ScheduleInstance) -> float:
                 job = jobs[i]
                 d = job.iterations * job_alpha_ms(inst, job, plan) / 1000.0
                 use = {m: sum(x) for m, x in plan}
-                for t in sorted({job.release_s} | {e for _, e, _ in placed if e > job.release_s}):
+                ends = {e for _, e, _ in placed if e > job.release_s}
+                if inst.slot_s > 0:
+                    ends = {math.ceil(e / inst.slot_s - 1e-9) * inst.slot_s for e in ends}
+                for t in sorted({job.release_s} | ends):
                     ok = True
                     for m, c in use.items():
                         busy = [(s, e, u.get(m, 0)) for s, e, u in placed if u.get(m, 0)]

@@ -1,7 +1,8 @@
 """asrpt-schedule's time-indexed MILP (formulations/asrpt.py, build_schedule):
-brute force on tiny grid-aligned instances, feasibility of every decoded
-schedule, no heuristic below a proven optimum, the lower bound below it, and
-HiGHS against CBC."""
+brute force on tiny slotted instances (the paper's model, any durations) and
+on grid-aligned continuous-time ones, feasibility of every decoded schedule,
+no heuristic below a proven optimum, the lower bound below it, and HiGHS
+against CBC."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from test_asrpt_schedule import brute_force_schedule, one_gpu_stage
 
 from schedbench.contracts import Budget, Status
+from schedbench.errors import ValidationError
 from schedbench.formulations import asrpt as formulation
 from schedbench.instances.asrpt import ScheduleInstance, generate_schedule
 from schedbench.problems.asrpt import register_schedule
@@ -25,7 +27,7 @@ def get_problem(name: str):
     register_schedule(reg)
     return reg.get(name)
 
-HEURISTICS = ("a-srpt", "a-srpt-perfect", "spjf", "spwf", "wcs-duration", "wcs-workload", "wcs-subtime")
+HEURISTICS = ("a-srpt", "a-srpt-perfect", "a-srpt-backfill", "spjf", "spwf", "wcs-duration", "wcs-workload", "wcs-subtime")
 BUDGET = Budget(time_limit_s=30)
 #: Every number of the tiny instances is chosen so that durations are
 #: multiples of 0.5 s: comp = 300 ms; a 2-replica stage with h = 125 MB costs
@@ -59,7 +61,7 @@ CASES = [(seed, jobs) for jobs in (2, 3, 4) for seed in range(3)]
 def test_milp_equals_brute_force_on_aligned_instances(seed, jobs):
     inst = aligned_instance(seed, jobs)
     data = formulation.discretise(inst)
-    assert data.aligned and data.complete and data.slot_s == pytest.approx(GRID_S)
+    assert data.exact_time and data.complete and data.slot_s == pytest.approx(GRID_S)
     spec = get_problem(SPEC)
     run = run_and_score(spec, "milp", inst, BUDGET)
     assert run.error is None, run.error
@@ -73,6 +75,70 @@ def test_milp_equals_brute_force_on_aligned_instances(seed, jobs):
     for name in HEURISTICS:
         h = run_and_score(spec, name, inst, BUDGET)
         assert h.error is None and h.evaluation.objective >= opt * (1 - 1e-9), name
+
+
+def slotted_instance(seed: int, jobs: int, slot_s: float = 1.0) -> ScheduleInstance:
+    """Random real per-iteration times (durations on no grid), 1-s slots,
+    releases in whole slots: the paper's time-slotted model (Sec. III)."""
+    rng = np.random.default_rng(1000 + seed)
+    docs = []
+    for i in range(jobs):
+        k = int(rng.integers(1, 3))
+        stage = dict(one_gpu_stage(float(rng.uniform(10, 100))), replicas=k, params_mb=float(rng.uniform(0, 400)))
+        if k == 1 and rng.random() < 0.4:  # a 2-stage chain: mapping changes alpha
+            stage = [dict(stage, d_out_mb=float(rng.uniform(1, 80))), dict(stage, d_in_mb=0.0)]
+            stage[1]["d_in_mb"] = stage[0]["d_out_mb"]
+        docs.append({"id": f"j{i}", "release_s": slot_s * int(rng.integers(0, 4)),
+                     "stages": stage if isinstance(stage, list) else [stage],
+                     "iterations": int(rng.integers(5, 60)), "predicted": int(rng.integers(0, 60))})
+    return ScheduleInstance.from_dict({"servers": 2, "gpus_per_server": 2, "b_inter": 1.25, "b_intra": 300.0,
+                                       "slot_s": slot_s, "jobs": docs})
+
+
+SLOTTED_CASES = [(seed, jobs) for jobs in (3, 4) for seed in range(5)]
+
+
+@pytest.mark.parametrize(("seed", "jobs"), SLOTTED_CASES)
+def test_milp_equals_brute_force_on_slotted_instances(seed, jobs):
+    """Problem (8) as printed (t_i in [T]) with real durations: the model is
+    exact whatever the durations, so the MILP proves the brute-force optimum."""
+    inst = slotted_instance(seed, jobs)
+    data = formulation.discretise(inst)
+    assert data.exact_time and data.complete and data.slot_s == 1.0
+    assert not formulation._on_grid([d for ds in data.duration_s for d in ds], 0.5)  # off any coarse grid
+    spec = get_problem(SPEC)
+    run = run_and_score(spec, "milp", inst, BUDGET)
+    assert run.error is None, run.error
+    assert run.result.status is Status.OPTIMAL
+    opt = brute_force_schedule(inst)
+    assert run.evaluation.objective == pytest.approx(opt, rel=1e-9)
+    lb = run_and_score(spec, "lower-bound", inst, BUDGET)
+    assert lb.result.bound <= opt * (1 + 1e-9)
+    for name in HEURISTICS:
+        h = run_and_score(spec, name, inst, BUDGET)
+        assert h.error is None and h.evaluation.objective >= opt * (1 - 1e-9), name
+
+
+def test_slots_cost_time_against_continuous_time():
+    """The slotted optimum is never below the continuous-time optimum of the
+    same data (slots restrict starts), and the lower bound stays below both."""
+    for seed in range(4):
+        slotted = slotted_instance(seed, 3)
+        doc = slotted.to_dict()
+        doc["slot_s"] = 0.0
+        cont = ScheduleInstance.from_dict(doc)
+        assert brute_force_schedule(slotted) >= brute_force_schedule(cont) * (1 - 1e-12)
+        lb, _ = formulation.schedule_lower_bound(slotted, Budget())
+        assert lb <= brute_force_schedule(cont) * (1 + 1e-9)
+
+
+def test_slot_option_must_keep_starts_on_the_instance_slots():
+    inst = slotted_instance(0, 3)
+    coarse = formulation.run_schedule_milp(inst, BUDGET, slot_s=2.0)
+    assert coarse.status is Status.FEASIBLE and not coarse.info["exact_time"]
+    with pytest.raises(ValidationError) as err:
+        formulation.discretise(inst, slot_s=1.5)
+    assert err.value.path == "slot_s" and "whole multiple" in err.value.rule
 
 
 def test_milp_finds_what_brute_force_finds_when_mapping_matters():
@@ -100,19 +166,34 @@ def test_heavy_edge_pattern_set_is_not_claimed_exact():
 @pytest.mark.parametrize(("size", "seed", "servers", "load"),
                          [(6, 0, 2, 1.0), (8, 1, 3, 3.0), (10, 2, 4, 2.0), (12, 3, 2, 4.0), (7, 4, 3, 0.5)])
 def test_decoded_schedules_are_feasible_off_grid(size, seed, servers, load):
-    """Generated instances are off the grid: the schedule is feasible, scored
-    exactly by the evaluator (claimed objective checked by run_and_score), the
-    status is only FEASIBLE and the bound is the valid lower bound."""
-    inst = generate_schedule(size, seed, servers=servers, load=load)
+    """Continuous-time instances (slot_s = 0) are off the grid: the schedule
+    is feasible, scored exactly by the evaluator (claimed objective checked by
+    run_and_score), the status is only FEASIBLE and the bound is the valid
+    lower bound."""
+    inst = generate_schedule(size, seed, servers=servers, load=load, slot_s=0.0)
     run = run_and_score(get_problem(SPEC), "milp", inst, Budget(time_limit_s=10))
     assert run.error is None, run.error
     assert run.evaluation.feasible
     assert run.result.status is Status.FEASIBLE
-    assert not run.result.info["aligned"]
+    assert not run.result.info["exact_time"]
     lb, _ = formulation.schedule_lower_bound(inst, Budget())
     assert run.result.bound == pytest.approx(lb)
     # the warm start is a feasible model solution, so the MILP never does worse than it
     assert run.evaluation.objective <= run.result.info["warm_start_objective"] * (1 + 1e-9)
+
+
+@pytest.mark.parametrize(("size", "seed"), [(6, 0), (8, 1), (8, 2)])
+def test_generated_slotted_instances_are_solved_to_optimality(size, seed):
+    """The generator's instances are slotted: on a small contended cluster the
+    MILP proves the optimum, and no online policy beats it."""
+    inst = generate_schedule(size, seed, servers=1, load=2.0, single_gpu_share=0.5, slot_s=300.0)
+    spec = get_problem(SPEC)
+    run = run_and_score(spec, "milp", inst, BUDGET)
+    assert run.error is None and run.result.status is Status.OPTIMAL, run.error
+    assert run.result.info["exact_time"]
+    for name in HEURISTICS:
+        h = run_and_score(spec, name, inst, BUDGET)
+        assert h.error is None and h.evaluation.objective >= run.evaluation.objective * (1 - 1e-9), name
 
 
 @pytest.mark.cbc
@@ -121,7 +202,7 @@ def test_highs_and_cbc_agree():
 
     if "cbc" not in available_solvers():
         pytest.skip("CBC (PuLP's bundled binary) is not available on this machine")
-    inst = aligned_instance(2, 4)
+    inst = slotted_instance(2, 4)
     spec = get_problem(SPEC)
     highs = run_and_score(spec, "milp", inst, BUDGET)
     cbc = run_and_score(spec, "milp", inst, Budget(time_limit_s=30, solver="cbc"))

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from schedbench.contracts import Evaluation, Sense
-from schedbench.instances.asrpt import PlacementInstance
+from schedbench.instances.asrpt import PlacementInstance, on_slot_grid
 from schedbench.perfmodels.asrpt import alpha_max, iteration_time_ms
 from schedbench.registry import MethodSpec, ProblemSpec, Registry
 from schedbench.validation import join, require_int, require_keys, require_list, require_mapping
@@ -281,7 +281,9 @@ def job_alpha_ms(instance, job, placement) -> float:
 def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
     """Score a schedule straight from Problem (8).
 
-    Feasibility: every job scheduled exactly once; t_i >= r_i (Eq. 1); each
+    Feasibility: every job scheduled exactly once; t_i >= r_i (Eq. 1); on a
+    slotted instance (``slot_s > 0``) t_i a whole number of slots (t_i in [T],
+    Problem 8); each
     stage's replicas all placed (Eq. 2) on existing servers, each server named
     once per job; at every instant, the GPUs of the jobs running on a server
     (over [t_i, t_i + n_i alpha_i), true n_i) are at most g (Eq. 3). Jobs are
@@ -304,6 +306,9 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
         seen.add(sj.id)
         if sj.start_s < job.release_s - 1e-9:
             violations.append(f"{sj.id}: starts at {sj.start_s} before its release {job.release_s} (Eq. 1)")
+        if instance.slotted and not on_slot_grid(sj.start_s, instance.slot_s):
+            violations.append(f"{sj.id}: starts at {sj.start_s} s, not a whole number of "
+                              f"{instance.slot_s:g}-s slots (t_i in [T], Problem 8)")
         servers = [m for m, _ in sj.placement]
         bad = False
         if len(set(servers)) != len(servers) or any(m >= instance.servers for m in servers):
@@ -364,14 +369,18 @@ def register_schedule(reg: Registry) -> None:
         "a-srpt": m("a-srpt", heuristics.a_srpt, "heuristic",
                     "Alg. 1: SRPT on the virtual machine A~1 with predicted sizes, COMM_HEAVY 1.5, delay tau = 1, Heavy-Edge"),
         "a-srpt-perfect": m("a-srpt-perfect", heuristics.a_srpt_perfect, "baseline", "Alg. 1 with the true iterations"),
+        "a-srpt-backfill": m("a-srpt-backfill", heuristics.a_srpt_backfill, "baseline",
+                             "ablation, not in the paper: Alg. 1 where a head that does not fit (line 25) "
+                             "no longer blocks the jobs behind it"),
         "spjf": m("spjf", heuristics.spjf, "baseline", "shortest predicted job first, strict order, Heavy-Edge"),
         "spwf": m("spwf", heuristics.spwf, "baseline", "shortest predicted GPU x duration first, strict order, Heavy-Edge"),
         "wcs-duration": m("wcs-duration", heuristics.wcs_duration, "baseline", "work conserving by predicted duration"),
         "wcs-workload": m("wcs-workload", heuristics.wcs_workload, "baseline", "work conserving by predicted workload"),
         "wcs-subtime": m("wcs-subtime", heuristics.wcs_subtime, "baseline", "work conserving by submission time"),
         "milp": MethodSpec("milp", formulation.run_schedule_milp, "exact",
-                           "time-indexed MILP: start slots x min-alpha mapping per usage vector; optimal for Eq. 8 "
-                           "when releases and durations lie on the slot grid, else FEASIBLE; warm-started by a-srpt",
+                           "time-indexed MILP over the instance's time slots x min-alpha mapping per usage vector: "
+                           "exact for Problem (8) (t_i in [T]); on a continuous-time instance (slot_s = 0) exact only "
+                           "when releases and durations lie on one grid, else FEASIBLE; warm-started by a-srpt",
                            max_size=12),
         "lower-bound": m("lower-bound", formulation.run_lower_bound, "exact",
                          "bound only: max(preemptive single-machine SRPT relaxation, sum r_i + n_i alpha_LB_i); "
@@ -395,6 +404,8 @@ def register_schedule(reg: Registry) -> None:
                 "single_gpu_share": "share of single-GPU groups (default 0.7, Sec. V-B-2-b)",
                 "load": "offered load that sets the Poisson arrival rate (default 1.0)",
                 "b_inter": "NIC bandwidth in GB/s (default 1.25 = 10 Gbps)",
+                "slot_s": "length of the paper's time slot in s; releases and starts are whole slots "
+                          "(default 60; 0 = continuous time)",
             },
         )
     )
