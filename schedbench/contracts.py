@@ -142,6 +142,16 @@ def gap_to_bound(objective: float | None, bound: float | None, sense: Sense) -> 
     return max(diff, 0.0) / max(abs(objective), GAP_FLOOR)
 
 
+def signed_gap_to_bound(objective: float | None, bound: float | None, sense: Sense) -> float | None:
+    """:func:`gap_to_bound` without its clamp at zero (same formula, same
+    floor): negative when ``objective`` is better than ``bound``, which a
+    valid bound never allows beyond float noise."""
+    if objective is None or bound is None or not math.isfinite(bound):
+        return None
+    diff = objective - bound if sense is Sense.MINIMIZE else bound - objective
+    return diff / max(abs(objective), GAP_FLOOR)
+
+
 def gap_to_best(objective: float | None, best: float | None, sense: Sense) -> float | None:
     """Relative gap of ``objective`` to the best objective any method found."""
     if objective is None or best is None:

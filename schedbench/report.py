@@ -6,8 +6,20 @@ problem was run under more than one]:
 
 * ``n``: cells; every cell is counted, time-outs and errors included;
 * gap to bound, median and mean: ``(obj - bound) / max(|obj|, 1e-9)``
-  (:func:`~schedbench.contracts.gap_to_bound`) over the cells that have a
-  solution and a proven bound of their own (exact methods);
+  (:func:`~schedbench.contracts.gap_to_bound`; mirrored for maximisation)
+  where ``bound`` is the *best proven bound on the instance*
+  (:func:`best_bounds`): the tightest bound that any cell of the same
+  instance reported (the largest for a minimisation, the smallest for a
+  maximisation), over the cells that did not end in ``error``. Any method's
+  ``bound`` is, by contract, a valid bound of the whole problem (exact
+  methods, bound-only methods such as asrpt-schedule's ``lower-bound``), so
+  every solved cell of an instance that has one gets a gap, heuristics
+  included: how far from optimal it can at most be. A cell whose objective
+  is better than that bound beyond float noise (the runner's own test:
+  ``OBJECTIVE_REL_TOL`` relative, floor 1) means some method is wrong: its
+  gap stays negative and the problem's page carries a warning naming it;
+  within the noise the gap is clamped at 0. The per-cell CSV keeps the gap
+  to the cell's own bound (as stored) as ``gap_to_own_bound``;
 * gap to best, median and mean: relative to the best objective that any
   method found on the same instance (:func:`~schedbench.contracts.gap_to_best`),
   over the cells with a solution;
@@ -18,7 +30,7 @@ problem was run under more than one]:
 * counts of optimal, feasible, time-out, no-solution, infeasible and error.
 
 Only ``optimal`` and ``feasible`` cells have a gap. Where a group has no gap at
-all (all time-outs, a heuristic without a bound, ...) the Markdown shows
+all (all time-outs, an instance without any proven bound, ...) the Markdown shows
 ``—`` and the CSV leaves the field empty.
 
 Files, under the output folder: ``report.md`` (summary of every problem,
@@ -39,7 +51,7 @@ from typing import Any
 
 import pandas as pd
 
-from schedbench.contracts import Sense, gap_to_best
+from schedbench.contracts import OBJECTIVE_REL_TOL, Sense, better, gap_to_best, gap_to_bound, signed_gap_to_bound
 from schedbench.errors import SchedbenchError
 from schedbench.registry import Registry, registry
 from schedbench.store import Store
@@ -63,11 +75,18 @@ GAP_PLOT_LINTHRESH = 1e-4
 #: The gap axis reaches at least this high, so that rounding noise (1e-16)
 #: does not fill a whole panel.
 GAP_PLOT_MIN_TOP = 1e-2
-#: Fields of the per-cell CSV.
+#: At most this many cells are named in a page's bound warning (the cells
+#: CSV has them all: a negative ``gap_to_bound``).
+WARNING_MAX_CELLS = 10
+#: Fields of the per-cell CSV. ``bound``/``gap_to_own_bound``: the cell's own
+#: proven bound and its gap to it; ``best_bound`` (reported by a cell of
+#: ``best_bound_method``) and ``gap_to_bound``: the best proven bound on the
+#: instance and the gap to it.
 CELL_FIELDS = (
     "problem", "size", "instance_seed", "instance_id", "method", "seed", "budget_key", "status", "objective",
-    "bound", "gap_to_bound", "gap_to_best", "runtime_s", "build_s", "handoff_s", "solve_s", "decode_s", "total_s",
-    "wall_s", "error", "exit_code", "host", "code_version",
+    "bound", "gap_to_own_bound", "best_bound", "best_bound_method", "gap_to_bound", "gap_to_best", "runtime_s",
+    "build_s", "handoff_s", "solve_s", "decode_s", "total_s", "wall_s", "error", "exit_code", "host",
+    "code_version",
 )
 
 SUMMARY_COLUMNS = (
@@ -83,6 +102,8 @@ class ProblemReport:
     cells: pd.DataFrame
     budgets: list[str]
     files: dict[str, Path] = field(default_factory=dict)
+    #: Markdown lines on cells that beat the best proven bound (:func:`bound_warnings`).
+    warnings: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -122,11 +143,71 @@ def _sense_of(problem: str, frame: pd.DataFrame, reg: Registry | None) -> Sense:
         raise SchedbenchError(f"{problem}: cannot tell whether it is minimised or maximised") from None
 
 
+def _finite(value: Any) -> float | None:
+    """``value`` as a float, or None when it is missing, NaN or infinite."""
+    if value is None:
+        return None
+    value = float(value)
+    return value if math.isfinite(value) else None
+
+
+def best_bounds(frame: pd.DataFrame, sense: Sense) -> dict[str, tuple[float, str]]:
+    """Per ``instance_id``, the best proven bound and the method that reported it.
+
+    Best = tightest: the largest bound for a minimisation, the smallest for a
+    maximisation, over the cells whose status is not ``error`` and whose
+    ``bound`` is finite (ties: the first such cell). Instances without any
+    such cell are absent.
+    """
+    best: dict[str, tuple[float, str]] = {}
+    usable = frame["status"] != "error"
+    for iid, bound, method in zip(frame.loc[usable, "instance_id"], frame.loc[usable, "bound"],
+                                  frame.loc[usable, "method"]):
+        b = _finite(bound)
+        if b is None:
+            continue
+        # a bound is tighter when it is "better" as an objective would be:
+        # larger for a minimisation (closer to the optimum from below)
+        if iid not in best or better(best[iid][0], b, sense):
+            best[iid] = (b, method)
+    return best
+
+
+def beats_bound(objective: float, bound: float, sense: Sense) -> bool:
+    """True when ``objective`` is better than the proven ``bound`` beyond float
+    noise: the test :func:`schedbench.runner.run_and_score` applies to a
+    method's own bound (``OBJECTIVE_REL_TOL`` relative to ``max(|bound|, 1)``)."""
+    return better(objective, bound, sense) and abs(objective - bound) > OBJECTIVE_REL_TOL * max(abs(bound), 1.0)
+
+
 def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
-    """Add ``gap_to_best`` and ``runtime_s`` to one problem's cells."""
+    """Add ``best_bound``, ``best_bound_method``, ``gap_to_bound`` (to the
+    best bound), ``gap_to_own_bound``, ``bound_beaten``, ``gap_to_best`` and
+    ``runtime_s`` to one problem's cells (see the module doc)."""
     frame = frame.copy()
     sense = _sense_of(problem, frame, reg)
     solved = frame["status"].isin(SOLVED) & frame["objective"].notna()
+    # the stored gap is to the cell's own bound; it only counts with a solution
+    frame["gap_to_own_bound"] = frame["gap_to_bound"].where(solved).astype("float64")
+    bounds = best_bounds(frame, sense)
+    frame["best_bound"] = pd.Series([bounds[i][0] if i in bounds else None for i in frame["instance_id"]],
+                                    index=frame.index, dtype="float64")
+    frame["best_bound_method"] = pd.Series([bounds[i][1] if i in bounds else None for i in frame["instance_id"]],
+                                           index=frame.index, dtype="object")
+    bound_gaps: list[float | None] = []
+    beaten: list[bool] = []
+    for is_solved, iid, obj in zip(solved, frame["instance_id"], frame["objective"]):
+        if not is_solved or iid not in bounds:
+            bound_gaps.append(None)
+            beaten.append(False)
+            continue
+        bound = bounds[iid][0]
+        wrong = beats_bound(float(obj), bound, sense)
+        # beyond the noise the negative gap is kept (some method is wrong); within it, clamped at 0
+        bound_gaps.append((signed_gap_to_bound if wrong else gap_to_bound)(float(obj), bound, sense))
+        beaten.append(wrong)
+    frame["gap_to_bound"] = pd.Series(bound_gaps, index=frame.index, dtype="float64")
+    frame["bound_beaten"] = pd.Series(beaten, index=frame.index, dtype="bool")
     best: dict[str, float] = {}
     for iid, obj in zip(frame.loc[solved, "instance_id"], frame.loc[solved, "objective"]):
         if iid not in best or (obj < best[iid] if sense is Sense.MINIMIZE else obj > best[iid]):
@@ -135,10 +216,26 @@ def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) 
     for is_solved, iid, obj in zip(solved, frame["instance_id"], frame["objective"]):
         gaps.append(gap_to_best(float(obj), best.get(iid), sense) if is_solved else None)
     frame["gap_to_best"] = pd.Series(gaps, index=frame.index, dtype="float64")
-    # a gap to bound only counts for a cell with a solution
-    frame["gap_to_bound"] = frame["gap_to_bound"].where(solved)
     frame["runtime_s"] = frame["total_s"].where(frame["total_s"].notna(), frame["wall_s"]).astype("float64")
     return frame
+
+
+def bound_warnings(cells: pd.DataFrame) -> list[str]:
+    """Markdown lines naming the cells of :func:`add_derived`'s frame whose
+    objective beats the best proven bound on their instance (empty if none):
+    either that cell's solution or that bound is wrong."""
+    bad = cells[cells["bound_beaten"]]
+    if bad.empty:
+        return []
+    named = [
+        f"{r['method']}/{r['size']}/{r['instance_id']} (objective {r['objective']:.10g} vs bound "
+        f"{r['best_bound']:.10g} of {r['best_bound_method']})"
+        for r in bad.head(WARNING_MAX_CELLS).to_dict("records")
+    ]
+    more = f"; and {len(bad) - WARNING_MAX_CELLS} more (negative gap_to_bound in the cells CSV)" \
+        if len(bad) > WARNING_MAX_CELLS else ""
+    return [f"**Warning**: {len(bad)} cell(s) beat another method's proven bound on their instance, so a "
+            f"solution or a bound is wrong (method/size/instance): " + "; ".join(named) + more + "."]
 
 
 def _method_order(problem: str, methods: Sequence[str], reg: Registry | None) -> list[str]:
@@ -237,8 +334,10 @@ def markdown_table(summary: pd.DataFrame, *, show_budget: bool) -> str:
 
 
 LEGEND = (
-    "Gaps are relative (shown in percent): *gap to bound* is to the method's own proven bound (exact methods only); "
-    "*gap to best* is to the best objective any method found on the same instance. Only optimal and feasible cells "
+    "Gaps are relative (shown in percent): *gap to bound* is to the best proven bound on the same instance, the "
+    "tightest bound that any method proved there (exact and bound-only methods), so heuristic rows have one too "
+    "(a negative gap means an objective beat a proven bound: see the warning); *gap to best* is to the best "
+    "objective any method found on the same instance. Only optimal and feasible cells "
     f"have a gap; {MISSING} means no cell of the row has one (time-outs, no-solution, errors, or no bound). "
     "Every cell is counted in n and in exactly one status column; time-outs are never dropped. The median runtime "
     "is over the cells that did not end in error: the method's own total time, or the harness's wall clock (the "
@@ -258,7 +357,7 @@ def _plot(summary: pd.DataFrame, path: Path, *, kind: str, show_budget: bool, ti
     from matplotlib.figure import Figure
 
     panels = (
-        [("gap_to_bound_median", "median gap to own bound (fraction)"),
+        [("gap_to_bound_median", "median gap to best proven bound (fraction)"),
          ("gap_to_best_median", "median gap to best found (fraction)")]
         if kind == "gap"
         else [("runtime_median_s", "median runtime (s)")]
@@ -281,7 +380,9 @@ def _plot(summary: pd.DataFrame, path: Path, *, kind: str, show_budget: bool, ti
         ax.minorticks_off()
         if kind == "gap":
             ax.set_yscale("symlog", linthresh=GAP_PLOT_LINTHRESH)
-            ax.set_ylim(0, max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP))
+            lowest = summary[col].min(skipna=True)  # negative only when a bound was beaten: show it
+            bottom = float(lowest) * 1.2 if pd.notna(lowest) and lowest < 0 else 0.0
+            ax.set_ylim(bottom, max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP))
         else:
             ax.set_yscale("log")
         ax.set_xlabel("size")
@@ -305,7 +406,8 @@ def build_report(store: Store, code_version: str | None = None, reg: Registry | 
         for problem in sorted(frame["problem"].unique()):
             cells = add_derived(frame[frame["problem"] == problem], problem, reg)
             summary = summarize(cells, problem, reg)
-            problems.append(ProblemReport(problem, summary, cells, sorted(cells["budget_key"].unique())))
+            problems.append(ProblemReport(problem, summary, cells, sorted(cells["budget_key"].unique()),
+                                          warnings=bound_warnings(cells)))
     return Report(store.path, version, others, len(frame), problems)
 
 
@@ -353,7 +455,8 @@ def write_report(
             about = ""
         budget_line = "Budgets: " + ", ".join(f"`{b}`" for b in pr.budgets) + "."
         metrics = metrics_summary(pr.cells, pr.problem, reg)
-        page = [f"# {pr.problem}", "", about, "", budget_line, "", table, LEGEND, "",
+        warning_lines = [line for w in pr.warnings for line in (w, "")]
+        page = [f"# {pr.problem}", "", about, "", budget_line, "", *warning_lines, table, LEGEND, "",
                 f"![gap vs size]({files['gap'].name})", "", f"![runtime vs size]({files['runtime'].name})", ""]
         if not metrics.empty:
             page += ["## Evaluator metrics", "",
@@ -379,6 +482,7 @@ def write_report(
             f"[table]({files['md'].name}) · [CSV]({files['csv'].name}) · [cells CSV]({files['cells'].name}) · "
             f"[gap plot]({files['gap'].name}) · [runtime plot]({files['runtime'].name})",
             "",
+            *warning_lines,
             table,
             f"![gap vs size]({files['gap'].name})",
             "",

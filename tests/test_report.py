@@ -5,10 +5,13 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+import math
+
+import pandas as pd
 import pytest
 
 from schedbench.errors import SchedbenchError
-from schedbench.report import MISSING, write_report
+from schedbench.report import MISSING, add_derived, write_report
 from schedbench.store import Store
 
 #: Tolerance of the gaps read back from CSV text.
@@ -89,7 +92,9 @@ def test_report_counts_and_gaps(toy_registry, store, tmp_path):
     assert (exact4["optimal"], exact4["feasible"]) == ("1", "1")
 
     good4 = rows[("good", 4)]
-    assert num(good4["gap_to_bound_median"]) is None  # a heuristic has no bound
+    # a heuristic has no bound of its own, but exact's bounds on A (10) and B (16) hold for it too
+    assert num(good4["gap_to_bound_median"]) == pytest.approx((2 / 12 + 9 / 25) / 2, abs=GAP_TOL)
+    assert num(good4["gap_to_bound_mean"]) == pytest.approx((2 / 12 + 9 / 25) / 2, abs=GAP_TOL)
     assert num(good4["gap_to_best_median"]) == pytest.approx((0.2 + 0.25) / 2, abs=GAP_TOL)
     assert num(good4["gap_to_best_mean"]) == pytest.approx((0.2 + 0.25) / 2, abs=GAP_TOL)
 
@@ -112,6 +117,7 @@ def test_report_counts_and_gaps(toy_registry, store, tmp_path):
     assert [m for m, _ in rows][:3] == ["exact", "exact", "good"]
 
     maxrows = read_csv(out / "max-prob.csv")
+    assert num(maxrows[("m1", 16)]["gap_to_bound_median"]) is None  # no method proved a bound on D
     assert num(maxrows[("m1", 16)]["gap_to_best_median"]) == 0.0
     assert num(maxrows[("m2", 16)]["gap_to_best_median"]) == pytest.approx(0.2, abs=GAP_TOL)
 
@@ -149,6 +155,12 @@ def test_report_files(toy_registry, store, tmp_path):
     assert len(cells_csv) == 11
     good_a = next(r for r in cells_csv if r["method"] == "good" and r["instance_id"] == "A")
     assert float(good_a["gap_to_best"]) == pytest.approx(0.2, abs=GAP_TOL)
+    assert (num(good_a["bound"]), num(good_a["gap_to_own_bound"])) == (None, None)
+    assert (num(good_a["best_bound"]), good_a["best_bound_method"]) == (10.0, "exact")
+    assert float(good_a["gap_to_bound"]) == pytest.approx(2 / 12, abs=GAP_TOL)
+    exact_b = next(r for r in cells_csv if r["method"] == "exact" and r["instance_id"] == "B")
+    assert float(exact_b["gap_to_own_bound"]) == pytest.approx(0.2, abs=GAP_TOL)
+    assert "**Warning**" not in page  # every bound holds
 
 
 def test_report_of_an_older_version_and_several_budgets(toy_registry, store, tmp_path):
@@ -191,3 +203,85 @@ def test_report_metrics_are_medians_of_solved_cells(toy_registry, store, tmp_pat
     assert ("nofeas", 8) not in rows  # an infeasible cell has no metrics row
     page = (out / "toy-pick.md").read_text()
     assert "## Evaluator metrics" in page and "| exact | 8 | 1 | 5 | 1 |" in page
+
+
+def derived(rows, problem):
+    """add_derived on hand-made cells (their stored sense is used: no registry needed)."""
+    return add_derived(pd.DataFrame(rows), problem).set_index(["instance_id", "method"])
+
+
+def gap(frame, instance, method, col="gap_to_bound"):
+    value = frame.loc[(instance, method), col]
+    return None if pd.isna(value) else float(value)
+
+
+def test_gap_to_bound_uses_the_tightest_bound_on_the_same_instance_min():
+    frame = derived([
+        # instance P: lower bounds 8 (lb), 9 (milp), 9.5 (nosol: no solution, but its bound is proven)
+        cell("bnd", "P", 4, "lb", "feasible", 14.0, 8.0),
+        cell("bnd", "P", 4, "milp", "feasible", 12.0, 9.0),
+        cell("bnd", "P", 4, "nosol", "no-solution", bound=9.5),
+        cell("bnd", "P", 4, "heur", "feasible", 12.5),
+        cell("bnd", "P", 4, "crash", "error", 5.0, 11.0),  # an error's bound is not trusted
+        cell("bnd", "P", 4, "inf", "feasible", 13.0, math.inf),  # nor a bound that is not finite
+        cell("bnd", "P", 4, "slow", "timeout"),
+        # instance Q, same size: no bound on it, so P's bounds must not leak
+        cell("bnd", "Q", 4, "heur", "feasible", 20.0),
+    ], "bnd")
+    assert frame.loc[("P", "heur"), "best_bound"] == 9.5
+    assert frame.loc[("P", "heur"), "best_bound_method"] == "nosol"
+    assert gap(frame, "P", "lb") == pytest.approx(4.5 / 14, abs=GAP_TOL)
+    assert gap(frame, "P", "milp") == pytest.approx(2.5 / 12, abs=GAP_TOL)
+    assert gap(frame, "P", "heur") == pytest.approx(3.0 / 12.5, abs=GAP_TOL)
+    assert gap(frame, "P", "inf") == pytest.approx(3.5 / 13, abs=GAP_TOL)
+    # the own gaps stay available
+    assert gap(frame, "P", "lb", "gap_to_own_bound") == pytest.approx(6 / 14, abs=GAP_TOL)
+    assert gap(frame, "P", "milp", "gap_to_own_bound") == pytest.approx(3 / 12, abs=GAP_TOL)
+    assert gap(frame, "P", "heur", "gap_to_own_bound") is None
+    # cells without a solution have no gap, though they share the instance's bound
+    for method in ("nosol", "crash", "slow"):
+        assert gap(frame, "P", method) is None and gap(frame, "P", method, "gap_to_own_bound") is None
+    assert gap(frame, "Q", "heur") is None and pd.isna(frame.loc[("Q", "heur"), "best_bound"])
+    assert not frame["bound_beaten"].any()
+
+
+def test_gap_to_bound_uses_the_tightest_bound_on_the_same_instance_max():
+    frame = derived([
+        cell("bmax", "R", 8, "ub1", "feasible", 10.0, 15.0, sense="max"),
+        cell("bmax", "R", 8, "ub2", "feasible", 11.0, 13.0, sense="max"),  # smallest upper bound: the tightest
+        cell("bmax", "R", 8, "heur", "feasible", 9.0, sense="max"),
+        cell("bmax", "R", 8, "crash", "error", 12.0, 12.0, sense="max"),
+    ], "bmax")
+    assert frame.loc[("R", "heur"), "best_bound"] == 13.0
+    assert gap(frame, "R", "ub1") == pytest.approx(3 / 10, abs=GAP_TOL)
+    assert gap(frame, "R", "ub2") == pytest.approx(2 / 11, abs=GAP_TOL)
+    assert gap(frame, "R", "heur") == pytest.approx(4 / 9, abs=GAP_TOL)
+    assert gap(frame, "R", "ub1", "gap_to_own_bound") == pytest.approx(5 / 10, abs=GAP_TOL)
+
+
+def test_beating_another_methods_bound_is_kept_and_warned(toy_registry, tmp_path):
+    path = tmp_path / "bad.sqlite"
+    with Store(path) as db:
+        for row in [
+            cell("toy-pick", "A", 4, "exact", "optimal", 10.0, 10.0, total_s=1.0),
+            cell("toy-pick", "A", 4, "good", "feasible", 9.0, total_s=0.1),  # better than a proven optimum
+            cell("toy-pick", "B", 8, "exact", "optimal", 20.0, 20.0, total_s=1.0),
+            cell("toy-pick", "B", 8, "good", "feasible", 20.0 - 1e-9, total_s=0.1),  # float noise only
+        ]:
+            db.record(row)
+    out = tmp_path / "results"
+    report = write_report(path, out)
+    cells_csv = list(csv.DictReader((out / "toy-pick-cells.csv").open()))
+    good_a = next(r for r in cells_csv if r["method"] == "good" and r["instance_id"] == "A")
+    assert float(good_a["gap_to_bound"]) == pytest.approx(-1 / 9, abs=GAP_TOL)  # kept negative, not clamped
+    good_b = next(r for r in cells_csv if r["method"] == "good" and r["instance_id"] == "B")
+    assert float(good_b["gap_to_bound"]) == 0.0  # within the noise: clamped
+    assert len(report.problems[0].warnings) == 1
+    rows = read_csv(out / "toy-pick.csv")
+    assert num(rows[("good", 4)]["gap_to_bound_median"]) == pytest.approx(-1 / 9, abs=GAP_TOL)
+    page = (out / "toy-pick.md").read_text()
+    warning = next(ln for ln in page.splitlines() if ln.startswith("**Warning**"))
+    assert "1 cell(s) beat" in warning and "good/4/A" in warning and "of exact" in warning
+    assert "good/8/B" not in warning
+    assert "| good | 4 | 1 | -11.11% |" in page
+    assert warning in (out / "report.md").read_text()
