@@ -444,14 +444,18 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
     sim = _Simulator(inst)
     for c in set(virtual):
         heapq.heappush(sim.wakeups, c)
-    pending: deque[int] = deque()
+    # pending_queue in A~1 completion order, one FIFO per GPU demand g_i: the
+    # head is the earliest entry over all demands, and the ablation's "first
+    # queued job that fits in f GPUs" is the earliest over demands <= f.
+    pending: dict[int, deque[tuple[int, int]]] = {}
     held: list[tuple[int, float, float]] = []  # (job, kappa, deadline)
     cursor = [0]
     counters = {"comm_heavy": 0, "held": 0}
 
     def decide(t: float, new: list[int]) -> None:
         while cursor[0] < n and virtual[by_virtual[cursor[0]]] <= t:  # line 2
-            pending.append(by_virtual[cursor[0]])
+            i = by_virtual[cursor[0]]
+            pending.setdefault(inst.jobs[i].gpus, deque()).append((cursor[0], i))
             cursor[0] += 1
         still = []
         for i, kappa, deadline in held:  # lines 16-20, re-assessed at each event
@@ -462,16 +466,22 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
                     continue
             still.append((i, kappa, deadline))
         held[:] = still
-        skipped: list[int] = []
-        while pending:  # lines 3-25
-            i = pending[0]
+        while True:  # lines 3-25
+            free = sim.cluster.total_free()
+            heads = [(q[0], d) for d, q in pending.items() if q]
+            if not heads:
+                break
+            if backfill:  # ablation: the first queued job that fits
+                fits = [h for h in heads if h[1] <= free]
+                if not fits:
+                    break
+                (_, i), d = min(fits)
+            else:
+                (_, i), d = min(heads)
+                if d > free:
+                    break  # line 25: the head waits, and so does everything behind it
+            pending[d].popleft()
             job = inst.jobs[i]
-            if job.gpus > sim.cluster.total_free():
-                if not backfill:
-                    break  # line 25
-                skipped.append(pending.popleft())  # ablation: look past the head
-                continue
-            pending.popleft()
             if _alpha_max(job.stages, net) / amin[i] >= COMM_HEAVY:  # line 8
                 counters["comm_heavy"] += 1
                 plan, alpha = _plan(inst, i, sim.cluster.free, most_free=True)  # lines 9-11
@@ -485,7 +495,6 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
             else:
                 plan, alpha = _plan(inst, i, sim.cluster.free, most_free=False)  # lines 22-23
                 sim.launch(i, t, plan, alpha)
-        pending.extendleft(reversed(skipped))
 
     sim.run(decide)
     return _result(inst, sim, t0, {**counters, "tau": tau, "backfill": backfill})
