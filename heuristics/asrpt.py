@@ -327,6 +327,8 @@ class _Simulator:
             t = max(t, min(candidates))
             if self.inst.slotted:
                 t = slot_ceil(t, self.inst.slot_s)
+            if t < min(candidates):  # would act before the event and never reach it
+                raise RuntimeError(f"simulator stalled at t = {t!r} before the next event {min(candidates)!r}")
             while self.cluster.running and self.cluster.running[0][0] <= t:
                 _, _, used = heapq.heappop(self.cluster.running)
                 for m, c in used:

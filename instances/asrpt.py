@@ -415,9 +415,16 @@ def on_slot_grid(t: float, slot_s: float) -> bool:
 
 
 def slot_ceil(t: float, slot_s: float) -> float:
-    """The first slot boundary at or after ``t`` (``t`` itself if on the grid)."""
-    k = t / slot_s
-    return round(k) * slot_s if on_slot_grid(t, slot_s) else math.ceil(k) * slot_s
+    """The first slot boundary k * slot_s >= ``t`` (``t`` itself when it is
+    one). Never below ``t``: an event simulator that acts at slot_ceil(event)
+    must find the event done (a tolerance here made the simulator stall once
+    t / slot_s grew large)."""
+    k = round(t / slot_s)
+    if k * slot_s < t:
+        k = math.ceil(t / slot_s)
+        if k * slot_s < t:
+            k += 1
+    return k * slot_s
 
 
 @dataclass(frozen=True)

@@ -122,6 +122,33 @@ def test_head_of_queue_blocks_in_alg1_and_not_in_the_backfill_ablation():
     assert loose == pytest.approx({"j0": 0.0, "j1": 4.0, "j2": 1.0})
 
 
+def test_slot_ceil_never_returns_a_time_before_the_event():
+    from schedbench.instances.asrpt import slot_ceil
+
+    assert slot_ceil(120.0, 60.0) == 120.0 and slot_ceil(0.0, 60.0) == 0.0
+    assert slot_ceil(120.0001, 60.0) == 180.0
+    # far from 0 a relative tolerance would round 1.2e7 + 60.005 down to 1.2e7 + 60
+    t0 = 60.0 * 200_000
+    assert slot_ceil(t0 + 60.005, 60.0) == t0 + 120.0
+
+
+def test_policies_run_late_in_a_long_horizon():
+    """Regression: with releases near 1.2e7 s and a job ending 5 ms after a
+    slot boundary, the simulator once acted at the boundary before the end
+    and never advanced."""
+    t0 = 60.0 * 200_000
+    doc = dict(tiny_document(), slot_s=60.0)
+    doc["jobs"][0].update(release_s=t0, iterations=1)
+    doc["jobs"][0]["stages"] = [one_gpu_stage(60_005.0 / 3)]  # one iteration of 60.005 s
+    doc["jobs"][1].update(release_s=t0)
+    doc["jobs"][1]["stages"][0]["replicas"] = 2
+    inst = ScheduleInstance.from_dict(doc)
+    for fn in (heuristics.a_srpt, heuristics.wcs_subtime, heuristics.a_srpt_backfill):
+        sol = fn(inst, Budget()).solution
+        assert evaluate_schedule(inst, sol).feasible
+        assert all(j.start_s % 60.0 == 0.0 for j in sol.jobs)
+
+
 def test_generated_releases_lie_on_the_slot_grid():
     inst = generate_schedule(30, 1, slot_s=45.0)
     assert inst.slot_s == 45.0
