@@ -303,3 +303,20 @@ def test_dask_executor_without_dask_is_a_clear_error(toy_registry, tmp_path, cap
     code, out, err = cli(capsys, "run", "--problem", "toy-pick", "--executor", "dask", "--store", tmp_path / "s.sqlite")
     assert code == 2
     assert err.count("\n") == 1 and "dask executor needs dask.distributed" in err
+
+
+def test_every_problem_with_an_exact_milp_exports_it(tmp_path, capsys):
+    """Each built-in problem whose methods include an exact MILP hands that
+    MILP to `schedbench export` (LP and MPS files other solvers read)."""
+    from schedbench.registry import registry
+
+    for name in registry().names():
+        spec = registry().get(name)
+        if not any(m.kind == "exact" for m in spec.methods.values()):
+            continue
+        inst = tmp_path / f"{name}.json"
+        code, out, err = cli(capsys, "generate", name, "--size", min(spec.default_sizes), "--seed", 0, "-o", inst)
+        assert code == 0, err
+        code, out, err = cli(capsys, "export", inst, "--format", "lp")
+        assert code == 0, (name, err)
+        assert "min" in inst.with_suffix(".lp").read_text() or "max" in inst.with_suffix(".lp").read_text()

@@ -398,6 +398,7 @@ def register_schedule(reg: Registry) -> None:
             generate=instances.generate_schedule,
             evaluate=evaluate_schedule,
             methods=methods,
+            build=formulation.build_schedule,
             default_sizes=(8, 16, 32, 64, 128, 256),
             generator_options={
                 "servers": "servers of 8 GPUs (default 4)",
