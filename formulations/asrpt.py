@@ -28,7 +28,6 @@ the exact optimum of Eq. 7 over all mappings.
 
 from __future__ import annotations
 
-import heapq
 import math
 import time
 from dataclasses import dataclass
@@ -38,7 +37,7 @@ import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted
-from schedbench.instances.asrpt import PlacementInstance
+from schedbench.instances.asrpt import SLOT_TOL, PlacementInstance, on_slot_grid
 from schedbench.perfmodels.asrpt import allreduce_ms, comm_coefficients, iteration_time_ms
 from schedbench.problems.asrpt import PlacementSolution, job_alpha_ms
 
@@ -177,27 +176,9 @@ def lp_mean_busy_times(releases, sizes) -> list[float]:
     least original size p_i (unit weights; ties by index) runs (Goemans 1997,
     "Improved approximation algorithms for scheduling with release dates").
     A job of size 0 has M_i = r_i."""
-    n = len(releases)
-    order = sorted(range(n), key=lambda i: (releases[i], i))
-    left = list(sizes)
-    moment = [0.0] * n  # int t I_i(t) dt
-    heap: list[tuple[float, int]] = []
-    t, k = 0.0, 0
-    while k < n or heap:
-        if not heap:
-            t = max(t, releases[order[k]])
-        while k < n and releases[order[k]] <= t:
-            heapq.heappush(heap, (sizes[order[k]], order[k]))
-            k += 1
-        _, i = heap[0]
-        nxt = releases[order[k]] if k < n else math.inf
-        run = min(left[i], nxt - t)
-        moment[i] += run * (2 * t + run) / 2.0
-        left[i] -= run
-        t += run
-        if left[i] <= 0.0:
-            heapq.heappop(heap)
-    return [moment[i] / sizes[i] if sizes[i] > 0 else releases[i] for i in range(n)]
+    from schedbench.heuristics.asrpt import preemptive_one_machine
+
+    return preemptive_one_machine(releases, sizes, by_remaining=False)[1]
 
 
 def schedule_lower_bound(instance, budget: Budget) -> tuple[float, dict]:
@@ -280,8 +261,9 @@ TARGET_SLOTS = 100
 MAX_EXACT_SLOTS = 400
 #: Resolution (s) at which releases and durations are tested for a common grid.
 GRID_RESOLUTION_S = 1e-3
-#: Relative tolerance of "on the grid" and of slot rounding (float noise only).
-GRID_TOL = 1e-9
+#: Relative tolerance of slot rounding (float noise only); "on the grid" is
+#: :func:`schedbench.instances.asrpt.on_slot_grid`, with the same tolerance.
+GRID_TOL = SLOT_TOL
 
 
 @dataclass(frozen=True)
@@ -381,7 +363,7 @@ class SlotData:
 
 
 def _on_grid(values, step: float) -> bool:
-    return all(abs(v / step - round(v / step)) <= GRID_TOL * max(1.0, v / step) for v in values)
+    return all(on_slot_grid(v, step) for v in values)
 
 
 def _ceil_slots(v: float, step: float) -> int:

@@ -42,19 +42,31 @@ from schedbench.perfmodels.asrpt import Network, Stage, alpha_max, edge_weights,
 from schedbench.problems.asrpt import PlacementSolution
 
 
-def select_servers_most_free(free: Sequence[int], need: int) -> list[tuple[int, int]]:
-    """Alg. 1 line 9: take GPUs from the servers with the most free GPUs first
-    (ties: lower index); returns ``(server, GPUs used)`` in that order."""
-    order = sorted(range(len(free)), key=lambda m: (-free[m], m))
+def _take_gpus(free: Sequence[int], need: int, most_free: bool) -> list[tuple[int, int]]:
+    """``(server, GPUs used)`` taking GPUs from the servers with the most (or
+    fewest) free GPUs first, ties by lower index. Free counts are small
+    integers (0..g), so one bucketing pass replaces a sort of all servers
+    (this runs once per started job: the hot path at Fig. 6's scale)."""
+    buckets: list[list[int]] = [[] for _ in range(max(free, default=0) + 1)]
+    for m, f in enumerate(free):
+        if f > 0:
+            buckets[f].append(m)
+    counts = range(len(buckets) - 1, 0, -1) if most_free else range(1, len(buckets))
     out, left = [], need
-    for m in order:
-        if left == 0:
-            break
-        take = min(free[m], left)
-        if take > 0:
+    for c in counts:
+        for m in buckets[c]:
+            if left == 0:
+                return out
+            take = min(c, left)
             out.append((m, take))
             left -= take
     return out
+
+
+def select_servers_most_free(free: Sequence[int], need: int) -> list[tuple[int, int]]:
+    """Alg. 1 line 9: take GPUs from the servers with the most free GPUs first
+    (ties: lower index); returns ``(server, GPUs used)`` in that order."""
+    return _take_gpus(free, need, most_free=True)
 
 
 def heavy_edge_map(stages: Sequence[Stage], capacities: Sequence[int], rng: np.random.Generator) -> list[list[int]]:
@@ -225,15 +237,7 @@ def _mapped(stages: tuple[Stage, ...], caps: tuple[int, ...], net: Network) -> t
 
 def select_servers_least_free(free: Sequence[int], need: int) -> list[tuple[int, int]]:
     """Alg. 1 line 22: GPUs from the servers with the fewest free GPUs first."""
-    order = sorted((m for m in range(len(free)) if free[m] > 0), key=lambda m: (free[m], m))
-    out, left = [], need
-    for m in order:
-        if left == 0:
-            break
-        take = min(free[m], left)
-        out.append((m, take))
-        left -= take
-    return out
+    return _take_gpus(free, need, most_free=False)
 
 
 @dataclass
@@ -255,12 +259,18 @@ def _plan(inst: ScheduleInstance, i: int, free: Sequence[int], most_free: bool):
     return [(m, list(x[j])) for j, (m, _) in enumerate(chosen)], alpha
 
 
-def virtual_srpt_completions(releases: Sequence[float], sizes: Sequence[float]) -> list[float]:
-    """Completion times of preemptive SRPT on one unit-speed machine (the
-    instance A~1 of Sec. IV-C-1); ties by index."""
+def preemptive_one_machine(releases: Sequence[float], sizes: Sequence[float],
+                           by_remaining: bool = True) -> tuple[list[float], list[float]]:
+    """A preemptive schedule of one unit-speed machine with release dates:
+    at every instant the released job of least remaining size (SRPT,
+    ``by_remaining``) or of least original size (the LP schedule of Goemans
+    1997) runs; ties by index. Returns each job's completion time and mean
+    busy time M_i = (1/p_i) int t I_i(t) dt (M_i = C_i for a job of size 0)."""
     n = len(releases)
     order = sorted(range(n), key=lambda i: (releases[i], i))
+    left = [float(p) for p in sizes]
     done = [0.0] * n
+    moment = [0.0] * n  # int t I_i(t) dt
     heap: list[tuple[float, int]] = []
     t, k = 0.0, 0
     while k < n or heap:
@@ -269,15 +279,24 @@ def virtual_srpt_completions(releases: Sequence[float], sizes: Sequence[float]) 
         while k < n and releases[order[k]] <= t:
             heapq.heappush(heap, (sizes[order[k]], order[k]))
             k += 1
-        rem, i = heapq.heappop(heap)
+        key, i = heapq.heappop(heap)
         nxt = releases[order[k]] if k < n else math.inf
-        if t + rem <= nxt:
-            t += rem
-            done[i] = t
+        run = min(left[i], nxt - t)
+        moment[i] += run * (2 * t + run) / 2.0
+        left[i] -= run
+        t += run
+        if left[i] > 0.0:
+            heapq.heappush(heap, (left[i] if by_remaining else key, i))
         else:
-            heapq.heappush(heap, (rem - (nxt - t), i))
-            t = nxt
-    return done
+            done[i] = t
+    busy = [moment[i] / sizes[i] if sizes[i] > 0 else done[i] for i in range(n)]
+    return done, busy
+
+
+def virtual_srpt_completions(releases: Sequence[float], sizes: Sequence[float]) -> list[float]:
+    """Completion times of preemptive SRPT on one unit-speed machine (the
+    instance A~1 of Sec. IV-C-1); ties by index."""
+    return preemptive_one_machine(releases, sizes, by_remaining=True)[0]
 
 
 class _Simulator:

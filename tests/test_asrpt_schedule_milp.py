@@ -54,6 +54,23 @@ def aligned_instance(seed: int, jobs: int) -> ScheduleInstance:
                                        "jobs": docs})
 
 
+def assert_milp_proves_the_brute_force_optimum(inst: ScheduleInstance) -> None:
+    """The MILP is optimal with the brute-force objective and a bound below
+    it, the lower bound never exceeds the optimum, no policy beats it."""
+    spec = get_problem(SPEC)
+    run = run_and_score(spec, "milp", inst, BUDGET)
+    assert run.error is None, run.error
+    assert run.result.status is Status.OPTIMAL
+    opt = brute_force_schedule(inst)
+    assert run.evaluation.objective == pytest.approx(opt, rel=1e-9)
+    assert run.result.bound <= run.evaluation.objective * (1 + 1e-9)
+    lb = run_and_score(spec, "lower-bound", inst, BUDGET)
+    assert lb.result.bound <= opt * (1 + 1e-9)
+    for name in HEURISTICS:
+        h = run_and_score(spec, name, inst, BUDGET)
+        assert h.error is None and h.evaluation.objective >= opt * (1 - 1e-9), name
+
+
 CASES = [(seed, jobs) for jobs in (2, 3, 4) for seed in range(3)]
 
 
@@ -62,19 +79,7 @@ def test_milp_equals_brute_force_on_aligned_instances(seed, jobs):
     inst = aligned_instance(seed, jobs)
     data = formulation.discretise(inst)
     assert data.exact_time and data.complete and data.slot_s == pytest.approx(GRID_S)
-    spec = get_problem(SPEC)
-    run = run_and_score(spec, "milp", inst, BUDGET)
-    assert run.error is None, run.error
-    assert run.result.status is Status.OPTIMAL
-    opt = brute_force_schedule(inst)
-    assert run.evaluation.objective == pytest.approx(opt, rel=1e-9)
-    assert run.result.bound <= run.evaluation.objective * (1 + 1e-9)
-    # the lower bound never exceeds the proven optimum
-    lb = run_and_score(spec, "lower-bound", inst, BUDGET)
-    assert lb.result.bound <= opt * (1 + 1e-9)
-    for name in HEURISTICS:
-        h = run_and_score(spec, name, inst, BUDGET)
-        assert h.error is None and h.evaluation.objective >= opt * (1 - 1e-9), name
+    assert_milp_proves_the_brute_force_optimum(inst)
 
 
 def slotted_instance(seed: int, jobs: int, slot_s: float = 1.0) -> ScheduleInstance:
@@ -106,17 +111,7 @@ def test_milp_equals_brute_force_on_slotted_instances(seed, jobs):
     data = formulation.discretise(inst)
     assert data.exact_time and data.complete and data.slot_s == 1.0
     assert not formulation._on_grid([d for ds in data.duration_s for d in ds], 0.5)  # off any coarse grid
-    spec = get_problem(SPEC)
-    run = run_and_score(spec, "milp", inst, BUDGET)
-    assert run.error is None, run.error
-    assert run.result.status is Status.OPTIMAL
-    opt = brute_force_schedule(inst)
-    assert run.evaluation.objective == pytest.approx(opt, rel=1e-9)
-    lb = run_and_score(spec, "lower-bound", inst, BUDGET)
-    assert lb.result.bound <= opt * (1 + 1e-9)
-    for name in HEURISTICS:
-        h = run_and_score(spec, name, inst, BUDGET)
-        assert h.error is None and h.evaluation.objective >= opt * (1 - 1e-9), name
+    assert_milp_proves_the_brute_force_optimum(inst)
 
 
 def test_slots_cost_time_against_continuous_time():
