@@ -136,10 +136,8 @@ def gap_to_bound(objective: float | None, bound: float | None, sense: Sense) -> 
     Minimisation: ``(obj - bound) / max(|obj|, 1e-9)``; maximisation:
     ``(bound - obj) / max(|obj|, 1e-9)``. Non-negative when the bound is valid.
     """
-    if objective is None or bound is None or not math.isfinite(bound):
-        return None
-    diff = objective - bound if sense is Sense.MINIMIZE else bound - objective
-    return max(diff, 0.0) / max(abs(objective), GAP_FLOOR)
+    gap = signed_gap_to_bound(objective, bound, sense)
+    return None if gap is None else max(gap, 0.0)
 
 
 def signed_gap_to_bound(objective: float | None, bound: float | None, sense: Sense) -> float | None:
@@ -163,6 +161,13 @@ def gap_to_best(objective: float | None, best: float | None, sense: Sense) -> fl
 def better(a: float, b: float, sense: Sense) -> bool:
     """True when objective ``a`` is strictly better than ``b``."""
     return a < b if sense is Sense.MINIMIZE else a > b
+
+
+def beats_bound(objective: float, bound: float, sense: Sense) -> bool:
+    """True when ``objective`` is better than a proven ``bound`` beyond float
+    noise (``OBJECTIVE_REL_TOL`` relative to ``max(|bound|, 1)``): a valid
+    bound never allows it, so one of the methods involved is wrong."""
+    return better(objective, bound, sense) and abs(objective - bound) > OBJECTIVE_REL_TOL * max(abs(bound), 1.0)
 
 
 def canonical_json(data: Any) -> str:

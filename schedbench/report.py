@@ -15,8 +15,8 @@ problem was run under more than one]:
   methods, bound-only methods such as asrpt-schedule's ``lower-bound``), so
   every solved cell of an instance that has one gets a gap, heuristics
   included: how far from optimal it can at most be. A cell whose objective
-  is better than that bound beyond float noise (the runner's own test:
-  ``OBJECTIVE_REL_TOL`` relative, floor 1) means some method is wrong: its
+  is better than that bound beyond float noise (:func:`~schedbench.contracts.beats_bound`, the
+  runner's own test) means some method is wrong: its
   gap stays negative and the problem's page carries a warning naming it;
   within the noise the gap is clamped at 0. The per-cell CSV keeps the gap
   to the cell's own bound (as stored) as ``gap_to_own_bound``;
@@ -51,7 +51,7 @@ from typing import Any
 
 import pandas as pd
 
-from schedbench.contracts import OBJECTIVE_REL_TOL, Sense, better, gap_to_best, gap_to_bound, signed_gap_to_bound
+from schedbench.contracts import Sense, beats_bound, better, gap_to_best, gap_to_bound, signed_gap_to_bound
 from schedbench.errors import SchedbenchError
 from schedbench.registry import Registry, registry
 from schedbench.store import Store
@@ -173,13 +173,6 @@ def best_bounds(frame: pd.DataFrame, sense: Sense) -> dict[str, tuple[float, str
     return best
 
 
-def beats_bound(objective: float, bound: float, sense: Sense) -> bool:
-    """True when ``objective`` is better than the proven ``bound`` beyond float
-    noise: the test :func:`schedbench.runner.run_and_score` applies to a
-    method's own bound (``OBJECTIVE_REL_TOL`` relative to ``max(|bound|, 1)``)."""
-    return better(objective, bound, sense) and abs(objective - bound) > OBJECTIVE_REL_TOL * max(abs(bound), 1.0)
-
-
 def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
     """Add ``best_bound``, ``best_bound_method``, ``gap_to_bound`` (to the
     best bound), ``gap_to_own_bound``, ``bound_beaten``, ``gap_to_best`` and
@@ -210,7 +203,7 @@ def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) 
     frame["bound_beaten"] = pd.Series(beaten, index=frame.index, dtype="bool")
     best: dict[str, float] = {}
     for iid, obj in zip(frame.loc[solved, "instance_id"], frame.loc[solved, "objective"]):
-        if iid not in best or (obj < best[iid] if sense is Sense.MINIMIZE else obj > best[iid]):
+        if iid not in best or better(obj, best[iid], sense):
             best[iid] = obj
     gaps = []
     for is_solved, iid, obj in zip(solved, frame["instance_id"], frame["objective"]):

@@ -18,7 +18,7 @@ from schedbench.contracts import (
     MethodResult,
     Status,
     Timings,
-    better,
+    beats_bound,
     gap_to_bound,
 )
 from schedbench.registry import ProblemSpec
@@ -85,8 +85,7 @@ def run_and_score(spec: ProblemSpec, method: str, instance: Any, budget: Budget)
         error is None
         and result.bound is not None
         and evaluation.objective is not None
-        and better(evaluation.objective, result.bound, spec.sense)
-        and abs(evaluation.objective - result.bound) > OBJECTIVE_REL_TOL * max(abs(result.bound), 1.0)
+        and beats_bound(evaluation.objective, result.bound, spec.sense)
     ):
         error = f"objective {evaluation.objective!r} beats the method's own proven bound {result.bound!r}"
     if error is not None:
