@@ -1,0 +1,230 @@
+"""One schema layer for instance and solution files (pydantic v2).
+
+Every instance and solution type is a frozen standard-library dataclass whose
+fields carry their rules as type annotations (``PosInt``, ``FiniteFloat``,
+``Annotated[float, Field(ge=0)]``, ``Literal[...]``, nested dataclasses,
+tuples). Cross-field rules live in ``__post_init__`` and raise
+:class:`schedbench.errors.ValidationError` with a path relative to the
+dataclass. One library path validates them all:
+
+* :func:`parse` turns JSON-like data into a value, or raises one
+  :class:`~schedbench.errors.ValidationError` naming the field path, the rule
+  and the value (the first error pydantic reports; nothing is half-built);
+* :func:`dump` is the inverse (plain JSON values, tuples as lists);
+* :func:`json_schema` is the published JSON Schema of a type.
+
+Scalars are strict (no ``"3"`` for 3, no ``true`` for 1, no float for an
+int), NaN and Infinity are rejected everywhere, free-form metadata included,
+and unknown keys are errors (a typo must not pass silently).
+
+Usage::
+
+    @with_config(SCHEMA_CONFIG)
+    @dataclass(frozen=True)
+    class Job:
+        id: NonEmptyStr
+        gpus: PosInt
+        work_s: PositiveFloat
+
+    job = parse(Job, {"id": "j0", "gpus": 2, "work_s": 10.0})
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Annotated, Any, TypeVar
+
+from pydantic import AfterValidator, ConfigDict, Field, JsonValue, Strict, TypeAdapter, with_config
+from pydantic import ValidationError as PydanticValidationError
+
+from schedbench.contracts import content_hash
+from schedbench.errors import ValidationError
+
+__all__ = [
+    "SCHEMA_CONFIG",
+    "with_config",
+    "Field",
+    "StrictInt",
+    "PosInt",
+    "NonNegInt",
+    "FiniteFloat",
+    "NonNegFloat",
+    "PositiveFloat",
+    "Fraction",
+    "NonEmptyStr",
+    "StrictBool",
+    "Metadata",
+    "parse",
+    "dump",
+    "json_schema",
+    "format_path",
+    "SchemaValue",
+    "InstanceValue",
+]
+
+#: Config of every schema type: unknown keys are errors, no NaN/Infinity.
+SCHEMA_CONFIG = ConfigDict(extra="forbid", allow_inf_nan=False, ser_json_inf_nan="strings")
+
+#: Counts in this project never exceed this (a 10**30-GPU cluster is an
+#: input error, not a request to allocate memory).
+MAX_COUNT = 10**9
+
+StrictInt = Annotated[int, Strict(), Field(ge=-MAX_COUNT, le=MAX_COUNT)]
+PosInt = Annotated[int, Strict(), Field(ge=1, le=MAX_COUNT)]
+NonNegInt = Annotated[int, Strict(), Field(ge=0, le=MAX_COUNT)]
+FiniteFloat = Annotated[float, Strict(), Field(allow_inf_nan=False)]
+NonNegFloat = Annotated[float, Strict(), Field(ge=0, allow_inf_nan=False)]
+PositiveFloat = Annotated[float, Strict(), Field(gt=0, allow_inf_nan=False)]
+Fraction = Annotated[float, Strict(), Field(ge=0, le=1, allow_inf_nan=False)]
+NonEmptyStr = Annotated[str, Strict(), Field(min_length=1)]
+StrictBool = Annotated[bool, Strict()]
+
+
+def _finite_json(value: Any, path: str = "") -> Any:
+    """Reject NaN and Infinity anywhere inside free-form JSON."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValidationError(path or "<root>", "must be a finite number", value)
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _finite_json(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, list):
+        for k, item in enumerate(value):
+            _finite_json(item, f"{path}[{k}]")
+    return value
+
+
+#: Free-form metadata: any JSON object (finite numbers only).
+Metadata = Annotated[dict[str, JsonValue], AfterValidator(_finite_json)]
+
+T = TypeVar("T")
+
+
+@lru_cache(maxsize=None)
+def _adapter(cls: Any) -> TypeAdapter:
+    return TypeAdapter(cls)
+
+
+def format_path(loc: tuple[Any, ...], prefix: str = "") -> str:
+    """``('jobs', 3, 'gpus')`` -> ``jobs[3].gpus`` (after ``prefix``)."""
+    path = prefix
+    for part in loc:
+        if isinstance(part, int):
+            path = f"{path}[{part}]"
+        elif isinstance(part, str) and part.startswith("function-") or part in ("tagged-union",):
+            continue  # pydantic's internal validator labels, not fields
+        else:
+            path = f"{path}.{part}" if path else str(part)
+    return path or "<root>"
+
+
+def _rule(error: dict[str, Any]) -> str:
+    """Pydantic's error in the project's words ("must be >= 1")."""
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    words = {
+        "greater_than_equal": lambda: f"must be >= {ctx['ge']}",
+        "greater_than": lambda: f"must be > {ctx['gt']}",
+        "less_than_equal": lambda: f"must be <= {ctx['le']}",
+        "less_than": lambda: f"must be < {ctx['lt']}",
+        "int_type": lambda: "must be an integer",
+        "int_from_float": lambda: "must be an integer",
+        "float_type": lambda: "must be a finite number",
+        "finite_number": lambda: "must be a finite number",
+        "bool_type": lambda: "must be true or false",
+        "string_type": lambda: "must be a string",
+        "string_too_short": lambda: "must be a non-empty string" if ctx.get("min_length") == 1
+        else f"must have at least {ctx['min_length']} character(s)",
+        "missing": lambda: "is required",
+        "extra_forbidden": lambda: "is not a known field",
+        "unexpected_keyword_argument": lambda: "is not a known field",
+        "missing_argument": lambda: "is required",
+        "literal_error": lambda: f"must be one of {ctx.get('expected')}",
+        "enum": lambda: f"must be one of {ctx.get('expected')}",
+        "too_short": lambda: f"must have at least {ctx.get('min_length')} element(s)",
+        "too_long": lambda: f"must have at most {ctx.get('max_length')} element(s)",
+        "list_type": lambda: "must be a JSON array",
+        "tuple_type": lambda: "must be a JSON array",
+        "dict_type": lambda: "must be a JSON object",
+        "dataclass_type": lambda: "must be a JSON object",
+        "model_type": lambda: "must be a JSON object",
+    }
+    if kind in words:
+        return words[kind]()
+    return error["msg"][:1].lower() + error["msg"][1:]
+
+
+def _convert(exc: PydanticValidationError, prefix: str) -> ValidationError:
+    error = exc.errors(include_url=False)[0]
+    loc = tuple(error["loc"])
+    cause = (error.get("ctx") or {}).get("error")
+    if isinstance(cause, ValidationError):
+        # A cross-field rule of a dataclass: its path is relative to that dataclass.
+        base = format_path(loc, prefix)
+        path = cause.path if base == "<root>" else (
+            base if cause.path in ("", "<root>") else
+            f"{base}{cause.path}" if cause.path.startswith("[") else f"{base}.{cause.path}")
+        return ValidationError(path, cause.rule, cause.value)
+    value = error.get("input")
+    if error["type"] == "missing":
+        value = None
+    return ValidationError(format_path(loc, prefix), _rule(error), value)
+
+
+def parse(cls: type[T], data: Any, *, path: str = "") -> T:
+    """Validate ``data`` (parsed JSON) into a ``cls`` value.
+
+    Raises one :class:`~schedbench.errors.ValidationError` naming the field
+    path (under ``path``), the rule and the value.
+    """
+    try:
+        return _adapter(cls).validate_python(data)
+    except PydanticValidationError as exc:
+        raise _convert(exc, path) from None
+    except RecursionError:
+        raise ValidationError(path or "<root>", "is nested too deeply", None) from None
+
+
+def dump(value: Any) -> Any:
+    """A schema value as plain JSON data (tuples as lists, nested dataclasses as objects)."""
+    return _adapter(type(value)).dump_python(value, mode="json")
+
+
+def json_schema(cls: type) -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of a schema type."""
+    return _adapter(cls).json_schema(mode="validation")
+
+
+
+
+class SchemaValue:
+    """Mixin of a schema dataclass: the JSON round trip through :func:`parse` / :func:`dump`."""
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return dump(self)
+
+    @classmethod
+    def from_dict(cls: type[T], data: Any, *, path: str = "") -> T:
+        return parse(cls, data, path=path)
+
+
+class InstanceValue(SchemaValue):
+    """Mixin of an instance type: also its content-hash ``id`` (DESIGN.md).
+
+    Subclasses set ``SCHEMA`` (the problem name) and ``SCHEMA_VERSION``.
+    """
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> str:
+        # Frozen dataclasses cannot use cached_property's setattr; keep the
+        # hash in the instance dict directly (computed once: hashing a
+        # 150,000-job instance is not free).
+        cached = self.__dict__.get("_content_id")
+        if cached is None:
+            cached = content_hash(self.to_dict())
+            object.__setattr__(self, "_content_id", cached)
+        return cached
