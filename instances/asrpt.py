@@ -555,9 +555,20 @@ def generate_schedule(
     load: float = LOAD_DEFAULT,
     b_inter: float = B_INTER_MB_PER_MS,
     slot_s: float = SLOT_S_DEFAULT,
+    workload: str = "synthetic",
+    data: str | None = None,
+    window_h: float | None = None,
+    compression: float | None = None,
+    sample: str | None = None,
+    venus_arrivals: str | None = None,
 ) -> ScheduleInstance:
     """``size`` jobs of recurring groups arriving over time (all SYNTHETIC
     except the models, which come from the derived catalog; see the labels).
+
+    ``workload="philly"|"venus"|"alibaba"`` samples the jobs from the
+    busiest ``window_h`` of that trace instead (``single_gpu_share`` and
+    ``load`` then do not apply; ``compression`` sets the load): see
+    :func:`_generate_schedule_trace`.
 
     Each group fixes a model, a stage configuration (1-3 stages, 1-2 replicas;
     a single-GPU group with probability ``single_gpu_share``) and a base run
@@ -577,6 +588,11 @@ def generate_schedule(
     load = require_float(float(load), "load", exclusive_minimum=0.0)
     b_inter = require_float(float(b_inter), "b_inter", exclusive_minimum=0.0)
     slot_s = require_float(float(slot_s), "slot_s", minimum=0.0)
+    from schedbench.instances import traces
+
+    trace = traces.trace_options(workload, data, window_h, compression, sample, venus_arrivals)
+    if trace is not None:
+        return _generate_schedule_trace(size, seed, workload, trace, servers, b_inter, slot_s)
     rng = np.random.default_rng(seed)
     net = Network(GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS)
     names = sorted(catalog_models())
@@ -638,5 +654,124 @@ def generate_schedule(
         "synthetic": ["group_configuration_random", "group_duration_loguniform", "run_spread_lognormal",
                       "poisson_arrivals", "history_runs", "single_gpu_share", "slot_length"],
         "models": "derived catalog (profiles/asrpt_*.csv)",
+    }
+    return ScheduleInstance(jobs, servers, GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS, slot_s=slot_s, metadata=metadata)
+
+
+#: Second random stream of a trace workload (group model and stage draws),
+#: apart from the stream that samples the trace's rows.
+TRACE_MODEL_STREAM = 1
+#: Trace rows before the window (most recent first, in the sampled jobs'
+#: groups) that train the predictor: the paper trains on "the first 80% jobs
+#: in the trace" (Sec. V-A-1-c); a bounded history keeps generation fast.
+TRACE_HISTORY_MAX = 1000
+#: Per-job trace field that names a recurring-group PROXY, per workload
+#: (Philly: virtual cluster; openb: QoS class; Venus: none).
+TRACE_GROUP_FIELD = {"philly": "cluster", "alibaba": "qos"}
+
+
+def trace_stage_replicas(gpus: int, stages: int) -> tuple[int, ...]:
+    """``gpus`` spread over ``stages`` pipeline stages as evenly as possible
+    (the first stages take the remainder): our reading of Sec. V-A-1-b's
+    "following the GPU requirement in the trace" for a configuration."""
+    base, extra = divmod(gpus, stages)
+    return tuple(base + (1 if s < extra else 0) for s in range(stages))
+
+
+def _generate_schedule_trace(size: int, seed: int, workload: str, options: Mapping[str, Any], servers: int,
+                             b_inter: float, slot_s: float) -> ScheduleInstance:
+    """:func:`generate_schedule` on ``size`` jobs of a trace (Sec. V-A-1-b).
+
+    Sec. V-A-1-b: each recurring group gets a model and a training
+    configuration "following the GPU requirement in the trace" (single-GPU
+    groups a single-GPU configuration), and n_i = trace duration /
+    alpha~min_i. Groups are PROXIES: (virtual cluster or QoS class, GPUs) as
+    :func:`schedbench.instances.asrpt_predict.load_philly` does; a job's GPUs
+    are clipped to the cluster (labelled). A multi-GPU group takes 1 to 3
+    stages (at most its GPUs and its model's blocks) with the GPUs spread
+    evenly (:func:`trace_stage_replicas`). n~_i: the random forest trained on
+    up to :data:`TRACE_HISTORY_MAX` earlier trace rows of the same groups
+    (the synthetic Venus workload has none: every group is unseen, n~ = 0).
+    """
+    from schedbench.heuristics.asrpt import alpha_min_consolidated
+    from schedbench.instances import asrpt_predict, traces
+
+    work = traces.sample(workload, size, seed, **options)
+    rng = np.random.default_rng([seed, TRACE_MODEL_STREAM])
+    net = Network(GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS)
+    names = sorted(catalog_models())
+    cap = servers * GPUS_PER_SERVER
+    field_name = TRACE_GROUP_FIELD.get(workload)
+    tags = work.extra[field_name] if field_name else (workload,) * size
+    configs: dict[tuple[str, int], tuple[str, str, tuple[Stage, ...], float]] = {}
+
+    def config(tag: str, gpus: int) -> tuple[str, str, tuple[Stage, ...], float]:
+        key = (str(tag), min(gpus, cap))
+        if key not in configs:
+            model = names[int(rng.integers(len(names)))]
+            g = key[1]
+            S = 1 if g == 1 else int(rng.integers(1, min(3, g, len(catalog_blocks()[model])) + 1))
+            stages = build_stages(model, trace_stage_replicas(g, S))
+            configs[key] = (f"g{len(configs)}", model, stages, alpha_min_consolidated(stages, net))
+        return configs[key]
+
+    def iters(duration_s: float, amin_ms: float) -> int:
+        return max(1, round(duration_s * 1000.0 / amin_ms))
+
+    chosen = [config(t, g) for t, g in zip(tags, work.num_gpus)]
+    true_iters = [iters(d, c[3]) for d, c in zip(work.duration_s, chosen)]
+    hist_g: list[str] = []
+    hist_u: list[str] = []
+    hist_y: list[int] = []
+    if workload in TRACE_GROUP_FIELD:
+        trace = traces.load(workload, options.get("data"))
+        before = np.flatnonzero(trace.submit_s < work.provenance["window"]["start_s"])
+        tag_col = trace.extra[field_name]
+        wanted = {k for k in configs}
+        keep = [r for r in before[::-1] if (str(tag_col[r]), min(int(trace.num_gpus[r]), cap)) in wanted]
+        for r in sorted(keep[:TRACE_HISTORY_MAX]):
+            gid, model, _, amin = configs[(str(tag_col[r]), min(int(trace.num_gpus[r]), cap))]
+            hist_g.append(gid); hist_u.append(model); hist_y.append(iters(float(trace.duration_s[r]), amin))
+    predicted = [0] * size
+    if hist_y:
+        recs = asrpt_predict.from_records(
+            workload, list(range(len(hist_y) + size)), hist_g + [c[0] for c in chosen],
+            hist_u + [c[1] for c in chosen], hist_y + true_iters, "iterations",
+            {"all": f"{workload} trace rows before the window (history) and in it (jobs)"},
+        )
+        frac = len(hist_y) / (len(hist_y) + size)
+        pred = asrpt_predict.predict(recs, train_fraction=frac, seed=seed)
+        cut = asrpt_predict.split(recs, frac)
+        rf = np.zeros(size)
+        rf[cut - len(hist_y):] = pred.by_method["random_forest"]
+        predicted = [int(round(v)) for v in rf]
+    arrive = [float(a) for a in work.arrival_s]
+    if slot_s > 0.0:
+        arrive = [slot_ceil(a, slot_s) for a in arrive]
+    jobs = tuple(
+        ScheduleJob(f"j{i}", arrive[i], c[2], true_iters[i], predicted[i], c[0]) for i, c in enumerate(chosen)
+    )
+    clipped = sum(1 for g in work.num_gpus if g > cap)
+    fields = work.provenance["fields"]
+    mapped = {
+        "release_s": f"trace arrival_s ({fields['arrival_s'].split(':')[0]})"
+                     + ("; rounded up to the slot grid" if slot_s > 0.0 else ""),
+        "gpus": f"trace num_gpus ({fields['num_gpus'].split(':')[0]}), clipped to the cluster's {cap} GPUs",
+        "iterations": "trace duration / alpha~min of the group's configuration (Sec. V-A-1-b)",
+        "group": "PROXY: (" + (field_name or "none") + ", GPUs)",
+        "model_stages": "SYNTHETIC: random model per group; 1-3 stages, GPUs spread evenly",
+        "predicted": "random forest on earlier trace rows of the group" if hist_y else "0: no history (all unseen)",
+    }
+    metadata = {
+        "generator": "schedbench.instances.asrpt.generate_schedule", "size": size, "seed": seed,
+        "synthetic": ["group_model_random", "stage_split_even", "slot_length"]
+        + ([] if hist_y else ["no_history"])
+        + [f"trace_{k}" for k, v in fields.items() if v.startswith("synthetic")],
+        "proxy": ["group_from_trace_field"] + (["gpus_clipped_to_cluster"] if clipped else [])
+        + [f"trace_{k}" for k, v in fields.items() if v.startswith("proxy")],
+        "gpus_clipped": clipped,
+        "history_rows": len(hist_y),
+        "models": "derived catalog (profiles/asrpt_*.csv)",
+        "workload": traces.workload_metadata(work, mapped),
     }
     return ScheduleInstance(jobs, servers, GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS, slot_s=slot_s, metadata=metadata)

@@ -426,8 +426,12 @@ def _draw_jobs(
     num_gpus: int,
     arrivals: np.ndarray,
     duration_s: tuple[float, float],
+    lengths: Sequence[float] | None = None,
 ) -> tuple[list[Job], dict[tuple[str, int, int, str], Profile]]:
-    """Table 8 jobs with Eq. 15 deadlines relative to their arrival."""
+    """Table 8 jobs with Eq. 15 deadlines relative to their arrival.
+
+    ``lengths`` (s on the fastest GPU type, one per job) replaces the
+    log-uniform draw in ``duration_s`` when given (trace workloads)."""
     from schedbench.instances import catalog
 
     table = catalog.cuckoo_stage_profiles()
@@ -448,7 +452,10 @@ def _draw_jobs(
             )
             used[prof.key] = prof
             fastest_ms = min(fastest_ms, prof.stage_times().standalone())
-        length = math.exp(rng.uniform(math.log(duration_s[0]), math.log(duration_s[1])))
+        if lengths is not None:
+            length = float(lengths[k])
+        else:
+            length = math.exp(rng.uniform(math.log(duration_s[0]), math.log(duration_s[1])))
         iterations = max(1, round(length * 1000.0 / fastest_ms))
         exec_s = iterations * fastest_ms / 1000.0
         factor = max(DEADLINE_FACTOR_MIN, rng.normal(DEADLINE_FACTOR_MEAN, DEADLINE_FACTOR_STD))  # Eq. 15
@@ -629,13 +636,27 @@ def generate_joint(
     interference: float = LAMBDA_DEFAULT,
     alpha: float = ALPHA_DEFAULT,
     beta: float = BETA_DEFAULT,
+    workload: str = "synthetic",
+    data: str | None = None,
+    window_h: float | None = None,
+    compression: float | None = None,
+    sample: str | None = None,
+    venus_arrivals: str | None = None,
 ) -> CuckooJointInstance:
     """``size`` jobs of Table 8 arriving as in Sec. 4.1 (or all at 0).
 
     Deadlines follow Eq. 15 from each job's arrival; job lengths are
     synthetic (:data:`JOINT_DURATION_MIN_S`); the cluster is named by
     ``cluster`` (:func:`cluster_for`).
+
+    ``workload="philly"|"venus"|"alibaba"`` replaces the arrivals and job
+    lengths by ``size`` jobs sampled from the busiest ``window_h`` of that
+    trace (:func:`schedbench.instances.traces.sample`; ``arrivals`` is then
+    ignored): see :func:`_trace_arrivals_lengths` for the mapping.
     """
+    from schedbench.instances import traces
+
+    trace = traces.trace_options(workload, data, window_h, compression, sample, venus_arrivals)
     size = require_int(size, "size", minimum=1)
     seed = require_int(seed, "seed", minimum=0)
     if isinstance(num_gpus, str) and num_gpus.isdigit():
@@ -651,6 +672,9 @@ def generate_joint(
     counts, stand_ins, text, copies = cluster_for(cluster, size)
     if max(counts.values()) < num_gpus:
         raise ValidationError("num_gpus", f"must fit a node of the {cluster!r} cluster ({max(counts.values())} GPUs)", num_gpus)
+    if trace is not None:
+        return _generate_joint_trace(size, seed, workload, trace, counts, stand_ins, text, num_gpus,
+                                     (w, interference, alpha, beta))
     rng = np.random.default_rng(seed)
     times = trace_arrivals(size, copies, rng) if arrivals == "trace" else np.zeros(size)
     jobs, used = _draw_jobs(size, rng, sorted(counts), num_gpus, times, (JOINT_DURATION_MIN_S, JOINT_DURATION_MAX_S))
@@ -666,6 +690,67 @@ def generate_joint(
         "sources": sources,
         "synthetic": synthetic + ["job_length_loguniform", "alpha_beta"] + (["small_cluster"] if "synthetic" in text else []),
     }
+    return CuckooJointInstance(tuple(jobs), tuple(sorted(counts.items())), profiles, w, interference, alpha, beta, metadata)
+
+
+#: Second random stream of a trace workload (model and batch draws), apart
+#: from the stream that samples the trace's rows.
+TRACE_MODEL_STREAM = 1
+
+
+def _trace_arrivals_lengths(work: Any, num_gpus: int) -> tuple[np.ndarray, list[float]]:
+    """Arrivals and fastest-type job lengths of a sampled trace workload.
+
+    Reading (ours; CUCKOO Sec. 4.1 fixes 2 GPUs per job and one gang size per
+    instance): a trace job that ran ``d`` s on ``g`` GPUs keeps its
+    GPU-seconds, so it lasts ``d g / num_gpus`` s on its fastest GPU type
+    (linear scaling, a PROXY); iterations then follow from that type's
+    per-iteration time as for synthetic jobs, and the offered load (GPU-s per
+    s) is the trace's.
+    """
+    times = np.asarray(work.arrival_s, dtype=float)
+    lengths = [d * g / num_gpus for d, g in zip(work.duration_s, work.num_gpus)]
+    return times, lengths
+
+
+def _generate_joint_trace(
+    size: int, seed: int, workload: str, options: Mapping[str, Any], counts: dict[str, int],
+    stand_ins: dict[str, str], text: str, num_gpus: int, weights: tuple[float, float, float, float],
+) -> CuckooJointInstance:
+    """:func:`generate_joint` on a trace workload (see its docstring)."""
+    from schedbench.instances import traces
+
+    work = traces.sample(workload, size, seed, **options)
+    times, lengths = _trace_arrivals_lengths(work, num_gpus)
+    rng = np.random.default_rng([seed, TRACE_MODEL_STREAM])
+    jobs, used = _draw_jobs(size, rng, sorted(counts), num_gpus, times, (JOINT_DURATION_MIN_S, JOINT_DURATION_MAX_S),
+                            lengths=lengths)
+    profiles = tuple(sorted(used.values(), key=lambda p: p.key))
+    sources, synthetic = _profile_metadata(profiles, jobs)
+    mapped = {
+        "arrival": f"trace arrival_s ({work.provenance['fields']['arrival_s'].split(':')[0]})",
+        "iterations": "PROXY: trace GPU-seconds / num_gpus on the fastest GPU type, over its per-iteration time",
+        "num_gpus": f"SYNTHETIC: {num_gpus} per job (one gang size per instance, Sec. 4.1); trace GPUs only scale the length",
+        "model_batch": "SYNTHETIC: uniform over Table 8, as Sec. 4.1",
+        "deadline": "SYNTHETIC: Eq. 15 from the job's arrival and length",
+    }
+    metadata = {
+        "generator": "schedbench.instances.cuckoo.generate_joint",
+        "size": size,
+        "seed": seed,
+        "cluster": text,
+        "arrivals": f"{workload} workload, busiest window",
+        "gpu_stand_ins": stand_ins,
+        "sources": sources,
+        "synthetic": synthetic + ["alpha_beta", "model_batch_uniform", "deadline_eq15", "num_gpus_fixed"]
+        + (["small_cluster"] if "synthetic" in text else [])
+        + [f"trace_{k}" for k, v in work.provenance["fields"].items() if v.startswith("synthetic")],
+        "proxy": ["length_from_trace_gpu_seconds"]
+        + [f"trace_{k}" for k, v in work.provenance["fields"].items() if v.startswith("proxy")],
+        "workload": traces.workload_metadata(work, mapped),
+        "trace_gpus": traces.per_source(work.num_gpus),
+    }
+    w, interference, alpha, beta = weights
     return CuckooJointInstance(tuple(jobs), tuple(sorted(counts.items())), profiles, w, interference, alpha, beta, metadata)
 
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from schedbench.contracts import Evaluation, Sense
 from schedbench.instances.asrpt import PlacementInstance, on_slot_grid
+from schedbench.instances.traces import TRACE_OPTION_HELP
 from schedbench.perfmodels.asrpt import alpha_max, iteration_time_ms
 from schedbench.registry import MethodSpec, ProblemSpec, Registry
 from schedbench.validation import join, require_int, require_keys, require_list, require_mapping
@@ -407,6 +408,7 @@ def register_schedule(reg: Registry) -> None:
                 "b_inter": "NIC bandwidth in GB/s (default 1.25 = 10 Gbps)",
                 "slot_s": "length of the paper's time slot in s; releases and starts are whole slots "
                           "(default 60; 0 = continuous time)",
+                **TRACE_OPTION_HELP,
             },
         )
     )

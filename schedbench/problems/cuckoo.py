@@ -26,6 +26,7 @@ import numpy as np
 
 from schedbench.contracts import Evaluation, Sense
 from schedbench.errors import ValidationError
+from schedbench.instances.traces import TRACE_OPTION_HELP
 from schedbench.instances.cuckoo import (
     V1_UNIT_S,
     CuckooJointInstance,
@@ -324,6 +325,7 @@ def _register_joint(reg: Registry) -> None:
                 "interference": "lambda of Sec. 3.2.2 (default 2)",
                 "alpha": "Eq. 10 weight of the mean JCT in hours (default 1, synthetic)",
                 "beta": "Eq. 10 weight of the late fraction (default 1, synthetic)",
+                **TRACE_OPTION_HELP,
             },
         )
     )
