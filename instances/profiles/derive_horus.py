@@ -58,10 +58,10 @@ from pathlib import Path
 # Executed as a script, the package may not be importable without the install:
 # the fit is recomputed with numpy here and must equal schedbench.perfmodels.horus.
 try:
-    from schedbench.perfmodels.horus import fit_slowdown
+    from schedbench.perfmodels.horus import BYTES_PER_ELEMENT, MIB, fit_slowdown
 except ImportError:  # pragma: no cover - the editable install provides it
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from schedbench.perfmodels.horus import fit_slowdown
+    from schedbench.perfmodels.horus import BYTES_PER_ELEMENT, MIB, fit_slowdown
 
 MISO_MODELS: tuple[str, ...] = ("bert", "cyclegan", "deepspeech2", "embedding", "gnn", "mobilenet", "resnet",
                                 "transformer")
@@ -199,6 +199,64 @@ def oom_study(data: Path) -> dict[str, int]:
     return out
 
 
+LUCID_SINGLE = "lucid/single_data.csv"
+LUCID_PAIRS = "lucid/colocate_info.csv"
+#: torchvision's ResNet-50 parameter count (the one Lucid model with a known count here).
+RESNET50_PARAMETERS = 25_557_032
+
+
+def _lucid_solo(data: Path) -> dict[tuple[str, int, int], tuple[float, float]]:
+    path = data / LUCID_SINGLE
+    if not path.is_file():
+        raise DataError(f"{path} is missing")
+    with path.open(encoding="utf-8") as fh:
+        return {(r["model"], int(r["batchsize"]), int(r["amp"])): (float(r["gpu_util"]), float(r["gmem"]))
+                for r in csv.DictReader(fh)}
+
+
+def lucid_study(data: Path) -> dict[str, object]:
+    """REFERENCE ONLY (Lucid is non-commercial): nothing here is shipped.
+
+    Slowdown: every co-located pair of ``lucid/colocate_info.csv`` (one RTX
+    3090) gives two points (U = the two solo ``gpu_util`` of
+    ``single_data.csv``, T_deg = 1 / speed - 1 with speed clipped at 1, the
+    file's noise above 1 read as no slowdown); they are fitted like the
+    shipped data. Memory: Eq. 2 is linear in the batch, ``GMem = (P + delta)
+    + B (A + G)``; per model (fp32 rows, >= 3 batch sizes) a line is fitted
+    to the measured ``gmem``; its R^2 says whether Eq. 2's form holds, and for
+    ResNet-50 the intercept minus ``P * 4 B`` is delta.
+    """
+    import numpy as np
+
+    solo = _lucid_solo(data)
+    path = data / LUCID_PAIRS
+    if not path.is_file():
+        raise DataError(f"{path} is missing")
+    us, ts = [], []
+    with path.open(encoding="utf-8") as fh:
+        for r in csv.DictReader(fh):
+            a = solo.get((r["model1"], int(r["batchsize1"]), int(r["amp1"])))
+            b = solo.get((r["model2"], int(r["batchsize2"]), int(r["amp2"])))
+            if a is None or b is None:
+                continue
+            for speed in (float(r["speed1"]), float(r["speed2"])):
+                us.append(a[0] + b[0])
+                ts.append(1.0 / min(speed, 1.0) - 1.0)
+    report = fit_slowdown(us, ts, "lucid rtx3090 pairs (reference only)")
+    memory = {}
+    for model in sorted({m for m, _, amp in solo if amp == 0}):
+        pts = sorted((bs, g) for (m, bs, amp), (_, g) in solo.items() if m == model and amp == 0)
+        if len(pts) >= 3:
+            x, y = np.array([p[0] for p in pts], float), np.array([p[1] for p in pts], float)
+            slope, icpt = np.polyfit(x, y, 1)
+            ss = float(((y - y.mean()) ** 2).sum())
+            r2 = 1.0 - float(((y - (icpt + slope * x)) ** 2).sum()) / ss if ss > 0 else None
+            memory[model] = {"intercept_mib": float(icpt), "mib_per_sample": float(slope), "r2": r2}
+    res50 = memory.get("ResNet50")
+    delta = None if res50 is None else res50["intercept_mib"] - RESNET50_PARAMETERS * BYTES_PER_ELEMENT / MIB
+    return {"pairs": len(us), "fit": report, "memory": memory, "resnet50_delta_mib": delta}
+
+
 def repo_root() -> Path:
     return Path(__file__).resolve().parents[2]
 
@@ -209,9 +267,25 @@ def main(argv: list[str] | None = None) -> int:
                         help="folder of the public measurements (default: ../shared/data from the repository root)")
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
                         help="folder to write the CSVs to (default: next to this script)")
+    parser.add_argument("--lucid-study", action="store_true",
+                        help="print the reference-only Lucid cross-check (slowdown fit, Eq. 2 form) and write nothing")
     args = parser.parse_args(argv)
     if not args.data.is_dir():
         parser.error(f"--data: {args.data} is not a folder")
+    if args.lucid_study:
+        try:
+            study = lucid_study(args.data)
+        except DataError as exc:
+            print(f"derive_horus: {exc}", file=sys.stderr)
+            return 1
+        rep = study["fit"]
+        print(f"lucid: {study['pairs']} points, corr(U, T_deg) {rep.corr:.3f}, R^2 f- {rep.r2_linear} "
+              f"(n={rep.n_linear}), f+ {rep.r2_quadratic} (n={rep.n_quadratic}), all {rep.r2:.3f}")
+        for model, m in study["memory"].items():
+            print(f"lucid memory {model}: {m['intercept_mib']:.0f} MiB + {m['mib_per_sample']:.1f} MiB/sample,"
+                  f" R^2 {m['r2']}")
+        print(f"lucid ResNet-50 delta (intercept - 4 B x params): {study['resnet50_delta_mib']}")
+        return 0
     try:
         texts = derive(args.data)
         oom = oom_study(args.data)
