@@ -277,7 +277,7 @@ def run(
     max_size: Annotated[Optional[list[str]], typer.Option("--max-size", help="Per-method size cap method=N (repeatable).")] = None,
     option: Annotated[Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")] = None,
     store: Annotated[Path, typer.Option("--store", help="Results store (SQLite).")] = DEFAULT_STORE,
-    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Worker processes (default: CPU count).")] = None,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Worker processes (default: CPU count); with --executor dask and no --scheduler, the local Dask cluster's workers.")] = None,
     report_dir: Annotated[Path, typer.Option("--report-dir", help="Where the report goes.")] = DEFAULT_REPORT_DIR,
     no_report: Annotated[bool, typer.Option("--no-report", help="Do not write a report at the end.")] = False,
     retry_errors: Annotated[bool, typer.Option("--retry-errors", help="Run stored error cells again.")] = False,
@@ -333,6 +333,8 @@ def run(
         _positive(jobs, "--jobs")
     if executor not in ("local", "dask"):
         raise ValidationError("--executor", "must be one of local, dask", executor)
+    if scheduler is not None and executor != "dask":
+        raise ValidationError("--scheduler", "needs --executor dask", scheduler)
     for note in m.notes:
         _say(f"note: {note}")
     if not m.cells:
@@ -340,7 +342,7 @@ def run(
 
     # 2. plan against the store
     version = code_version or current_code_version()
-    pool = DaskExecutor(scheduler) if executor == "dask" else LocalExecutor(jobs)
+    pool = DaskExecutor(scheduler, workers=jobs) if executor == "dask" else LocalExecutor(jobs)
     with Store(store) as db:
         _say(f"matrix {m.source}: {len(m.cells)} cell(s); generating instances ...")
         try:
