@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import sys
 
 import pytest
 
@@ -293,13 +294,10 @@ def test_run_matrix_file_with_budget_overrides(toy_registry, tmp_path, capsys):
     assert all(r["budget_key"].startswith("t=3,threads=2") for r in rows)
 
 
-def test_dask_executor_without_dask_is_a_clear_error(toy_registry, tmp_path, capsys):
-    try:
-        import dask.distributed  # noqa: F401
-    except ImportError:
-        pass
-    else:  # pragma: no cover - dask is not a dependency
-        pytest.skip("dask is installed")
+def test_dask_executor_without_dask_is_a_clear_error(toy_registry, tmp_path, capsys, monkeypatch):
+    # Dask is an optional extra: make it look absent (a None entry makes `import` raise ImportError).
+    monkeypatch.setitem(sys.modules, "dask", None)
+    monkeypatch.setitem(sys.modules, "dask.distributed", None)
     code, out, err = cli(capsys, "run", "--problem", "toy-pick", "--executor", "dask", "--store", tmp_path / "s.sqlite")
     assert code == 2
     assert err.count("\n") == 1 and "dask executor needs dask.distributed" in err
