@@ -205,7 +205,8 @@ def solve(
         rows = [
             ("problem", f"{spec.name} (instance {instance.id}, size {instance.size})"),
             ("method", f"{method} ({spec.methods[method].kind})"),
-            ("status", data["result"]["status"]),
+            ("status", data["result"]["status"]
+             + (" (the solver stopped at its limit)" if data["result"]["info"].get("stopped_at_limit") else "")),
             ("objective", _fmt(ev.get("objective")) + (f" ({ev.get('sense')})" if ev else "")),
             ("bound", _fmt(data["result"]["bound"])),
             ("gap", "—" if gap is None else f"{100 * gap:.4g}%"),
