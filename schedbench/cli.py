@@ -139,16 +139,14 @@ def generate(
 ) -> None:
     """Generate one instance and write it as a JSON document."""
     from schedbench.io import save_instance_file
-    from schedbench.matrix import parse_assignments
+    from schedbench.matrix import check_generator_option, parse_assignments
 
     spec = _problem(problem)
     _positive(size, "--size")
     _nonnegative(seed, "--seed")
     options = parse_assignments(option or [], "--option")
-    for key in options:
-        if key not in spec.generator_options:
-            known = ", ".join(spec.generator_options) or "none"
-            raise ValidationError(f"--option {key}", f"is not a generator option of {spec.name} (known: {known})", key)
+    for key, value in options.items():
+        check_generator_option(spec, key, value, f"--option {key}")
     instance = spec.generate(size=size, seed=seed, **options)
     save_instance_file(output, spec, instance)
     print(f"wrote {output}: {spec.name}, size {instance.size}, seed {seed}, id {instance.id}")

@@ -318,3 +318,22 @@ def test_every_problem_with_an_exact_milp_exports_it(tmp_path, capsys):
         code, out, err = cli(capsys, "export", inst, "--format", "lp")
         assert code == 0, (name, err)
         assert "min" in inst.with_suffix(".lp").read_text() or "max" in inst.with_suffix(".lp").read_text()
+
+
+@pytest.mark.parametrize(("command", "option", "said"), [
+    ("generate", "w=abc", "--option w: must be a finite number (got 'abc')"),
+    ("generate", "w=true", "--option w: must be a finite number (got True)"),
+    ("run", "servers=abc", "servers: must be an integer (got 'abc')"),
+    ("run", "servers=2.5", "servers: must be an integer (got 2.5)"),
+])
+def test_an_option_of_the_wrong_type_is_one_line(tmp_path, capsys, command, option, said):
+    problem = "cuckoo-packing" if command == "generate" else "asrpt-schedule"
+    if command == "generate":
+        args = ["generate", problem, "--size", 8, "--seed", 0, "--option", option, "-o", tmp_path / "x.json"]
+    else:
+        args = ["run", "--problem", problem, "--sizes", 8, "--seeds", 0, "--methods", "spjf", "--option", option,
+                "--store", tmp_path / "s.sqlite", "--no-report"]
+    code, out, err = cli(capsys, *args)
+    assert code == 2
+    assert err.count("\n") == 1 and said in err
+    assert not (tmp_path / "x.json").exists() and not (tmp_path / "s.sqlite").exists()
