@@ -32,7 +32,8 @@ from schedbench.errors import SchedbenchError, ValidationError
 
 #: Exit status of bad input (the convention of argparse and click).
 EXIT_USAGE = 2
-#: Exit status of ``solve`` when the method's status is ``error``.
+#: Exit status of ``solve`` when the method's status is ``error``, and of
+#: ``run`` when a cell of this run ended in ``error`` (report written first).
 EXIT_METHOD_ERROR = 1
 #: Exit status after Ctrl-C (128 + SIGINT).
 EXIT_INTERRUPTED = 130
@@ -385,6 +386,11 @@ def run(
         rep = write_report(store, report_dir, code_version=version)
         _print_tables(rep)
         _say(f"report: {report_dir / 'report.md'}")
+    errors = summary.statuses.get("error", 0)
+    if errors:
+        _say(f"{errors} cell(s) ended in error (a method crashed, or its answer failed a check): "
+             "see the error column of the store or report")
+        raise typer.Exit(EXIT_METHOD_ERROR)
 
 
 # ------------------------------------------------------------------ report
