@@ -55,6 +55,22 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
+def _show_version(value: bool) -> None:
+    if value:
+        from schedbench.store import code_version
+
+        print(f"{PROG} {code_version()}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option("--version", help="Print the code version (package version + source hash) and exit.",
+                                          callback=_show_version, is_eager=True)] = False,
+) -> None:
+    """Optimality gaps and runtimes of the combinatorial problems inside GPU-cluster schedulers."""
+
+
 # -------------------------------------------------------------------- list
 
 

@@ -338,3 +338,10 @@ def test_an_option_of_the_wrong_type_is_one_line(tmp_path, capsys, command, opti
     assert code == 2
     assert err.count("\n") == 1 and said in err
     assert not (tmp_path / "x.json").exists() and not (tmp_path / "s.sqlite").exists()
+
+
+def test_version_prints_the_code_version(capsys):
+    from schedbench.store import code_version
+
+    code, out, err = cli(capsys, "--version")
+    assert code == 0 and out == f"schedbench {code_version()}\n"
