@@ -36,7 +36,7 @@ from typing import Annotated
 import numpy as np
 
 from schedbench.errors import ValidationError
-from schedbench.perfmodels.castor import XI_FLOOR, iter_time, pair_xi, sub_batches
+from schedbench.perfmodels.castor import XI_FLOOR, iter_time, nearest, pair_xi, sub_batches
 from schedbench.schema import (
     SCHEMA_CONFIG,
     Field,
@@ -242,8 +242,8 @@ def build_pair(model_a: str, micro_batch_a: int, iterations_a: int, model_b: str
     clipped = extrapolated = False
     for b in sub_batches(batch_b):
         t_b = iter_time(fb.alpha_comp_s, fb.beta_comp_s, comm[(model_b, placement)], batch_b, batch_b // b)
-        raw = table[(fa.gavel_type, _nearest(grids[fa.gavel_type], micro_batch_a),
-                     fb.gavel_type, _nearest(grids[fb.gavel_type], b))]
+        raw = table[(fa.gavel_type, nearest(grids[fa.gavel_type], micro_batch_a),
+                     fb.gavel_type, nearest(grids[fb.gavel_type], b))]
         xi = pair_xi(table, grids, fa.gavel_type, micro_batch_a, fb.gavel_type, b)
         clipped |= raw is not None and min(raw) < XI_FLOOR
         extrapolated |= b < fb.bsz_min
@@ -263,10 +263,6 @@ def build_pair(model_a: str, micro_batch_a: int, iterations_a: int, model_b: str
     inst = CastorPairInstance(gpus, placement, RunningJob(model_a, micro_batch_a, iterations_a, t_a),
                               NewJob(model_b, batch_b, iterations_b, tuple(options)), meta)
     return CastorPairInstance.from_dict(inst.to_dict())  # one validation path
-
-
-def _nearest(grid: tuple[int, ...], target: float) -> int:
-    return min(grid, key=lambda b: (abs(b - target), b))
 
 
 def generate(size: int, seed: int = 0, *, gpus: int | None = None) -> CastorPairInstance:
