@@ -27,6 +27,9 @@ Models: XGBoost (the paper's), a random forest, ordinary least squares, the
 mean xi of training pairs of the same (model, partner model) kinds (falling
 back to the job's kind, then the global mean), and the global mean.
 
+Decisions: besides the RMSE, the share of Theorem 1's case-2 decisions
+(Eq. 23's sign) that predicted xi gets right (Fig. 13's question).
+
 Splits: ``random`` (the paper's 80:20 by ordered pair: it leaks, since the
 reverse pair and the same jobs at other batches sit in training), ``pair``
 (80:20 by *unordered* pair: both orders go to the same side) and ``job``
@@ -218,34 +221,72 @@ def fit_predict(model: str, data: PairData, train: np.ndarray, test: np.ndarray,
     raise ValidationError("model", f"must be one of {list(MODELS)}", model)
 
 
-def rmse_report(data: PairData, seed: int = 0, models: Sequence[str] = MODELS,
-                kinds: Sequence[str] = SPLITS) -> dict[str, dict[str, float]]:
-    """split -> model -> RMSE pooled over the split's folds."""
-    out: dict[str, dict[str, float]] = {}
+def share_rule(xi_a: float, xi_b: float) -> bool:
+    """Theorem 1's case-2 rule (Eq. 23): share iff ``2 xi_B + xi_A - 2 xi_A xi_B > 0``."""
+    return 2.0 * xi_b + xi_a - 2.0 * xi_a * xi_b > 0.0
+
+
+def _agreement(data: PairData, test: np.ndarray, pred: np.ndarray) -> tuple[int, int]:
+    """(agreeing, compared) share decisions of the test pairs whose two orders are both tested."""
+    where = {(data.job0[i], data.job1[i]): k for k, i in enumerate(test)}
+    agree = total = 0
+    for (a, b), k in where.items():
+        other = where.get((b, a))
+        if a >= b or other is None:
+            continue  # each unordered pair once; a job with itself has no order
+        truth = share_rule(data.target[test[k]], data.target[test[other]])
+        agree += truth == share_rule(pred[k], pred[other])
+        total += 1
+    return agree, total
+
+
+def report(data: PairData, seed: int = 0, models: Sequence[str] = MODELS,
+           kinds: Sequence[str] = SPLITS) -> dict[str, dict[str, dict[str, float]]]:
+    """``rmse``: split -> model -> RMSE of xi pooled over the split's folds;
+    ``agreement``: the share fraction of Theorem 1's case-2 decisions (Eq. 23,
+    A running = job 0, B new = job 1) that the predicted xi gets right, over the
+    tested pairs with both orders tested (Fig. 13's question: do errors change
+    decisions?)."""
+    out: dict[str, dict[str, dict[str, float]]] = {"rmse": {}, "agreement": {}}
     for kind in kinds:
         folds = splits(data, kind, seed)
-        out[kind] = {}
+        out["rmse"][kind], out["agreement"][kind] = {}, {}
         for model in models:
-            err = np.concatenate([fit_predict(model, data, tr, te, seed) - data.target[te] for tr, te in folds])
-            out[kind][model] = float(np.sqrt(np.mean(err**2)))
+            err, agree, total = [], 0, 0
+            for tr, te in folds:
+                pred = fit_predict(model, data, tr, te, seed)
+                err.append(pred - data.target[te])
+                a, t = _agreement(data, te, pred)
+                agree, total = agree + a, total + t
+            out["rmse"][kind][model] = float(np.sqrt(np.mean(np.concatenate(err) ** 2)))
+            out["agreement"][kind][model] = agree / total if total else float("nan")
     return out
 
 
-def markdown(report: dict[str, dict[str, float]], data: PairData) -> str:
-    models = list(next(iter(report.values())))
+def rmse_report(data: PairData, seed: int = 0, models: Sequence[str] = MODELS,
+                kinds: Sequence[str] = SPLITS) -> dict[str, dict[str, float]]:
+    """split -> model -> RMSE pooled over the split's folds."""
+    return report(data, seed, models, kinds)["rmse"]
+
+
+def markdown(rep: dict[str, dict[str, dict[str, float]]], data: PairData) -> str:
     lines = [f"{len(data)} ordered pairs, {len(set(data.job0))} job keys; xi mean {data.target.mean():.3f}, "
-             f"sd {data.target.std():.3f}; labels: {', '.join(data.labels)}", "",
-             "| split | " + " | ".join(models) + " |", "|---|" + "---:|" * len(models)]
-    for kind, row in report.items():
-        lines.append(f"| {kind} | " + " | ".join(f"{row[m]:.3f}" for m in models) + " |")
+             f"sd {data.target.std():.3f}; labels: {', '.join(data.labels)}"]
+    for metric, fmt in (("rmse", "{:.3f}"), ("agreement", "{:.1%}")):
+        table = rep[metric]
+        models = list(next(iter(table.values())))
+        lines += ["", f"{metric}:", "", "| split | " + " | ".join(models) + " |", "|---|" + "---:|" * len(models)]
+        for kind, row in table.items():
+            lines.append(f"| {kind} | " + " | ".join(fmt.format(row[m]) for m in models) + " |")
     lines.append(f"\nPaper (Sec. 6.4, DCGM features, its own pairs): RMSE {PAPER_RMSE[0]} and {PAPER_RMSE[1]}.")
     return "\n".join(lines)
 
 
-def mean_report(data: PairData, seeds: Sequence[int]) -> dict[str, dict[str, float]]:
-    """:func:`rmse_report` averaged over ``seeds`` (the random splits and the tree models vary with the seed)."""
-    reports = [rmse_report(data, seed) for seed in seeds]
-    return {k: {m: float(np.mean([r[k][m] for r in reports])) for m in reports[0][k]} for k in reports[0]}
+def mean_report(data: PairData, seeds: Sequence[int]) -> dict[str, dict[str, dict[str, float]]]:
+    """:func:`report` averaged over ``seeds`` (the random splits and the tree models vary with the seed)."""
+    reps = [report(data, seed) for seed in seeds]
+    return {x: {k: {m: float(np.mean([r[x][k][m] for r in reps])) for m in reps[0][x][k]} for k in reps[0][x]}
+            for x in reps[0]}
 
 
 def main(argv: list[str] | None = None) -> int:  # pragma: no cover - a convenience for the README numbers

@@ -79,3 +79,15 @@ def test_stand_in_data_set_and_its_ranking():
     # the trees beat the constant on both splits, and the leaky random split looks better than the honest one
     assert rep["pair"]["xgboost"] < rep["pair"]["global_mean"]
     assert rep["random"]["xgboost"] < rep["pair"]["xgboost"]
+
+
+def test_decision_agreement_of_the_truth_is_total_and_the_rule_is_eq23():
+    assert cp.share_rule(1.2, 1.2) and not cp.share_rule(2.0, 2.0) and not cp.share_rule(1.5, 1.5)
+    data = synthetic()
+    (_, test), = cp.splits(data, "pair", seed=2)
+    agree, total = cp._agreement(data, test, data.target[test])
+    assert total > 0 and agree == total
+    flipped = cp._agreement(data, test, np.full(len(test), 3.0))  # predicts "never share"
+    truth = sum(cp.share_rule(data.target[i], data.target[j]) for i in test for j in test
+                if data.job0[i] == data.job1[j] and data.job1[i] == data.job0[j] and data.job0[i] < data.job1[i])
+    assert flipped == (total - truth, total)
