@@ -256,3 +256,64 @@ def test_generate_rejects_bad_arguments():
         build_pair("bert", 8, 10, "ncf", 4, 10, gpus=3)
     with pytest.raises(ValidationError, match="model_b"):
         build_pair("bert", 8, 10, "yolov3", 4, 10)
+
+
+@st.composite
+def random_pairs(draw):
+    """Hand-built pairs beyond the catalog: arbitrary memory patterns, xi >= 1, Eq. 3-shaped times."""
+    exponent = draw(st.integers(0, 6))
+    batch = 2**exponent
+    alpha, beta = draw(st.floats(0.0, 0.5)), draw(st.floats(0.001, 0.05))
+    opts = []
+    for b in (batch >> m for m in range(exponent + 1)):
+        alone = b == 1 or draw(st.booleans())
+        shared = alone and draw(st.booleans())
+        xi = (draw(st.floats(1.0, 6.0)), draw(st.floats(1.0, 6.0)))
+        opts.append(option(b, (batch // b) * alpha + beta * batch + 0.01, xi, alone, shared))
+    return pair(opts, t_a=draw(st.floats(0.01, 2.0)), i_a=draw(st.integers(1, 5000)), batch=batch,
+                i_b=draw(st.integers(1, 5000)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(random_pairs())
+def test_methods_on_hand_built_pairs(inst):
+    spec = get_problem("castor-pair")
+    best = spec.method("exact").run(inst, Budget())
+    assert evaluate(inst, best.solution).objective == pytest.approx(best.bound, rel=REL)
+    for name, method in spec.methods.items():
+        ev = evaluate(inst, method.run(inst, Budget()).solution)
+        assert ev.feasible, (name, ev.violations)
+        assert ev.objective >= best.bound * (1 - REL), name
+    for o in inst.job_b.options:
+        if o.mem_ok_shared:
+            grid = [evaluate(inst, CastorPairSolution(float(k), o.sub_batch)).objective
+                    for k in np.linspace(0.0, inst.horizon_s, 201)]
+            assert best.bound <= min(grid) * (1 + REL)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.floats(0.05, 3), st.integers(1, 60), st.floats(0.05, 3), st.integers(1, 60),
+       st.floats(1.0, 5.0), st.floats(1.0, 5.0), st.floats(0.0, 1.0))
+def test_phase_simulation_matches_small_step_integration(t_a, i_a, t_b, i_b, xi_a, xi_b, frac):
+    """The evaluator's phase-by-phase completion times equal a plain time-stepped
+    integration of the two jobs' progress (rate 1/t alone, 1/(t xi) together)."""
+    kappa = frac * t_a * i_a
+    dt = (t_a * i_a * xi_a + t_b * i_b * xi_b) / 20_000.0  # at most ~20,000 steps
+    t, done_a, done_b, end_a, end_b = 0.0, 0.0, 0.0, None, None
+    while end_a is None or end_b is None:
+        a_on, b_on = end_a is None, end_b is None and t >= kappa - 1e-12
+        both = a_on and b_on
+        if a_on:
+            done_a += dt / (t_a * (xi_a if both else 1.0))
+        if b_on:
+            done_b += dt / (t_b * (xi_b if both else 1.0))
+        t += dt
+        if end_a is None and done_a >= i_a - 1e-9:
+            end_a = t
+        if end_b is None and done_b >= i_b - 1e-9:
+            end_b = t
+    ta, tb = pair_completion(t_a, i_a, t_b, i_b, xi_a, xi_b, kappa)
+    # each phase change lands within one step; a step's progress is off by at most a factor xi
+    step_error = 4 * dt * max(xi_a, xi_b)
+    assert ta == pytest.approx(end_a, abs=step_error)
+    assert tb == pytest.approx(end_b, abs=step_error)
