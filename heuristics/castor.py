@@ -43,10 +43,10 @@ method finds the better sequential schedule).
 
 Alg. 2 (:func:`alg2`), bugs fixed as in spec §3
 -----------------------------------------------
-Line 1 reads ``B_{J_k}`` (printed ``B_{J_h}``); line 8 reads ``t_bar <- t``
-with ``t`` Theorem 1's ``min(T_share, T_seq)`` (printed ``t``, undefined;
-the spec's ``t_share`` is the same value, the JCT of the best configuration
-of the pair); line 13's ``return`` moves after the loop (as printed only b = B
+Line 1 reads ``B_{J_k}`` (printed ``B_{J_h}``); line 8 (printed ``t_bar <-
+t``, with ``t`` never defined) stores line 6's ``t_share``, which is Theorem
+1's ``t = min(T_share, T_seq)``, "the JCT of the best sharing configuration
+of two jobs" (Alg. 2's input line; spec §3); line 13's ``return`` moves after the loop (as printed only b = B
 is tried); the loop visits ``b = B / 2^m``, integral and >= 1 (printed
 ``while ceil(b) != 1`` skips b = 1 and visits fractions), and only sub-batches
 where A and B fit together (B4, Alg. 1 point 3). ``<=`` keeps the smaller b
