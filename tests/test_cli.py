@@ -311,8 +311,8 @@ def test_every_problem_with_an_exact_milp_exports_it(tmp_path, capsys):
 
     for name in registry().names():
         spec = registry().get(name)
-        if not any(m.kind == "exact" for m in spec.methods.values()):
-            continue
+        if spec.build is None or not any(m.kind == "exact" for m in spec.methods.values()):
+            continue  # no MILP (castor-pair's exact method is an enumeration)
         inst = tmp_path / f"{name}.json"
         code, out, err = cli(capsys, "generate", name, "--size", min(spec.default_sizes), "--seed", 0, "-o", inst)
         assert code == 0, err
