@@ -31,11 +31,13 @@ Usage::
 
 from __future__ import annotations
 
+import dataclasses
 import math
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Annotated, Any, TypeVar
 
-from pydantic import AfterValidator, ConfigDict, Field, JsonValue, Strict, TypeAdapter, with_config
+from pydantic import AfterValidator, ConfigDict, Field, JsonValue, PlainSerializer, Strict, TypeAdapter, with_config
 from pydantic import ValidationError as PydanticValidationError
 
 from schedbench.contracts import content_hash
@@ -45,6 +47,7 @@ __all__ = [
     "SCHEMA_CONFIG",
     "with_config",
     "Field",
+    "Strict",
     "StrictInt",
     "PosInt",
     "NonNegInt",
@@ -55,6 +58,9 @@ __all__ = [
     "NonEmptyStr",
     "StrictBool",
     "Metadata",
+    "ContentId",
+    "json_form",
+    "require_unique",
     "parse",
     "dump",
     "json_schema",
@@ -97,7 +103,22 @@ def _finite_json(value: Any, path: str = "") -> Any:
 #: Free-form metadata: any JSON object (finite numbers only).
 Metadata = Annotated[dict[str, JsonValue], AfterValidator(_finite_json)]
 
+#: A content-hash id as :func:`schedbench.contracts.content_hash` writes it.
+ContentId = Annotated[str, Strict(), Field(pattern=r"^[0-9a-f]{16}$")]
+
 T = TypeVar("T")
+
+
+def json_form(json_type: Any, to_value: Any, to_json: Any) -> Any:
+    """A field kept in memory in one shape and written to JSON in another.
+
+    ``json_type`` is the JSON shape (validated and published in the JSON
+    Schema as usual); ``to_value`` turns a validated JSON value into the
+    in-memory value (it may raise :class:`ValidationError` with a path
+    relative to the field); ``to_json`` is its inverse. Example: a cluster
+    written as ``{"A10": 6}`` and kept as the sorted pairs ``(("A10", 6),)``.
+    """
+    return Annotated[json_type, AfterValidator(to_value), PlainSerializer(to_json, return_type=Any)]
 
 
 @lru_cache(maxsize=None)
@@ -139,7 +160,8 @@ def _rule(error: dict[str, Any]) -> str:
         "extra_forbidden": lambda: "is not a known field",
         "unexpected_keyword_argument": lambda: "is not a known field",
         "missing_argument": lambda: "is required",
-        "literal_error": lambda: f"must be one of {ctx.get('expected')}",
+        "literal_error": lambda: f"must be one of {ctx.get('expected')}" if " or " in str(ctx.get("expected"))
+        else f"must be {ctx.get('expected')}",
         "enum": lambda: f"must be one of {ctx.get('expected')}",
         "too_short": lambda: f"must have at least {ctx.get('min_length')} element(s)",
         "too_long": lambda: f"must have at most {ctx.get('max_length')} element(s)",
@@ -148,6 +170,8 @@ def _rule(error: dict[str, Any]) -> str:
         "dict_type": lambda: "must be a JSON object",
         "dataclass_type": lambda: "must be a JSON object",
         "model_type": lambda: "must be a JSON object",
+        "string_pattern_mismatch": lambda: f"must match the pattern {ctx.get('pattern')}",
+        "recursion_loop": lambda: "is nested too deeply",
     }
     if kind in words:
         return words[kind]()
@@ -168,7 +192,10 @@ def _convert(exc: PydanticValidationError, prefix: str) -> ValidationError:
     value = error.get("input")
     if error["type"] == "missing":
         value = None
-    return ValidationError(format_path(loc, prefix), _rule(error), value)
+    rule = _rule(error)
+    if len(loc) >= 2 and loc[-1] == "[key]":  # a bad key of a JSON object
+        loc, rule = loc[:-2], f"has a key that {rule}"
+    return ValidationError(format_path(loc, prefix), rule, value)
 
 
 def parse(cls: type[T], data: Any, *, path: str = "") -> T:
@@ -183,6 +210,16 @@ def parse(cls: type[T], data: Any, *, path: str = "") -> T:
         raise _convert(exc, path) from None
     except RecursionError:
         raise ValidationError(path or "<root>", "is nested too deeply", None) from None
+
+
+def require_unique(values: Iterable[Any], path: str, key: str = "id") -> None:
+    """No two of ``values`` are equal: the second is reported as
+    ``path[i].key`` ("must be unique (also path[j].key)")."""
+    seen: dict[Any, int] = {}
+    for i, value in enumerate(values):
+        j = seen.setdefault(value, i)
+        if j != i:
+            raise ValidationError(f"{path}[{i}].{key}", f"must be unique (also {path}[{j}].{key})", value)
 
 
 def dump(value: Any) -> Any:
@@ -208,6 +245,27 @@ class SchemaValue:
     @classmethod
     def from_dict(cls: type[T], data: Any, *, path: str = "") -> T:
         return parse(cls, data, path=path)
+
+    @classmethod
+    def unchecked(cls: type[T], **fields: Any) -> T:
+        """A value built from trusted parts without running ``__post_init__``
+        (its cross-field rules). For internal views that hot loops build
+        (valid by construction) and for tests that need an invalid value;
+        never for input."""
+        obj = object.__new__(cls)
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            if f.name in fields:
+                value = fields.pop(f.name)
+            elif f.default is not dataclasses.MISSING:
+                value = f.default
+            elif f.default_factory is not dataclasses.MISSING:
+                value = f.default_factory()
+            else:
+                raise TypeError(f"{cls.__name__}.unchecked: missing field {f.name!r}")
+            object.__setattr__(obj, f.name, value)
+        if fields:
+            raise TypeError(f"{cls.__name__}.unchecked: unknown field(s) {sorted(fields)}")
+        return obj
 
 
 class InstanceValue(SchemaValue):
