@@ -37,7 +37,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Annotated, Any, TypeVar
 
-from pydantic import AfterValidator, ConfigDict, Field, JsonValue, PlainSerializer, Strict, TypeAdapter, with_config
+from pydantic import AfterValidator, ConfigDict, Field, PlainSerializer, Strict, TypeAdapter, with_config
 from pydantic import ValidationError as PydanticValidationError
 
 from schedbench.contracts import content_hash
@@ -87,21 +87,36 @@ NonEmptyStr = Annotated[str, Strict(), Field(min_length=1)]
 StrictBool = Annotated[bool, Strict()]
 
 
-def _finite_json(value: Any, path: str = "") -> Any:
-    """Reject NaN and Infinity anywhere inside free-form JSON."""
+#: Deepest nesting accepted inside free-form metadata (descriptive data
+#: needs a few levels; thousands only exhaust the stack).
+MAX_METADATA_DEPTH = 64
+_JSON_SCALARS = (str, int, float, bool, type(None))
+
+
+def _finite_json(value: Any, path: str = "", depth: int = 0) -> Any:
+    """Free-form JSON data: objects with string keys, arrays, strings,
+    booleans, null and finite numbers, at most :data:`MAX_METADATA_DEPTH` deep."""
+    where = path or "<root>"
+    if depth > MAX_METADATA_DEPTH:
+        raise ValidationError(where, f"is nested too deeply (more than {MAX_METADATA_DEPTH} levels)", value)
     if isinstance(value, float) and not math.isfinite(value):
-        raise ValidationError(path or "<root>", "must be a finite number", value)
+        raise ValidationError(where, "must be a finite number", value)
     if isinstance(value, dict):
         for key, item in value.items():
-            _finite_json(item, f"{path}.{key}" if path else str(key))
-    elif isinstance(value, list):
+            if not isinstance(key, str):
+                raise ValidationError(where, "has a key that must be a string", key)
+            _finite_json(item, f"{path}.{key}" if path else key, depth + 1)
+    elif isinstance(value, (list, tuple)):
         for k, item in enumerate(value):
-            _finite_json(item, f"{path}[{k}]")
+            _finite_json(item, f"{path}[{k}]", depth + 1)
+    elif not isinstance(value, _JSON_SCALARS):
+        raise ValidationError(where, "must be JSON data (object, array, string, number, boolean or null)", value)
     return value
 
 
-#: Free-form metadata: any JSON object (finite numbers only).
-Metadata = Annotated[dict[str, JsonValue], AfterValidator(_finite_json)]
+#: Free-form metadata: any JSON object (finite numbers only, at most
+#: :data:`MAX_METADATA_DEPTH` levels deep).
+Metadata = Annotated[dict[str, Any], AfterValidator(_finite_json)]
 
 #: A content-hash id as :func:`schedbench.contracts.content_hash` writes it.
 ContentId = Annotated[str, Strict(), Field(pattern=r"^[0-9a-f]{16}$")]
