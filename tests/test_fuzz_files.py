@@ -100,10 +100,21 @@ def corrupt(text: str, rng: random.Random) -> bytes:
     return text.replace('"id"', '"id": "zzzzzzzzzzzzzzzz", "id"', 1).encode()
 
 
-@pytest.mark.parametrize("path", _instance_files(), ids=lambda p: p.stem)
-def test_corrupted_instance_files_give_one_validation_error(path, tmp_path):
-    text = path.read_text()
-    rng = random.Random(path.stem)
+def _source_text(name: str) -> str:
+    """A pinned file of the problem, or (a problem registered after the
+    pinning) a generated one at its smallest default size."""
+    pinned = [p for p in _instance_files() if p.stem.startswith(name + "-")]
+    if pinned:
+        return pinned[0].read_text()
+    spec = registry().get(name)
+    return json.dumps(instance_document(spec, spec.generate(size=min(spec.default_sizes), seed=0)), indent=1)
+
+
+@pytest.mark.parametrize("source", _instance_files() + registry().names(),
+                         ids=lambda p: p.stem if isinstance(p, Path) else f"generated-{p}")
+def test_corrupted_instance_files_give_one_validation_error(source, tmp_path):
+    text = source.read_text() if isinstance(source, Path) else _source_text(source)
+    rng = random.Random(source.stem if isinstance(source, Path) else source)
     bad = tmp_path / "bad.json"
     for round_ in range(ROUNDS):
         bad.write_bytes(corrupt(text, rng))
@@ -137,15 +148,14 @@ def test_corrupted_solutions_give_one_validation_error(path):
         json.dumps(sol.to_dict(), allow_nan=False)
 
 
-#: Fastest method of each problem for the CLI check (never run: loading fails first).
+#: Corruptions checked through the CLI (the method is never run: loading fails first).
 CLI_CASES = ["nonfinite-metadata", "truncate", "deep", "utf8", "wrong-type"]
 
 
 @pytest.mark.parametrize("case", CLI_CASES)
 @pytest.mark.parametrize("name", registry().names())
 def test_cli_solve_on_a_bad_file_exits_2_with_one_line(name, case, tmp_path, capsys):
-    source = next(p for p in _instance_files() if p.stem.startswith(name + "-"))
-    text = source.read_text()
+    text = _source_text(name)
     doc = json.loads(text)
     if case == "nonfinite-metadata":
         doc["instance"]["metadata"] = {"note": [1.0, float("nan")]}

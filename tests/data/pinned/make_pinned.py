@@ -5,9 +5,10 @@ Run once with the code whose JSON layout and content ids are to be pinned
 
     python tests/data/pinned/make_pinned.py
 
-Every file is a document as ``schedbench generate`` / ``schedbench solve``
-write them; ``manifest.json`` records how each was made. Re-running with
-later code overwrites them: do so only on purpose (ids would move).
+Every file is a document as ``schedbench generate`` writes it (solutions:
+``{"problem", "instance_id", "method", "solution"}``); ``manifest.json``
+records how each was made. Files that exist are kept (they pin what older
+code wrote): to pin a new problem, add its cases to CASES and re-run.
 """
 
 from __future__ import annotations
@@ -41,11 +42,15 @@ CASES = [
 
 def main() -> None:
     reg = registry()
-    manifest = []
+    path = HERE / "manifest.json"
+    manifest = json.loads(path.read_text()) if path.exists() else []
+    pinned = {m["name"] for m in manifest}
     for k, (problem, size, seed, options, method) in enumerate(CASES):
+        name = f"{problem}-{k:02d}"
+        if name in pinned:
+            continue
         spec = reg.get(problem)
         inst = spec.generate(size=size, seed=seed, **options)
-        name = f"{problem}-{k:02d}"
         write_json_atomic(HERE / f"{name}.json", instance_document(spec, inst))
         sol = spec.method(method).run(inst, Budget(time_limit_s=30.0, seed=0)).solution
         write_json_atomic(HERE / f"{name}.solution.json", {
@@ -53,6 +58,9 @@ def main() -> None:
         manifest.append({"name": name, "problem": problem, "size": size, "seed": seed, "options": options,
                          "method": method, "id": inst.id, "complete": True,
                          "solution_hash": content_hash(sol.to_dict())})
+    write_json_atomic(path, manifest)
+    if "asrpt-schedule-legacy" in pinned:
+        return
     # An old file: an asrpt-schedule document written before ``slot_s``
     # existed (it loads as continuous time, slot_s = 0).
     spec = reg.get("asrpt-schedule")
@@ -65,7 +73,7 @@ def main() -> None:
     manifest.append({"name": "asrpt-schedule-legacy", "problem": spec.name, "size": 4, "seed": 9,
                      "options": {"slot_s": 0}, "method": None, "id": legacy.id, "complete": False,
                      "solution_hash": None})
-    write_json_atomic(HERE / "manifest.json", manifest)
+    write_json_atomic(path, manifest)
 
 
 if __name__ == "__main__":
