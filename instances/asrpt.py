@@ -29,21 +29,8 @@ import numpy as np
 
 from schedbench.errors import ValidationError
 from schedbench.perfmodels.asrpt import Network, Stage
-from schedbench.schema import (
-    SCHEMA_CONFIG,
-    Field,
-    InstanceValue,
-    Metadata,
-    NonEmptyStr,
-    NonNegFloat,
-    NonNegInt,
-    PosInt,
-    PositiveFloat,
-    SchemaValue,
-    Strict,
-    require_unique,
-    with_config,
-)
+from schedbench.schema import (SCHEMA_CONFIG, Field, InstanceValue, Metadata, NonEmptyStr, NonNegFloat, NonNegInt,
+                               PosInt, PositiveFloat, SchemaValue, Strict, require_unique, with_config)
 from schedbench.validation import join, require_float, require_int, require_str
 
 #: Sec. V-B-1-a: "250 servers, each equipped with eight GPUs".

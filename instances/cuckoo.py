@@ -29,22 +29,8 @@ from schedbench.perfmodels.cuckoo import (
     StageTimes,
     SyncClass,
 )
-from schedbench.schema import (
-    SCHEMA_CONFIG,
-    Field,
-    FiniteFloat,
-    InstanceValue,
-    Metadata,
-    NonEmptyStr,
-    NonNegFloat,
-    NonNegInt,
-    PosInt,
-    SchemaValue,
-    Strict,
-    json_form,
-    require_unique,
-    with_config,
-)
+from schedbench.schema import (SCHEMA_CONFIG, Field, FiniteFloat, InstanceValue, Metadata, NonEmptyStr, NonNegFloat,
+                               NonNegInt, PosInt, SchemaValue, Strict, json_form, require_unique, with_config)
 from schedbench.validation import require_float, require_int, require_str
 
 #: Table 7: the paper's experimental cluster (type -> GPUs).

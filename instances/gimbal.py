@@ -31,21 +31,8 @@ import numpy as np
 
 from schedbench.errors import ValidationError
 from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, SHARE_STEP_PERCENT_DEFAULT, ShareCurve, share_levels
-from schedbench.schema import (
-    SCHEMA_CONFIG,
-    Field,
-    InstanceValue,
-    Metadata,
-    NonEmptyStr,
-    NonNegInt,
-    PosInt,
-    PositiveFloat,
-    SchemaValue,
-    Strict,
-    json_form,
-    require_unique,
-    with_config,
-)
+from schedbench.schema import (SCHEMA_CONFIG, Field, InstanceValue, Metadata, NonEmptyStr, NonNegInt, PosInt,
+                               PositiveFloat, SchemaValue, Strict, json_form, require_unique, with_config)
 from schedbench.validation import join, require_int, require_str
 
 #: Sec. 5.2: the three scheduling objectives GIMBAL implements (Eq. 1, 3, 5).

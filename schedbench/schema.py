@@ -33,9 +33,10 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import types
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from pydantic import AfterValidator, ConfigDict, Field, PlainSerializer, Strict, TypeAdapter, with_config
 from pydantic import ValidationError as PydanticValidationError
@@ -193,7 +194,45 @@ def _rule(error: dict[str, Any]) -> str:
     return error["msg"][:1].lower() + error["msg"][1:]
 
 
-def _convert(exc: PydanticValidationError, prefix: str) -> ValidationError:
+def _unwrap(tp: Any) -> Any:
+    """``Annotated[X, ...]`` -> X; ``X | None`` -> X (the non-None part)."""
+    while get_origin(tp) is Annotated:
+        tp = get_args(tp)[0]
+    if get_origin(tp) in (Union, types.UnionType):
+        rest = [a for a in get_args(tp) if a is not type(None)]
+        return _unwrap(rest[0]) if len(rest) == 1 else tp
+    return tp
+
+
+def _owner(cls: Any, loc: tuple[Any, ...]) -> Any:
+    """The type found at ``loc`` below ``cls`` (None when it cannot be followed)."""
+    tp = _unwrap(cls)
+    for part in loc:
+        if dataclasses.is_dataclass(tp) and isinstance(part, str):
+            tp = get_type_hints(tp, include_extras=True).get(part)
+        elif get_origin(tp) is tuple and isinstance(part, int):
+            args = get_args(tp)
+            tp = args[0] if len(args) == 2 and args[1] is Ellipsis else (args[part] if part < len(args) else None)
+        elif get_origin(tp) is dict:
+            tp = get_args(tp)[1]
+        else:
+            return None
+        tp = _unwrap(tp)
+    return tp
+
+
+def _known_fields(cls: Any, loc: tuple[Any, ...]) -> str:
+    """" (known: a, b)" for an unknown key at ``loc``, when its object is a dataclass."""
+    try:
+        owner = _owner(cls, loc[:-1])
+    except Exception:  # a type the walk does not follow: no list, the error stands
+        return ""
+    if not dataclasses.is_dataclass(owner):
+        return ""
+    return f" (known: {', '.join(sorted(f.name for f in dataclasses.fields(owner)))})"
+
+
+def _convert(exc: PydanticValidationError, prefix: str, cls: Any = None) -> ValidationError:
     error = exc.errors(include_url=False)[0]
     loc = tuple(error["loc"])
     cause = (error.get("ctx") or {}).get("error")
@@ -208,6 +247,8 @@ def _convert(exc: PydanticValidationError, prefix: str) -> ValidationError:
     if error["type"] == "missing":
         value = None
     rule = _rule(error)
+    if error["type"] in ("extra_forbidden", "unexpected_keyword_argument"):
+        rule += _known_fields(cls, loc)
     if len(loc) >= 2 and loc[-1] == "[key]":  # a bad key of a JSON object
         loc, rule = loc[:-2], f"has a key that {rule}"
     return ValidationError(format_path(loc, prefix), rule, value)
@@ -222,7 +263,7 @@ def parse(cls: type[T], data: Any, *, path: str = "") -> T:
     try:
         return _adapter(cls).validate_python(data)
     except PydanticValidationError as exc:
-        raise _convert(exc, path) from None
+        raise _convert(exc, path, cls) from None
     except RecursionError:
         raise ValidationError(path or "<root>", "is nested too deeply", None) from None
 
