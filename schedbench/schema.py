@@ -278,9 +278,18 @@ def require_unique(values: Iterable[Any], path: str, key: str = "id") -> None:
             raise ValidationError(f"{path}[{i}].{key}", f"must be unique (also {path}[{j}].{key})", value)
 
 
+def _numpy_scalar(value: Any) -> Any:
+    """numpy's integers and floats (which methods may leave in the values they
+    build) as Python numbers; anything else is an error."""
+    if hasattr(value, "dtype") and hasattr(value, "item"):
+        return value.item()
+    raise TypeError(f"cannot write a {type(value).__name__} to JSON")
+
+
 def dump(value: Any) -> Any:
-    """A schema value as plain JSON data (tuples as lists, nested dataclasses as objects)."""
-    return _adapter(type(value)).dump_python(value, mode="json")
+    """A schema value as plain JSON data (tuples as lists, nested dataclasses
+    as objects, numpy scalars as numbers)."""
+    return _adapter(type(value)).dump_python(value, mode="json", warnings=False, fallback=_numpy_scalar)
 
 
 def json_schema(cls: type) -> dict[str, Any]:

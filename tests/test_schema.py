@@ -153,3 +153,10 @@ def test_cross_field_rules_run_on_construction_and_unchecked_skips_them():
         Pair.unchecked(high=3)
     with pytest.raises(TypeError, match="unknown field"):
         Pair.unchecked(low=1, colour=2)
+
+
+def test_dump_writes_numpy_scalars_as_numbers():
+    np = pytest.importorskip("numpy")
+    toy = Toy((Job("a", np.int64(2), np.float64(3.0)),), caps=(np.int32(4),))
+    assert dump(toy)["jobs"][0]["gpus"] == 2 and dump(toy)["caps"] == [4]
+    assert toy.id == parse(Toy, {"jobs": [{"id": "a", "gpus": 2, "work_s": 3.0}], "caps": [4]}).id
