@@ -25,7 +25,6 @@ from typing import Annotated, Any
 import numpy as np
 
 from schedbench.contracts import Evaluation, Sense
-from schedbench.errors import ValidationError
 from schedbench.instances.cuckoo import (
     V1_UNIT_S,
     CuckooJointInstance,

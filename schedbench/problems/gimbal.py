@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from schedbench.contracts import Evaluation, Sense
 from schedbench.errors import ValidationError
