@@ -9,6 +9,7 @@
     schedbench run [MATRIX.toml] [--problem P --sizes 8,16 --seeds 0-2 --methods a,b --time-limit S]
                    [--store runs/schedbench.sqlite] [--jobs N] [--report-dir results | --no-report] [--retry-errors]
     schedbench report STORE [-o results]
+    schedbench schema PROBLEM [-o FILE.json] | schedbench schema --all -o results/schemas
 
 Bad input (an unknown name, a malformed file, a bad flag value) prints one
 line naming the field and the rule to stderr and exits with status 2; a
@@ -236,6 +237,46 @@ def solve(
             print(f"{name:<10} {value}")
     if scored.result.status.value == "error":
         raise typer.Exit(EXIT_METHOD_ERROR)
+
+
+# ------------------------------------------------------------------ schema
+
+
+def schema_text(spec: Any) -> str:
+    """The JSON Schema of a problem's files as written to disk (stable text)."""
+    from schedbench.io import problem_schema
+
+    return json.dumps(problem_schema(spec), indent=1, sort_keys=False) + "\n"
+
+
+@app.command()
+def schema(
+    problem: Annotated[Optional[str], typer.Argument(help="A registered problem (schedbench list).")] = None,
+    all_problems: Annotated[bool, typer.Option("--all", help="Every registered problem (needs -o FOLDER).")] = False,
+    output: Annotated[
+        Optional[Path], typer.Option("--output", "-o", help="File to write (with --all: folder, one PROBLEM.json each).")
+    ] = None,
+) -> None:
+    """Print or write the JSON Schema of a problem's instance file (the whole
+    document: problem, schema_version, id, instance) and its solution."""
+    from schedbench.io import write_text_atomic
+    from schedbench.registry import registry
+
+    if all_problems == (problem is not None):
+        raise ValidationError("PROBLEM", "give one problem or --all", problem)
+    if not all_problems:
+        text = schema_text(_problem(problem))
+        if output is None:
+            print(text, end="")
+        else:
+            write_text_atomic(output, text)
+            print(f"wrote {output}")
+        return
+    if output is None:
+        raise ValidationError("--output", "is required with --all (a folder)", None)
+    for spec in registry():
+        write_text_atomic(output / f"{spec.name}.json", schema_text(spec))
+    print(f"wrote {len(registry().names())} schema(s) to {output}")
 
 
 # ------------------------------------------------------------------ export
