@@ -37,6 +37,8 @@ CASES = [
     ("gimbal-coordination", 3, 0, {}, "coordination-search"),
     ("gimbal-coordination", 3, 1, {"combination": "JC2", "objective": "deadline"}, "no-liss"),
     ("gimbal-coordination", 2, 2, {"objective": "makespan", "share_step": 20}, "free-competition"),
+    ("castor-pair", 4, 0, {}, "theorem1"),
+    ("castor-pair", 6, 3, {}, "exact"),
 ]
 
 
