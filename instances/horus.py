@@ -271,7 +271,7 @@ def generate(size: int, seed: int = 0, *, nodes: int = TESTBED_NODES, gpus_per_n
         raise ValidationError("cost_semantics", f"must be one of {list(COST_SEMANTICS)}", cost_semantics)
     if not isinstance(multi_gpu, bool):
         raise ValidationError("multi_gpu", "must be true or false", multi_gpu)
-    slow = slowdown_fit(fit) if fit in FIT_CHOICES else slowdown_fit(str(fit))
+    slow = slowdown_fit(fit)  # raises a ValidationError naming `fit` for an unknown name
     rng = np.random.default_rng(seed)
     profiles = model_profiles()
 
