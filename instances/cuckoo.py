@@ -620,7 +620,7 @@ def _generate_joint_trace(
         "proxy": ["length_from_trace_gpu_seconds"]
         + [f"trace_{k}" for k, v in work.provenance["fields"].items() if v.startswith("proxy")],
         "workload": traces.workload_metadata(work, mapped),
-        "trace_gpus": traces.per_source(work.num_gpus),
+        "trace_gpus": traces.value_counts(work.num_gpus),
     }
     w, interference, alpha, beta = weights
     return CuckooJointInstance(tuple(jobs), tuple(sorted(counts.items())), profiles, w, interference, alpha, beta, metadata)

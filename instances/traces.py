@@ -43,6 +43,17 @@ Traces (``WORKLOADS``; paths relative to the data folder):
     (``lucid/Venus/cluster_throughput.csv``, non-commercial: run-time
     reference only, never shipped numbers), uniform within each 10 minutes.
 
+A generator adds a trace workload in four lines (as ``cuckoo.generate_joint``
+and ``asrpt.generate_schedule`` do; HORUS and CASTOR can do the same)::
+
+    opts = traces.trace_options(workload, data, window_h, compression, sample, venus_arrivals)
+    if opts is not None:                      # None: workload="synthetic"
+        work = traces.sample(workload, size, seed, **opts)
+        ...  # map work.arrival_s / num_gpus / duration_s onto the problem's jobs
+        metadata["workload"] = traces.workload_metadata(work, {"field": "how it was mapped"})
+
+and lists ``TRACE_OPTION_HELP`` in its problem's ``generator_options``.
+
 Data folder: the ``data`` argument, else the environment variable
 ``SCHEDBENCH_DATA``, else ``../shared/data`` relative to the current
 directory. A file is read once per (path, size, modification time) per
@@ -94,9 +105,10 @@ GPU_MILLI_WHOLE = 1000
 
 #: Lucid's Venus counts are per 10 minutes (data README, lucid/).
 LUCID_BIN_S = 600.0
-#: Helios (Hu et al., SC '21, Sec. 2.2): the traces cover April to September
-#: 2020, six months; 183 days from 2020-04-01 to 2020-09-30 inclusive. Used
-#: only to turn the summary's Venus GPU-job count into a mean arrival rate.
+#: Helios (Hu et al., SC '21): the traces cover April to September 2020, six
+#: months; 183 days from 2020-04-01 to 2020-09-30 inclusive (Lucid's Venus
+#: counts run from 2020-04-01 to 2020-09-28, which agrees). Used only to turn
+#: the summary's Venus GPU-job count into a mean arrival rate.
 VENUS_SPAN_S = 183 * 86_400.0
 #: SYNTHETIC: share of single-GPU jobs in the Venus-like workload. The summary
 #: gives only median 1 (so at least one half); we take exactly one half and
@@ -621,8 +633,7 @@ def sample_venus(
     prov: dict[str, Any] = {
         "trace": "venus", "file": HELIOS_SUMMARY_FILE, "calibration_line": venus.line,
         "licence": LICENCES["venus"][0], "shippable": LICENCES["venus"][1],
-        "sample": how, "n": n, "seed": seed, "compression": compression,
-        "venus_arrivals": arrivals, "gpu_sizes": list(sizes), "gpu_probs": [round(p, 6) for p in probs],
+        "n": n, "seed": seed, "compression": compression, "venus_arrivals": arrivals, "gpu_sizes": list(sizes), "gpu_probs": [round(p, 6) for p in probs],
         "duration_sigma": round(sigma, 6),
     }
     if arrivals == "synthetic":
@@ -643,7 +654,7 @@ def sample_venus(
         times = all_times[_pick(rng, held, n, how)]
         fields["arrival_s"] = "proxy: Lucid Venus submit_gpu_job counts per 10 min, uniform within each 10 min"
         prov.update({
-            "file": [HELIOS_SUMMARY_FILE, LUCID_VENUS_FILE], "sha256": sha,
+            "sample": how, "file": [HELIOS_SUMMARY_FILE, LUCID_VENUS_FILE], "sha256": sha,
             "licence": LICENCES["venus-lucid"][0], "shippable": LICENCES["venus-lucid"][1],
             "window": {"rule": f"busiest {window_h:g} h of 10-minute bins", "epoch": epoch,
                        "start_s": float(starts[i]), "end_s": float(starts[i]) + bins * LUCID_BIN_S,
@@ -714,7 +725,7 @@ TRACE_OPTION_HELP: dict[str, str] = {
 }
 
 
-def per_source(values: Sequence[Any]) -> dict[str, int]:
+def value_counts(values: Sequence[Any]) -> dict[str, int]:
     """Count of each distinct value (for metadata summaries)."""
     out: dict[str, int] = {}
     for v in values:
