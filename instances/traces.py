@@ -192,6 +192,8 @@ def _read_csv(path: Path, columns: Mapping[str, str]) -> tuple[dict[str, np.ndar
     missing = [c for c in columns if c not in frame.columns]
     if missing:
         raise ValidationError(f"{name}:1.{missing[0]}", f"missing column (the header has {list(frame.columns)})", missing[0])
+    if len(frame) == 0:
+        raise ValidationError(f"{name}:{FIRST_DATA_LINE}", "must hold at least one data row after the header", "")
     out: dict[str, np.ndarray] = {}
     first: tuple[int, int, str, str, Any] | None = None  # (row, column order, column, rule, value)
     for order, (col, kind) in enumerate(columns.items()):

@@ -90,6 +90,12 @@ def test_bad_row_names_file_line_field_and_rule(tmp_path, rows, path, words):
     assert words in err.value.rule
 
 
+def test_header_only_file_is_an_error(tmp_path):
+    with pytest.raises(ValidationError) as err:
+        traces.load_philly(_philly_dir(tmp_path, HEADER))
+    assert err.value.path == "philly.csv:2" and "at least one data row" in err.value.rule
+
+
 def test_first_bad_row_is_reported_and_nothing_is_loaded(tmp_path):
     text = HEADER + GOOD[0] + "2017-10-01 00:00:00,60.0,0,60.0,a\n" + "2017-10-01 00:00:00,-1,1,60.0,a\n"
     with pytest.raises(ValidationError) as err:
