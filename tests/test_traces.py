@@ -183,6 +183,11 @@ def test_philly_busiest_window_is_the_specs_window():
     assert win["submissions"] == PHILLY_BUSIEST_8H
     assert win["start"] == PHILLY_BUSIEST_FIRST and win["last_submission"] == PHILLY_BUSIEST_LAST
     assert len(w) == 240 and len(set(w.provenance["rows"])) == 240
+    tr = traces.load_philly(DATA)
+    submit = dict(zip(tr.line.tolist(), tr.submit_s.tolist()))
+    for line, arrival in zip(w.provenance["rows"], w.arrival_s):  # each job's own row, inside the window
+        assert win["start_s"] <= submit[line] < win["end_s"]
+        assert arrival == pytest.approx(submit[line] - win["start_s"])
     assert all(0.0 <= a < 8 * 3600 for a in w.arrival_s)
     assert w.provenance["shippable"] is True
     assert set(w.provenance["fields"]) >= {"arrival_s", "num_gpus", "duration_s"}
