@@ -20,7 +20,7 @@ server contributes g' <= g", mapped by Heavy-Edge).
 For ``asrpt-schedule`` (Problem 8), the online policies ``a_srpt`` (Alg. 1),
 ``a_srpt_perfect`` and the baselines of Sec. V-A-1-d (``spjf``, ``spwf``,
 ``wcs_duration``, ``wcs_workload``, ``wcs_subtime``) run on one event-driven
-simulator (:class:`_Simulator`); all map jobs with Heavy-Edge.
+simulator (:mod:`schedbench.simulate`); all map jobs with Heavy-Edge.
 """
 
 from __future__ import annotations
@@ -30,16 +30,16 @@ import math
 import time
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
-from schedbench.instances.asrpt import PlacementInstance, ScheduleInstance, slot_ceil
+from schedbench.instances.asrpt import PlacementInstance, ScheduleInstance
 from schedbench.perfmodels.asrpt import Network, Stage, alpha_max, edge_weights, iteration_time_ms
 from schedbench.problems.asrpt import PlacementSolution
+from schedbench.simulate import Cluster, SimJob, Simulation, SimTrace
 
 
 def _take_gpus(free: Sequence[int], need: int, most_free: bool) -> list[tuple[int, int]]:
@@ -240,17 +240,6 @@ def select_servers_least_free(free: Sequence[int], need: int) -> list[tuple[int,
     return _take_gpus(free, need, most_free=False)
 
 
-@dataclass
-class _Cluster:
-    """Free GPUs per server and the running jobs (a min-heap of end times)."""
-
-    free: list[int]
-    running: list[tuple[float, int, tuple[tuple[int, int], ...]]] = field(default_factory=list)
-
-    def total_free(self) -> int:
-        return sum(self.free)
-
-
 def _plan(inst: ScheduleInstance, i: int, free: Sequence[int], most_free: bool):
     """Servers (most or least free first), Heavy-Edge mapping and alpha of job i."""
     job = inst.jobs[i]
@@ -299,71 +288,41 @@ def virtual_srpt_completions(releases: Sequence[float], sizes: Sequence[float]) 
     return preemptive_one_machine(releases, sizes, by_remaining=True)[0]
 
 
-class _Simulator:
-    """Event-driven time line shared by every policy (Eq. 1-3 hold by
-    construction: a job starts at or after its release, on free GPUs, and runs
-    n_i alpha_i without preemption). A policy sees a job from its release and
-    only its predicted iterations; the simulator uses the true n_i solely to
-    know when a running job ends.
-
-    On a slotted instance (Sec. III, "time-slotted fashion") the policy is
-    consulted only at slot boundaries: each event (an arrival, a job's end, a
-    wake-up) is acted on at the first boundary at or after it, so every start
-    is a whole number of slots; a job's GPUs are free again from its real
-    end n_i alpha_i on (Eq. 3 over [t_i, t_i + n_i alpha_i))."""
+class _Rates:
+    """A-SRPT's rate model for the simulation core: job i runs n_i alpha_i
+    (Eq. 7 of its Heavy-Edge mapping, carried in the plan) without
+    preemption on exclusive GPUs (Eq. 3: no sharing, so no partners).
+    A policy sees a job from its release and only its predicted iterations;
+    the true n_i is used here alone, to know when a running job ends."""
 
     def __init__(self, inst: ScheduleInstance):
-        self.inst = inst
-        self.cluster = _Cluster([inst.gpus_per_server] * inst.servers)
-        self.start: dict[int, float] = {}
-        self.placement: dict[int, list[tuple[int, list[int]]]] = {}
-        self.wakeups: list[float] = []
+        self._iterations = [j.iterations for j in inst.jobs]
 
-    def launch(self, i: int, t: float, plan: list[tuple[int, list[int]]], alpha: float) -> None:
-        job = self.inst.jobs[i]
-        used = tuple((m, sum(x)) for m, x in plan)
-        for m, c in used:
-            self.cluster.free[m] -= c
-            assert self.cluster.free[m] >= 0
-        end = t + job.iterations * alpha / MS_PER_S
-        heapq.heappush(self.cluster.running, (end, i, used))
-        self.start[i], self.placement[i] = t, plan
-
-    def run(self, decide) -> None:
-        jobs = self.inst.jobs
-        arrivals = sorted(range(len(jobs)), key=lambda i: (jobs[i].release_s, i))
-        k, t = 0, 0.0
-        while len(self.start) < len(jobs):
-            candidates = [jobs[arrivals[k]].release_s] if k < len(arrivals) else []
-            if self.cluster.running:
-                candidates.append(self.cluster.running[0][0])
-            while self.wakeups and self.wakeups[0] <= t:
-                heapq.heappop(self.wakeups)
-            if self.wakeups:
-                candidates.append(self.wakeups[0])
-            if not candidates:
-                raise RuntimeError("no event left but jobs are waiting (a job larger than the cluster?)")
-            t = max(t, min(candidates))
-            if self.inst.slotted:
-                t = slot_ceil(t, self.inst.slot_s)
-            if t < min(candidates):  # would act before the event and never reach it
-                raise RuntimeError(f"simulator stalled at t = {t!r} before the next event {min(candidates)!r}")
-            while self.cluster.running and self.cluster.running[0][0] <= t:
-                _, _, used = heapq.heappop(self.cluster.running)
-                for m, c in used:
-                    self.cluster.free[m] += c
-            new = []
-            while k < len(arrivals) and jobs[arrivals[k]].release_s <= t:
-                new.append(arrivals[k])
-                k += 1
-            decide(t, new)
+    def duration(self, job: int, gpus: tuple[int, ...], plan: Any, partners: tuple[int, ...]) -> float:
+        return self._iterations[job] * plan[1] / MS_PER_S
 
 
-def _result(inst: ScheduleInstance, sim: _Simulator, t0: float, info: dict) -> MethodResult:
+def _simulation(inst: ScheduleInstance) -> Simulation:
+    """Problem (8) on the core: M servers x g GPUs, jobs from their release.
+    On a slotted instance (Sec. III, "time-slotted fashion") the policy acts
+    only at slot boundaries, so every start is a whole number of slots; a
+    job's GPUs are free again from its real end n_i alpha_i on (Eq. 3 over
+    [t_i, t_i + n_i alpha_i))."""
+    cluster = Cluster.uniform(inst.servers, inst.gpus_per_server)
+    jobs = [SimJob(j.release_s, j.gpus) for j in inst.jobs]
+    return Simulation(cluster, jobs, _Rates(inst), slot_s=inst.slot_s if inst.slotted else 0.0)
+
+
+def _launch(sim: Simulation, i: int, plan: list[tuple[int, list[int]]], alpha: float) -> None:
+    """Start job i on the servers of its mapping ``plan`` (``(server, x per stage)``)."""
+    sim.start(i, per_node=[(m, sum(x)) for m, x in plan], plan=(plan, alpha))
+
+
+def _result(inst: ScheduleInstance, trace: SimTrace, t0: float, info: dict) -> MethodResult:
     from schedbench.problems.asrpt import ScheduleSolution
 
     sol = ScheduleSolution.of(
-        (inst.jobs[i].id, sim.start[i], sim.placement[i]) for i in range(len(inst.jobs))
+        (inst.jobs[i].id, trace.start[i], trace.plan[i][0]) for i in range(len(inst.jobs))
     )
     total = time.perf_counter() - t0
     return MethodResult(sol, Status.FEASIBLE, timings=Timings(solve_s=total, total_s=total), info=info)
@@ -384,7 +343,7 @@ def _priority_policy(inst: ScheduleInstance, key, work_conserving: bool) -> Meth
     scan of the whole queue (this is what lets the baselines reach Fig. 6's
     scale)."""
     t0 = time.perf_counter()
-    sim = _Simulator(inst)
+    sim = _simulation(inst)
     buckets: dict[int, list[tuple[Any, int]]] = {}
 
     def best(limit: int | None) -> int | None:
@@ -395,20 +354,19 @@ def _priority_policy(inst: ScheduleInstance, key, work_conserving: bool) -> Meth
                 choice, head = d, heap[0]
         return choice
 
-    def decide(t: float, new: list[int]) -> None:
+    def decide(sim: Simulation, t: float, new: Sequence[int], finished: Sequence[int]) -> None:
         for i in new:
             heapq.heappush(buckets.setdefault(inst.jobs[i].gpus, []), (key(i), i))
         while True:
-            free = sum(sim.cluster.free)
+            free = sim.total_free
             d = best(free if work_conserving else None)
             if d is None or d > free:
                 return
             _, i = heapq.heappop(buckets[d])
-            plan, alpha = _plan(inst, i, sim.cluster.free, most_free=True)
-            sim.launch(i, t, plan, alpha)
+            plan, alpha = _plan(inst, i, sim.free, most_free=True)
+            _launch(sim, i, plan, alpha)
 
-    sim.run(decide)
-    return _result(inst, sim, t0, {"work_conserving": work_conserving})
+    return _result(inst, sim.run(decide), t0, {"work_conserving": work_conserving})
 
 
 def spjf(inst: ScheduleInstance, budget: Budget) -> MethodResult:
@@ -462,9 +420,9 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
     sizes = [j.gpus / G * iterations[i] * amin[i] / MS_PER_S for i, j in enumerate(inst.jobs)]
     virtual = virtual_srpt_completions([j.release_s for j in inst.jobs], sizes)
     by_virtual = sorted(range(n), key=lambda i: (virtual[i], i))
-    sim = _Simulator(inst)
+    sim = _simulation(inst)
     for c in set(virtual):
-        heapq.heappush(sim.wakeups, c)
+        sim.wake_at(c)
     # pending_queue in A~1 completion order, one FIFO per GPU demand g_i: the
     # head is the earliest entry over all demands, and the ablation's "first
     # queued job that fits in f GPUs" is the earliest over demands <= f.
@@ -473,22 +431,22 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
     cursor = [0]
     counters = {"comm_heavy": 0, "held": 0}
 
-    def decide(t: float, new: list[int]) -> None:
+    def decide(sim: Simulation, t: float, new: Sequence[int], finished: Sequence[int]) -> None:
         while cursor[0] < n and virtual[by_virtual[cursor[0]]] <= t:  # line 2
             i = by_virtual[cursor[0]]
             pending.setdefault(inst.jobs[i].gpus, deque()).append((cursor[0], i))
             cursor[0] += 1
         still = []
         for i, kappa, deadline in held:  # lines 16-20, re-assessed at each event
-            if inst.jobs[i].gpus <= sim.cluster.total_free():
-                plan, alpha = _plan(inst, i, sim.cluster.free, most_free=True)
+            if inst.jobs[i].gpus <= sim.total_free:
+                plan, alpha = _plan(inst, i, sim.free, most_free=True)
                 if alpha < kappa or t >= deadline:
-                    sim.launch(i, t, plan, alpha)
+                    _launch(sim, i, plan, alpha)
                     continue
             still.append((i, kappa, deadline))
         held[:] = still
         while True:  # lines 3-25
-            free = sim.cluster.total_free()
+            free = sim.total_free
             heads = [(q[0], d) for d, q in pending.items() if q]
             if not heads:
                 break
@@ -505,20 +463,19 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
             job = inst.jobs[i]
             if _alpha_max(job.stages, net) / amin[i] >= COMM_HEAVY:  # line 8
                 counters["comm_heavy"] += 1
-                plan, alpha = _plan(inst, i, sim.cluster.free, most_free=True)  # lines 9-11
+                plan, alpha = _plan(inst, i, sim.free, most_free=True)  # lines 9-11
                 delay = tau * job.gpus / G * iterations[i] * amin[i] / MS_PER_S
                 if alpha / amin[i] <= COMM_HEAVY or delay <= 0.0:  # line 12
-                    sim.launch(i, t, plan, alpha)
+                    _launch(sim, i, plan, alpha)
                 else:
                     counters["held"] += 1
                     held.append((i, alpha, t + delay))
-                    heapq.heappush(sim.wakeups, t + delay)
+                    sim.wake_at(t + delay)
             else:
-                plan, alpha = _plan(inst, i, sim.cluster.free, most_free=False)  # lines 22-23
-                sim.launch(i, t, plan, alpha)
+                plan, alpha = _plan(inst, i, sim.free, most_free=False)  # lines 22-23
+                _launch(sim, i, plan, alpha)
 
-    sim.run(decide)
-    return _result(inst, sim, t0, {**counters, "tau": tau, "backfill": backfill})
+    return _result(inst, sim.run(decide), t0, {**counters, "tau": tau, "backfill": backfill})
 
 
 def a_srpt(inst: ScheduleInstance, budget: Budget, tau: float = TAU_DEFAULT) -> MethodResult:
