@@ -276,8 +276,9 @@ class Simulation:
         spec = self.jobs[job]
         if per_node is not None:
             asked = list(per_node)
-            if sum(c for _, c in asked) != spec.gpus:
-                raise SimulationError(f"job {job}: demands {spec.gpus} GPUs, {sum(c for _, c in asked)} given")
+            given = sum([c for _, c in asked])
+            if given != spec.gpus:
+                raise SimulationError(f"job {job}: demands {spec.gpus} GPUs, {given} given")
             ids: list[int] = []
             for m, c in asked:
                 stack = self._free_ids[m]
