@@ -240,12 +240,13 @@ def select_servers_least_free(free: Sequence[int], need: int) -> list[tuple[int,
     return _take_gpus(free, need, most_free=False)
 
 
-def _plan(inst: ScheduleInstance, i: int, free: Sequence[int], most_free: bool):
-    """Servers (most or least free first), Heavy-Edge mapping and alpha of job i."""
+def _plan(inst: ScheduleInstance, i: int, sim: Simulation, most_free: bool):
+    """Servers (most or least free first), Heavy-Edge mapping and alpha of
+    job i: ``((server, x per stage) per server, alpha, (server, GPUs) per server)``."""
     job = inst.jobs[i]
-    chosen = (select_servers_most_free if most_free else select_servers_least_free)(free, job.gpus)
+    chosen = sim.pick_nodes(sim.jobs[i].gpus, most_free)  # = select_servers_{most,least}_free(sim.free, g_i)
     x, alpha = _mapped(job.stages, tuple(c for _, c in chosen), inst.network)
-    return [(m, list(x[j])) for j, (m, _) in enumerate(chosen)], alpha
+    return [(m, list(x[j])) for j, (m, _) in enumerate(chosen)], alpha, chosen
 
 
 def preemptive_one_machine(releases: Sequence[float], sizes: Sequence[float],
@@ -313,9 +314,9 @@ def _simulation(inst: ScheduleInstance) -> Simulation:
     return Simulation(cluster, jobs, _Rates(inst), slot_s=inst.slot_s if inst.slotted else 0.0)
 
 
-def _launch(sim: Simulation, i: int, plan: list[tuple[int, list[int]]], alpha: float) -> None:
-    """Start job i on the servers of its mapping ``plan`` (``(server, x per stage)``)."""
-    sim.start(i, per_node=[(m, sum(x)) for m, x in plan], plan=(plan, alpha))
+def _launch(sim: Simulation, i: int, plan: tuple[list[tuple[int, list[int]]], float, list[tuple[int, int]]]) -> None:
+    """Start job i on the servers of its :func:`_plan`."""
+    sim.start(i, per_node=plan[2], plan=plan)
 
 
 def _result(inst: ScheduleInstance, trace: SimTrace, t0: float, info: dict) -> MethodResult:
@@ -356,40 +357,40 @@ def _priority_policy(inst: ScheduleInstance, key, work_conserving: bool) -> Meth
 
     def decide(sim: Simulation, t: float, new: Sequence[int], finished: Sequence[int]) -> None:
         for i in new:
-            heapq.heappush(buckets.setdefault(inst.jobs[i].gpus, []), (key(i), i))
+            g = sim.jobs[i].gpus
+            heapq.heappush(buckets.setdefault(g, []), (key(i, g), i))
         while True:
             free = sim.total_free
             d = best(free if work_conserving else None)
             if d is None or d > free:
                 return
             _, i = heapq.heappop(buckets[d])
-            plan, alpha = _plan(inst, i, sim.free, most_free=True)
-            _launch(sim, i, plan, alpha)
+            _launch(sim, i, _plan(inst, i, sim, most_free=True))
 
     return _result(inst, sim.run(decide), t0, {"work_conserving": work_conserving})
 
 
 def spjf(inst: ScheduleInstance, budget: Budget) -> MethodResult:
     """Shortest predicted job first (MLaaS [6]): predicted duration n~ alpha~min."""
-    return _priority_policy(inst, lambda i: (_predicted_duration_s(inst, i), i), work_conserving=False)
+    return _priority_policy(inst, lambda i, g: (_predicted_duration_s(inst, i), i), work_conserving=False)
 
 
 def spwf(inst: ScheduleInstance, budget: Budget) -> MethodResult:
     """Shortest predicted workload first (Tiresias [14]): g_i x predicted duration."""
-    return _priority_policy(inst, lambda i: (inst.jobs[i].gpus * _predicted_duration_s(inst, i), i), False)
+    return _priority_policy(inst, lambda i, g: (g * _predicted_duration_s(inst, i), i), False)
 
 
 def wcs_duration(inst: ScheduleInstance, budget: Budget) -> MethodResult:
     """Work-conserving scheduler [46] ordered by predicted duration."""
-    return _priority_policy(inst, lambda i: (_predicted_duration_s(inst, i), i), work_conserving=True)
+    return _priority_policy(inst, lambda i, g: (_predicted_duration_s(inst, i), i), work_conserving=True)
 
 
 def wcs_workload(inst: ScheduleInstance, budget: Budget) -> MethodResult:
-    return _priority_policy(inst, lambda i: (inst.jobs[i].gpus * _predicted_duration_s(inst, i), i), True)
+    return _priority_policy(inst, lambda i, g: (g * _predicted_duration_s(inst, i), i), True)
 
 
 def wcs_subtime(inst: ScheduleInstance, budget: Budget) -> MethodResult:
-    return _priority_policy(inst, lambda i: (inst.jobs[i].release_s, i), work_conserving=True)
+    return _priority_policy(inst, lambda i, g: (inst.jobs[i].release_s, i), work_conserving=True)
 
 
 def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backfill: bool = False) -> MethodResult:
@@ -416,11 +417,11 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
     t0 = time.perf_counter()
     net, G = inst.network, inst.total_gpus
     n = len(inst.jobs)
-    amin = [_alpha_min(j.stages, net) for j in inst.jobs]
-    sizes = [j.gpus / G * iterations[i] * amin[i] / MS_PER_S for i, j in enumerate(inst.jobs)]
-    virtual = virtual_srpt_completions([j.release_s for j in inst.jobs], sizes)
-    by_virtual = sorted(range(n), key=lambda i: (virtual[i], i))
     sim = _simulation(inst)
+    amin = [_alpha_min(j.stages, net) for j in inst.jobs]
+    sizes = [j.gpus / G * iterations[i] * amin[i] / MS_PER_S for i, j in enumerate(sim.jobs)]
+    virtual = virtual_srpt_completions([j.arrival for j in sim.jobs], sizes)
+    by_virtual = sorted(range(n), key=lambda i: (virtual[i], i))
     for c in set(virtual):
         sim.wake_at(c)
     # pending_queue in A~1 completion order, one FIFO per GPU demand g_i: the
@@ -434,14 +435,14 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
     def decide(sim: Simulation, t: float, new: Sequence[int], finished: Sequence[int]) -> None:
         while cursor[0] < n and virtual[by_virtual[cursor[0]]] <= t:  # line 2
             i = by_virtual[cursor[0]]
-            pending.setdefault(inst.jobs[i].gpus, deque()).append((cursor[0], i))
+            pending.setdefault(sim.jobs[i].gpus, deque()).append((cursor[0], i))
             cursor[0] += 1
         still = []
         for i, kappa, deadline in held:  # lines 16-20, re-assessed at each event
-            if inst.jobs[i].gpus <= sim.total_free:
-                plan, alpha = _plan(inst, i, sim.free, most_free=True)
-                if alpha < kappa or t >= deadline:
-                    _launch(sim, i, plan, alpha)
+            if sim.jobs[i].gpus <= sim.total_free:
+                plan = _plan(inst, i, sim, most_free=True)
+                if plan[1] < kappa or t >= deadline:
+                    _launch(sim, i, plan)
                     continue
             still.append((i, kappa, deadline))
         held[:] = still
@@ -463,17 +464,17 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
             job = inst.jobs[i]
             if _alpha_max(job.stages, net) / amin[i] >= COMM_HEAVY:  # line 8
                 counters["comm_heavy"] += 1
-                plan, alpha = _plan(inst, i, sim.free, most_free=True)  # lines 9-11
-                delay = tau * job.gpus / G * iterations[i] * amin[i] / MS_PER_S
+                plan = _plan(inst, i, sim, most_free=True)  # lines 9-11
+                alpha = plan[1]
+                delay = tau * sim.jobs[i].gpus / G * iterations[i] * amin[i] / MS_PER_S
                 if alpha / amin[i] <= COMM_HEAVY or delay <= 0.0:  # line 12
-                    _launch(sim, i, plan, alpha)
+                    _launch(sim, i, plan)
                 else:
                     counters["held"] += 1
                     held.append((i, alpha, t + delay))
                     sim.wake_at(t + delay)
             else:
-                plan, alpha = _plan(inst, i, sim.free, most_free=False)  # lines 22-23
-                _launch(sim, i, plan, alpha)
+                _launch(sim, i, _plan(inst, i, sim, most_free=False))  # lines 22-23
 
     return _result(inst, sim.run(decide), t0, {**counters, "tau": tau, "backfill": backfill})
 

@@ -39,18 +39,20 @@ Everything is deterministic: ties are broken by job index and by the order
 of the policy's calls; there is no randomness in the core.
 
 The trace (:class:`SimTrace`) gives per job its first start, end, GPUs,
-plan and run segments; :mod:`schedbench.online_metrics` computes the common
+plan and runs; :mod:`schedbench.online_metrics` computes the common
 metrics from any schedule (the evaluators use it on the solution, never on
 the simulator's word).
 """
 
 from __future__ import annotations
 
+import gc
 import heapq
 import math
+from bisect import bisect_left, insort
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from schedbench.errors import SchedbenchError
 
@@ -122,12 +124,12 @@ class Cluster:
         return tuple(m for m, n in enumerate(self.nodes) for _ in range(n.gpus))
 
 
-@dataclass(frozen=True)
-class SimJob:
+class SimJob(NamedTuple):
     """What the core knows of a job: its arrival, its GPU demand (gang: all
     ``gpus`` start and stop together), an optional deadline, and per-GPU
     ``gpu_mem``, ``cpu`` and ``ram`` requests (HORUS Eq. 5 counts CPU and RAM
-    per GPU task; 0 = not modelled). Its work lives in the rate model."""
+    per GPU task; 0 = not modelled). Its work lives in the rate model.
+    (A named tuple: the A-SRPT replay builds 150,000 of them.)"""
 
     arrival: float
     gpus: int
@@ -158,16 +160,21 @@ class Policy(Protocol):
 
 @dataclass
 class SimTrace:
-    """What happened: per job, the first start, the end, the GPUs and plan of
-    its last run, and ``segments`` ``(start, stop, gpus)`` of every run (one
-    unless preempted)."""
+    """What happened: per job, the first start, the end, the GPUs, plan and
+    start of its last run, and the runs a preemption ended (``preempted``,
+    only for jobs that were preempted)."""
 
     start: list[float]
     end: list[float]
     gpus: list[tuple[int, ...]]
     plan: list[Any]
-    segments: list[list[tuple[float, float, tuple[int, ...]]]]
+    run_start: list[float]
     node_of_gpu: tuple[int, ...]
+    preempted: dict[int, list[tuple[float, float, tuple[int, ...]]]] = field(default_factory=dict)
+
+    def runs(self, job: int) -> list[tuple[float, float, tuple[int, ...]]]:
+        """``(start, stop, gpus)`` of every run of the job (one unless preempted)."""
+        return [*self.preempted.get(job, ()), (self.run_start[job], self.end[job], self.gpus[job])]
 
     def per_node(self, job: int) -> list[tuple[int, int]]:
         """``(node, GPUs used)`` of the job's last run, by node index."""
@@ -212,6 +219,9 @@ class Simulation:
         # free GPU ids per node, lowest id popped first
         self._free_ids = [list(range(first[m] + node.gpus - 1, first[m] - 1, -1)) for m, node in enumerate(c.nodes)]
         self.free = [node.gpus for node in c.nodes]
+        self._buckets: list[list[int]] = [[] for _ in range(max(self.free) + 1)]  # nodes by free GPUs
+        for m, f in enumerate(self.free):
+            self._buckets[f].append(m)
         self.total_free = total
         self.waiting = 0
         self._share = c.max_share > 1
@@ -224,19 +234,19 @@ class Simulation:
         self._rem = [1.0] * n
         self._since = [0.0] * n
         self._dur = [0.0] * n
-        self._run_start = [0.0] * n
         self._version = [0] * n
-        self._ends: list[tuple[float, int, int, int]] = []  # (release time, seq, job, version)
-        self._seq = 0
+        self._ends: list[tuple[float, int, int]] = []  # (release time, job, version)
         self._wakeups: list[float] = []
-        self.trace = SimTrace([math.nan] * n, [math.nan] * n, [()] * n, [None] * n, [[] for _ in range(n)],
-                              self._node_of)
+        self.trace = SimTrace([math.nan] * n, [math.nan] * n, [()] * n, [None] * n, [math.nan] * n, self._node_of)
 
     # ------------------------------------------------------------ views
 
     def occupants(self, gpu: int) -> tuple[int, ...]:
-        """Jobs running on GPU ``gpu`` (sorted)."""
-        return tuple(sorted(self._occ[gpu]))
+        """Jobs running on GPU ``gpu`` (sorted). On an exclusive cluster this
+        scans the running jobs (the core does not keep GPU owners there)."""
+        if self._share:
+            return tuple(sorted(self._occ[gpu]))
+        return tuple(j for j, st in enumerate(self._state) if st == _RUNNING and gpu in self.trace.gpus[j])
 
     def gpus_of(self, job: int) -> tuple[int, ...]:
         return self.trace.gpus[job] if self._state[job] == _RUNNING else ()
@@ -253,6 +263,26 @@ class Simulation:
             return ()
         out = {k for g in self.trace.gpus[job] for k in self._occ[g] if k != job}
         return tuple(sorted(out))
+
+    def pick_nodes(self, need: int, most_free: bool = True) -> list[tuple[int, int]]:
+        """``(node, GPUs to take)`` for ``need`` GPUs holding no job, taken
+        from the nodes with the most (or, ``most_free=False``, the fewest)
+        such GPUs first, ties by lower node index (A-SRPT Alg. 1 lines 9
+        and 22; CASTOR and HORUS consolidate the same way). Fewer than
+        ``need`` when the cluster has fewer. The core keeps the nodes
+        bucketed by free count, so this costs the nodes it returns, not a
+        scan of the cluster (the hot path at Fig. 6's scale)."""
+        buckets = self._buckets
+        counts = range(len(buckets) - 1, 0, -1) if most_free else range(1, len(buckets))
+        out, left = [], need
+        for c in counts:
+            for m in buckets[c]:
+                if left == 0:
+                    return out
+                take = c if c < left else left
+                out.append((m, take))
+                left -= take
+        return out
 
     def node_gpus(self, node: int) -> range:
         first = self.cluster.first_gpu[node]
@@ -274,40 +304,47 @@ class Simulation:
         if self._state[job] != _WAITING:
             raise SimulationError(f"job {job}: cannot start, it is {_STATE_NAMES[self._state[job]]}")
         spec = self.jobs[job]
+        share = self._share
         if per_node is not None:
-            asked = list(per_node)
-            given = sum([c for _, c in asked])
+            asked = per_node if isinstance(per_node, list) else list(per_node)
+            given = 0
+            for m, c in asked:
+                given += c
+                if c > self.free[m]:
+                    raise SimulationError(f"job {job}: {c} GPUs asked on node {m}, {self.free[m]} free")
             if given != spec.gpus:
                 raise SimulationError(f"job {job}: demands {spec.gpus} GPUs, {given} given")
             ids: list[int] = []
+            free, stacks, occ = self.free, self._free_ids, self._occ
             for m, c in asked:
-                stack = self._free_ids[m]
-                if c > len(stack):
-                    self._undo(job, ids)
-                    raise SimulationError(f"job {job}: {c} GPUs asked on node {m}, {len(stack)} free")
-                taken = stack[len(stack) - c:]
-                del stack[len(stack) - c:]
+                stack = stacks[m]
+                cut = len(stack) - c
+                taken = stack[cut:]
+                del stack[cut:]
                 taken.reverse()
-                self.free[m] -= c
-                self.total_free -= c
-                for g in taken:
-                    self._occ[g].append(job)
-                ids.extend(taken)
+                self._set_free(m, free[m] - c)
+                ids += taken
+            self.total_free -= given
+            if share:
+                for g in ids:
+                    occ[g].append(job)
         elif gpus is not None:
             ids = list(gpus)
             if len(ids) != spec.gpus or len(set(ids)) != len(ids):
                 raise SimulationError(f"job {job}: demands {spec.gpus} distinct GPUs, got {ids}")
             for g in ids:
-                if not 0 <= g < len(self._occ) or len(self._occ[g]) >= self.cluster.max_share:
+                if not 0 <= g < len(self._node_of) or (
+                        len(self._occ[g]) >= self.cluster.max_share if share else g not in self._free_ids[self._node_of[g]]):
                     raise SimulationError(f"job {job}: GPU {g} does not exist or already holds "
                                           f"{self.cluster.max_share} job(s) (max_share)")
             for g in ids:
-                if not self._occ[g]:
+                if not share or not self._occ[g]:
                     m = self._node_of[g]
                     self._free_ids[m].remove(g)
-                    self.free[m] -= 1
+                    self._set_free(m, self.free[m] - 1)
                     self.total_free -= 1
-                self._occ[g].append(job)
+                if share:
+                    self._occ[g].append(job)
         else:
             raise SimulationError("start needs per_node or gpus")
         ids_t = tuple(ids)
@@ -315,14 +352,18 @@ class Simulation:
             self._claim(job, ids_t)
         t = self.now
         tr = self.trace
-        if math.isnan(tr.start[job]):
+        if tr.start[job] != tr.start[job]:  # NaN: the first run
             tr.start[job] = t
-        self._run_start[job] = t
-        tr.gpus[job], tr.plan[job] = ids_t, plan
+        tr.run_start[job] = t
+        tr.gpus[job] = ids_t
+        tr.plan[job] = plan
         self._state[job] = _RUNNING
         self.waiting -= 1
         self._since[job] = t
-        partners = self.partners(job) if self._share else ()
+        if not share:
+            self._set_speed(job, t, ())
+            return ids_t
+        partners = self.partners(job)
         self._set_speed(job, t, partners)
         for k in partners:
             self._retime(k, t)
@@ -342,7 +383,7 @@ class Simulation:
             self._rem[job] = 1.0
         self._version[job] += 1
         partners = self.partners(job)
-        self.trace.segments[job].append((self._run_start[job], t, self.trace.gpus[job]))
+        self.trace.preempted.setdefault(job, []).append((self.trace.run_start[job], t, self.trace.gpus[job]))
         self._release(job)
         self._state[job] = _WAITING
         self.waiting += 1
@@ -356,6 +397,20 @@ class Simulation:
         ``policy`` is a :class:`Policy` or a plain function with the
         signature of :meth:`Policy.decide`."""
         decide = getattr(policy, "decide", policy)
+        # The loop allocates many small long-lived objects (trace tuples, heap
+        # entries, plans) and no reference cycles of its own; CPython's cyclic
+        # collector would rescan the whole (large) instance again and again
+        # (a third of the wall time at 37,500 jobs). It is paused for the
+        # loop and restored after, whatever happens.
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._loop(decide)
+        finally:
+            if was_enabled:
+                gc.enable()
+
+    def _loop(self, decide: Callable[..., None]) -> SimTrace:
         jobs = self.jobs
         arrivals = sorted(range(len(jobs)), key=lambda i: (jobs[i].arrival, i))
         k = 0
@@ -363,9 +418,11 @@ class Simulation:
         ends, wakeups = self._ends, self._wakeups
         slot = self.slot_s
         finished: list[int] = []
+        share, version, state, heappop = self._share, self._version, self._state, heapq.heappop
+        tr_end, tr_gpus = self.trace.end, self.trace.gpus
         while True:
-            while ends and ends[0][3] != self._version[ends[0][2]]:
-                heapq.heappop(ends)  # stale: the job was re-timed or preempted
+            while ends and ends[0][2] != version[ends[0][1]]:
+                heappop(ends)  # stale: the job was re-timed or preempted
             while wakeups and wakeups[0] <= t:
                 heapq.heappop(wakeups)
             nxt = math.inf
@@ -385,12 +442,24 @@ class Simulation:
                 t = slot_ceil(t, slot)
                 if t < nxt:  # would act before the event and never reach it
                     raise SimulationError(f"simulator stalled at t = {t!r} before the next event {nxt!r}")
-            while ends and ends[0][0] <= t:
-                self._finish_batch(finished)
+            if share:
+                while ends and ends[0][0] <= t:
+                    self._finish_batch(finished)
+            else:  # exclusive GPUs: no partner to re-time, end jobs one by one in (end, job) order
+                while ends and ends[0][0] <= t:
+                    e, j, v = heappop(ends)
+                    if v == version[j]:
+                        tr_end[j] = e
+                        if self._track:
+                            self._claim(j, tr_gpus[j], sign=-1.0)
+                        self._undo(j, tr_gpus[j])
+                        state[j] = _DONE
+                        version[j] += 1
+                        finished.append(j)
             arrived = []
             while k < len(arrivals) and jobs[arrivals[k]].arrival <= t:
                 j = arrivals[k]
-                self._state[j] = _WAITING
+                state[j] = _WAITING
                 arrived.append(j)
                 k += 1
             self.waiting += len(arrived)
@@ -402,28 +471,30 @@ class Simulation:
     # ---------------------------------------------------------- internals
 
     def _finish_batch(self, finished: list[int]) -> None:
-        """End every job due at the earliest release time, then re-time the
-        partners they leave behind (at that time)."""
-        ends = self._ends
+        """End every job due at the earliest release time (in job order),
+        then re-time the partners they leave behind (at that time)."""
+        ends, version = self._ends, self._version
         e = ends[0][0]
         batch = []
-        while ends and ends[0][0] == e:
-            _, _, j, v = heapq.heappop(ends)
-            if v == self._version[j]:
+        while ends and ends[0][0] == e:  # (end, job) order: the batch comes out sorted
+            _, j, v = heapq.heappop(ends)
+            if v == version[j]:
                 batch.append(j)
-        batch.sort()
+        share, tr, state = self._share, self.trace, self._state
         touched: set[int] = set()
         for j in batch:
-            if self._share:
+            if share:
                 touched.update(self.partners(j))
-            self.trace.end[j] = e
-            self.trace.segments[j].append((self._run_start[j], e, self.trace.gpus[j]))
-            self._release(j)
-            self._state[j] = _DONE
-            self._version[j] += 1
-            finished.append(j)
+            tr.end[j] = e
+            ids = tr.gpus[j]
+            if self._track:
+                self._claim(j, ids, sign=-1.0)
+            self._undo(j, ids)
+            state[j] = _DONE
+            version[j] += 1
+        finished += batch
         for k in sorted(touched):
-            if self._state[k] == _RUNNING:
+            if state[k] == _RUNNING:
                 self._retime(k, e)
 
     def _advance(self, job: int, t: float) -> None:
@@ -446,8 +517,7 @@ class Simulation:
         end = t + self._rem[job] * d
         if self.hold_to_slot_end:
             end = slot_ceil(end, self.slot_s)
-        self._seq += 1
-        heapq.heappush(self._ends, (end, self._seq, job, self._version[job]))
+        heapq.heappush(self._ends, (end, job, self._version[job]))
 
     def _release(self, job: int) -> None:
         ids = self.trace.gpus[job]
@@ -456,14 +526,32 @@ class Simulation:
         self._undo(job, ids)
 
     def _undo(self, job: int, ids: Iterable[int]) -> None:
-        for g in ids:
-            occ = self._occ[g]
-            occ.remove(job)
-            if not occ:
-                m = self._node_of[g]
-                self._free_ids[m].append(g)
-                self.free[m] += 1
-                self.total_free += 1
+        node_of, stacks, free = self._node_of, self._free_ids, self.free
+        freed: dict[int, int] = {}
+        if self._share:
+            for g in ids:
+                occ = self._occ[g]
+                occ.remove(job)
+                if not occ:
+                    m = node_of[g]
+                    stacks[m].append(g)
+                    freed[m] = freed.get(m, 0) + 1
+        else:
+            for g in ids:
+                m = node_of[g]
+                stacks[m].append(g)
+                freed[m] = freed.get(m, 0) + 1
+        for m, c in freed.items():
+            self._set_free(m, free[m] + c)
+            self.total_free += c
+
+    def _set_free(self, m: int, count: int) -> None:
+        """Node m now has ``count`` GPUs holding no job (keeps the buckets of
+        :meth:`pick_nodes` sorted by node index)."""
+        old = self._buckets[self.free[m]]
+        del old[bisect_left(old, m)]
+        insort(self._buckets[count], m)
+        self.free[m] = count
 
     def _claim(self, job: int, ids: tuple[int, ...], sign: float = 1.0) -> None:
         spec = self.jobs[job]

@@ -54,7 +54,7 @@ def test_worked_example_sharing_pair_changes_rate_when_partner_finishes():
     assert trace.start == [0.0, 0.0, 1.0]
     assert trace.end == [10.0, 7.0, 10.0]
     assert trace.gpus == [(0,), (1,), (1,)]
-    assert trace.segments[C] == [(1.0, 10.0, (1,))]
+    assert trace.runs(C) == [(1.0, 10.0, (1,))]
     # the policy is consulted only while jobs wait or arrive: at 0 and at 1
     assert calls == [(0.0, (A, B), ()), (1.0, (C,), ())]
 
@@ -102,7 +102,7 @@ def test_preemption_keeps_progress_and_wakeups():
     sim = Simulation(Cluster.uniform(1, 1), [SimJob(0.0, 1), SimJob(1.0, 1)], Rates(), preemptive=True)
     trace = sim.run(policy)
     assert trace.start == [0.0, 4.0] and trace.end == [12.0, 6.0]
-    assert trace.segments[0] == [(0.0, 4.0, (0,)), (6.0, 12.0, (0,))]
+    assert trace.runs(0) == [(0.0, 4.0, (0,)), (6.0, 12.0, (0,))]
     with pytest.raises(SimulationError, match="non-preemptive"):
         Simulation(Cluster.uniform(1, 1), [SimJob(0.0, 1), SimJob(1.0, 1)], Rates()).run(policy)
 
@@ -120,8 +120,14 @@ def test_bad_requests_are_clear_errors():
     def too_many(sim, t, arrived, finished):
         sim.start(0, per_node=[(0, 3)])
 
-    with pytest.raises(SimulationError, match="demands 2 GPUs, 3 given"):
-        Simulation(cluster, [SimJob(0.0, 2)], Unit()).run(too_many)
+    with pytest.raises(SimulationError, match="3 GPUs asked on node 0, 2 free"):
+        Simulation(cluster, [SimJob(0.0, 3)], Unit()).run(too_many)
+
+    def too_few(sim, t, arrived, finished):
+        sim.start(0, per_node=[(0, 1)])
+
+    with pytest.raises(SimulationError, match="demands 2 GPUs, 1 given"):
+        Simulation(cluster, [SimJob(0.0, 2)], Unit()).run(too_few)
 
     def share_exclusive(sim, t, arrived, finished):
         sim.start(0, per_node=[(0, 1)])
