@@ -284,6 +284,16 @@ class Simulation:
                 left -= take
         return out
 
+    def gpu_mem_free(self, gpu: int) -> float:
+        """Memory of GPU ``gpu`` not claimed by the jobs on it (HORUS A3)."""
+        return self.cluster.nodes[self._node_of[gpu]].gpu_mem - self._mem_used[gpu]
+
+    def node_cpu_free(self, node: int) -> float:
+        return self.cluster.nodes[node].cpu - self._cpu_used[node]
+
+    def node_ram_free(self, node: int) -> float:
+        return self.cluster.nodes[node].ram - self._ram_used[node]
+
     def node_gpus(self, node: int) -> range:
         first = self.cluster.first_gpu[node]
         return range(first, first + self.cluster.nodes[node].gpus)

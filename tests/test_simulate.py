@@ -151,6 +151,18 @@ def test_memory_cpu_and_ram_are_enforced():
     with pytest.raises(SimulationError, match="GPU memory"):
         Simulation(cluster, jobs, Unit()).run(stack)
 
+    seen = []
+
+    def look(sim, t, arrived, finished):
+        if not finished:
+            sim.start(0, per_node=[(0, 1)])
+            seen.append((sim.gpu_mem_free(0), sim.gpu_mem_free(1), sim.node_cpu_free(0)))
+            sim.start(1, per_node=[(0, 1)])
+            seen.append((sim.gpu_mem_free(0), sim.gpu_mem_free(1), sim.node_cpu_free(0)))
+
+    Simulation(cluster, jobs, Unit()).run(look)
+    assert seen == [(6.0, 16.0, 3.0), (6.0, 6.0, 2.0)]
+
 
 def test_slot_ceil():
     assert slot_ceil(0.0, 60.0) == 0.0
