@@ -39,28 +39,21 @@ from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.instances.asrpt import PlacementInstance, ScheduleInstance
 from schedbench.perfmodels.asrpt import Network, Stage, alpha_max, edge_weights, iteration_time_ms
 from schedbench.problems.asrpt import PlacementSolution
-from schedbench.simulate import Cluster, SimJob, Simulation, SimTrace
+from schedbench.simulate import Cluster, SimJob, Simulation, SimTrace, take_from_buckets
 
 
 def _take_gpus(free: Sequence[int], need: int, most_free: bool) -> list[tuple[int, int]]:
     """``(server, GPUs used)`` taking GPUs from the servers with the most (or
-    fewest) free GPUs first, ties by lower index. Free counts are small
-    integers (0..g), so one bucketing pass replaces a sort of all servers
-    (this runs once per started job: the hot path at Fig. 6's scale)."""
+    fewest) free GPUs first, ties by lower index: the servers bucketed by
+    free count in one pass, then the simulation core's rule
+    (:func:`schedbench.simulate.take_from_buckets`). The online policies use
+    :meth:`schedbench.simulate.Simulation.pick_nodes`, which keeps the
+    buckets up to date instead of rebuilding them per started job."""
     buckets: list[list[int]] = [[] for _ in range(max(free, default=0) + 1)]
     for m, f in enumerate(free):
         if f > 0:
             buckets[f].append(m)
-    counts = range(len(buckets) - 1, 0, -1) if most_free else range(1, len(buckets))
-    out, left = [], need
-    for c in counts:
-        for m in buckets[c]:
-            if left == 0:
-                return out
-            take = min(c, left)
-            out.append((m, take))
-            left -= take
-    return out
+    return take_from_buckets(buckets, need, most_free)
 
 
 def select_servers_most_free(free: Sequence[int], need: int) -> list[tuple[int, int]]:

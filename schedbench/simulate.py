@@ -74,6 +74,23 @@ def slot_ceil(t: float, slot_s: float) -> float:
     return k * slot_s
 
 
+def take_from_buckets(buckets: Sequence[Sequence[int]], need: int, most_free: bool) -> list[tuple[int, int]]:
+    """``(node, GPUs to take)`` for ``need`` GPUs, ``buckets[c]`` listing the
+    nodes with ``c`` free GPUs in index order: nodes with the most (or
+    fewest) free GPUs first, ties by lower index, all of a node's free GPUs
+    but the last node's remainder. Fewer than ``need`` if there are fewer."""
+    counts = range(len(buckets) - 1, 0, -1) if most_free else range(1, len(buckets))
+    out, left = [], need
+    for c in counts:
+        for m in buckets[c]:
+            if left == 0:
+                return out
+            take = c if c < left else left
+            out.append((m, take))
+            left -= take
+    return out
+
+
 @dataclass(frozen=True)
 class Node:
     """One server: ``gpus`` GPUs of ``gpu_type``, each with ``gpu_mem`` memory,
@@ -272,17 +289,7 @@ class Simulation:
         ``need`` when the cluster has fewer. The core keeps the nodes
         bucketed by free count, so this costs the nodes it returns, not a
         scan of the cluster (the hot path at Fig. 6's scale)."""
-        buckets = self._buckets
-        counts = range(len(buckets) - 1, 0, -1) if most_free else range(1, len(buckets))
-        out, left = [], need
-        for c in counts:
-            for m in buckets[c]:
-                if left == 0:
-                    return out
-                take = c if c < left else left
-                out.append((m, take))
-                left -= take
-        return out
+        return take_from_buckets(self._buckets, need, most_free)
 
     def gpu_mem_free(self, gpu: int) -> float:
         """Memory of GPU ``gpu`` not claimed by the jobs on it (HORUS A3)."""
