@@ -36,7 +36,7 @@ import numpy as np
 import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
-from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted
+from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
 from schedbench.instances.asrpt import SLOT_TOL, PlacementInstance, on_slot_grid
 from schedbench.perfmodels.asrpt import allreduce_ms, comm_coefficients, iteration_time_ms
 from schedbench.problems.asrpt import PlacementSolution, job_alpha_ms
@@ -135,7 +135,7 @@ def run_milp(instance: PlacementInstance, budget: Budget) -> MethodResult:
         bound=res.bound,
         claimed_objective=claimed,
         timings=milp_timings(build_s, res, decode_s),
-        info={"solver": res.solver, "nodes": res.nodes, "message": res.message, "binaries": len(model.Z)},
+        info=solver_info(res, binaries=len(model.Z)),
     )
 
 
@@ -653,7 +653,7 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     elif solved is Status.OPTIMAL:
         status = Status.FEASIBLE
     decode_s = time.perf_counter() - t1
-    info = {"solver": res.solver, "nodes": res.nodes, "message": res.message, "binaries": len(model.Y),
+    info = {**solver_info(res), "binaries": len(model.Y),
             "slot_s": data.slot_s, "exact_time": data.exact_time, "patterns": patterns or "all",
             "patterns_complete": data.complete, "model_status": res.status.value,
             "model_objective": res.objective, "model_bound": res.bound, "warm_start": source,

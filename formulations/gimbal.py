@@ -72,7 +72,7 @@ from dataclasses import replace
 import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status
-from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted
+from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
 from schedbench.instances.gimbal import GimbalInstance
 from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, liss_allocation
 from schedbench.problems.gimbal import GimbalSolution, rate_table, worker_rates
@@ -296,7 +296,7 @@ def run_milp(instance: GimbalInstance, budget: Budget, *, allow_liss: bool = Tru
     status = method_status(res)
     solution = decode(instance, model) if has_solution(status) else None
     decode_s = time.perf_counter() - t1
-    info = {"solver": res.solver, "nodes": res.nodes, "message": res.message, "incumbent_objective": res.objective,
+    info = {**solver_info(res), "incumbent_objective": res.objective,
             "binaries": len(model.y) + len(model.z), "integers": len(model.n) + len(model.mm)}
     return MethodResult(
         solution,

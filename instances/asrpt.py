@@ -19,27 +19,20 @@ from __future__ import annotations
 import csv
 import io
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Annotated
 
 import numpy as np
 
 from schedbench import simulate as _simulate
-from schedbench.contracts import content_hash
 from schedbench.errors import ValidationError
-from schedbench.perfmodels.asrpt import ALLREDUCE_KINDS, Network, Stage
-from schedbench.validation import (
-    join,
-    require_float,
-    require_int,
-    require_keys,
-    require_list,
-    require_mapping,
-    require_str,
-)
+from schedbench.perfmodels.asrpt import Network, Stage
+from schedbench.schema import (SCHEMA_CONFIG, Field, InstanceValue, Metadata, NonEmptyStr, NonNegFloat, NonNegInt,
+                               PosInt, PositiveFloat, SchemaValue, Strict, require_unique, with_config)
+from schedbench.validation import join, require_float, require_int, require_str
 
 #: Sec. V-B-1-a: "250 servers, each equipped with eight GPUs".
 GPUS_PER_SERVER = 8
@@ -115,20 +108,56 @@ def catalog_blocks() -> dict[str, tuple[Block, ...]]:
     return {m: tuple(b for _, b in sorted(v, key=lambda t: t[0])) for m, v in out.items()}
 
 
+def check_stages(stages: Sequence[Stage], path: str = "stages") -> None:
+    """Inter-stage data must match (Sec. III-B): k_{s-1} d_out_{s-1} = k_s d_in_s;
+    nothing enters the first stage or leaves the last."""
+    if stages[0].d_in_mb != 0.0:
+        raise ValidationError(f"{path}[0].d_in_mb", "must be 0 (no stage before the first)", stages[0].d_in_mb)
+    if stages[-1].d_out_mb != 0.0:
+        raise ValidationError(f"{path}[{len(stages) - 1}].d_out_mb", "must be 0 (no stage after the last)",
+                              stages[-1].d_out_mb)
+    for s in range(1, len(stages)):
+        a = stages[s - 1].replicas * stages[s - 1].d_out_mb
+        b = stages[s].replicas * stages[s].d_in_mb
+        if abs(a - b) > CONSISTENCY_REL_TOL * max(abs(a), abs(b), 1e-12):
+            raise ValidationError(
+                f"{path}[{s}].d_in_mb",
+                f"must equal k_(s-1) d_out_(s-1) / k_s = {a / stages[s].replicas!r} (Sec. III-B)",
+                stages[s].d_in_mb,
+            )
+
+
+#: A job's pipeline: at least one stage (Sec. III-A).
+Stages = Annotated[tuple[Stage, ...], Field(min_length=1)]
+
+
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class PlacementInstance:
+class PlacementInstance(InstanceValue):
     """Map the replicas of one job onto servers with ``free[m]`` free GPUs
-    (Sec. III-B / IV-B), minimising alpha (Eq. 7)."""
+    (Sec. III-B / IV-B), minimising alpha (Eq. 7).
+
+    Rules: consistent stages (:func:`check_stages`), ``free[m] <= g``, and
+    at least the job's g_i free GPUs in total (Eq. 2)."""
 
     SCHEMA = "asrpt-placement"
     SCHEMA_VERSION = 1
 
-    stages: tuple[Stage, ...]
-    free: tuple[int, ...]
-    gpus_per_server: int = GPUS_PER_SERVER
-    b_inter: float = B_INTER_MB_PER_MS
-    b_intra: float = B_INTRA_MB_PER_MS
-    metadata: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    stages: Stages
+    free: Annotated[tuple[NonNegInt, ...], Field(min_length=1)]
+    gpus_per_server: PosInt = GPUS_PER_SERVER
+    b_inter: PositiveFloat = B_INTER_MB_PER_MS
+    b_intra: PositiveFloat = B_INTRA_MB_PER_MS
+    metadata: Metadata = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        check_stages(self.stages)
+        for m, f in enumerate(self.free):
+            if f > self.gpus_per_server:
+                raise ValidationError(f"free[{m}]", f"must be <= {self.gpus_per_server}", f)
+        if sum(self.free) < self.gpus:
+            raise ValidationError("free", f"must offer at least the job's {self.gpus} GPUs in total (Eq. 2)",
+                                  list(self.free))
 
     @property
     def size(self) -> int:
@@ -142,86 +171,6 @@ class PlacementInstance:
     @property
     def network(self) -> Network:
         return Network(self.gpus_per_server, self.b_inter, self.b_intra)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "stages": [
-                {
-                    "replicas": st.replicas, "forward_ms": st.forward_ms, "backward_ms": st.backward_ms,
-                    "d_in_mb": st.d_in_mb, "d_out_mb": st.d_out_mb, "params_mb": st.params_mb,
-                    "allreduce": st.allreduce,
-                }
-                for st in self.stages
-            ],
-            "free": list(self.free),
-            "gpus_per_server": self.gpus_per_server,
-            "b_inter": self.b_inter,
-            "b_intra": self.b_intra,
-            "metadata": dict(self.metadata),
-        }
-
-    @cached_property
-    def id(self) -> str:
-        return content_hash(self.to_dict())
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "PlacementInstance":
-        return parse_placement_instance(data)
-
-
-def parse_stage(data: Any, path: str) -> Stage:
-    d = require_mapping(data, path)
-    keys = ("replicas", "forward_ms", "backward_ms", "d_in_mb", "d_out_mb", "params_mb", "allreduce")
-    require_keys(d, path, keys)
-    return Stage(
-        replicas=require_int(d["replicas"], join(path, "replicas"), minimum=1),
-        forward_ms=require_float(d["forward_ms"], join(path, "forward_ms"), minimum=0.0),
-        backward_ms=require_float(d["backward_ms"], join(path, "backward_ms"), minimum=0.0),
-        d_in_mb=require_float(d["d_in_mb"], join(path, "d_in_mb"), minimum=0.0),
-        d_out_mb=require_float(d["d_out_mb"], join(path, "d_out_mb"), minimum=0.0),
-        params_mb=require_float(d["params_mb"], join(path, "params_mb"), minimum=0.0),
-        allreduce=require_str(d["allreduce"], join(path, "allreduce"), choices=ALLREDUCE_KINDS),
-    )
-
-
-def check_stages(stages: Sequence[Stage], path: str = "stages") -> None:
-    """Inter-stage data must match (Sec. III-B): k_{s-1} d_out_{s-1} = k_s d_in_s;
-    nothing enters the first stage or leaves the last."""
-    if stages[0].d_in_mb != 0.0:
-        raise ValidationError(join(join(path, 0), "d_in_mb"), "must be 0 (no stage before the first)", stages[0].d_in_mb)
-    if stages[-1].d_out_mb != 0.0:
-        raise ValidationError(
-            join(join(path, len(stages) - 1), "d_out_mb"), "must be 0 (no stage after the last)", stages[-1].d_out_mb
-        )
-    for s in range(1, len(stages)):
-        a = stages[s - 1].replicas * stages[s - 1].d_out_mb
-        b = stages[s].replicas * stages[s].d_in_mb
-        if abs(a - b) > CONSISTENCY_REL_TOL * max(abs(a), abs(b), 1e-12):
-            raise ValidationError(
-                join(join(path, s), "d_in_mb"),
-                f"must equal k_(s-1) d_out_(s-1) / k_s = {a / stages[s].replicas!r} (Sec. III-B)",
-                stages[s].d_in_mb,
-            )
-
-
-def parse_placement_instance(data: Mapping[str, Any]) -> PlacementInstance:
-    """Validate a JSON object and build the instance; errors name the field."""
-    d = require_mapping(data, "")
-    require_keys(d, "", ("stages", "free"), ("gpus_per_server", "b_inter", "b_intra", "metadata"))
-    stages = tuple(parse_stage(s, join("stages", i)) for i, s in enumerate(require_list(d["stages"], "stages", min_len=1)))
-    check_stages(stages)
-    g = require_int(d.get("gpus_per_server", GPUS_PER_SERVER), "gpus_per_server", minimum=1)
-    free = tuple(
-        require_int(f, join("free", i), minimum=0, maximum=g)
-        for i, f in enumerate(require_list(d["free"], "free", min_len=1))
-    )
-    need = sum(s.replicas for s in stages)
-    if sum(free) < need:
-        raise ValidationError("free", f"must offer at least the job's {need} GPUs in total (Eq. 2)", list(free))
-    b_inter = require_float(d.get("b_inter", B_INTER_MB_PER_MS), "b_inter", exclusive_minimum=0.0)
-    b_intra = require_float(d.get("b_intra", B_INTRA_MB_PER_MS), "b_intra", exclusive_minimum=0.0)
-    metadata = require_mapping(d.get("metadata", {}), "metadata")
-    return PlacementInstance(stages, free, g, b_inter, b_intra, dict(metadata))
 
 
 def partition_blocks(work: Sequence[float], parts: int) -> list[int]:
@@ -418,32 +367,30 @@ def on_slot_grid(t: float, slot_s: float) -> bool:
 slot_ceil = _simulate.slot_ceil  # the simulation core's: one definition of "first boundary at or after t"
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class ScheduleJob:
+class ScheduleJob(SchemaValue):
     """Job i of Sec. III-A: release r_i, stages (hence g_i), true iterations
     n_i and predicted iterations n~_i (Sec. IV-C-3)."""
 
-    id: str
-    release_s: float
-    stages: tuple[Stage, ...]
-    iterations: int
-    predicted: int
-    group: str = ""
+    id: NonEmptyStr
+    release_s: NonNegFloat
+    stages: Stages
+    iterations: PosInt
+    predicted: NonNegInt
+    group: Annotated[str, Strict()] = ""
+
+    def __post_init__(self) -> None:
+        check_stages(self.stages)
 
     @property
     def gpus(self) -> int:
         return sum(st.replicas for st in self.stages)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id, "release_s": self.release_s, "iterations": self.iterations,
-            "predicted": self.predicted, "group": self.group,
-            "stages": PlacementInstance(self.stages, (GPUS_PER_SERVER,) * 64).to_dict()["stages"],
-        }
 
-
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class ScheduleInstance:
+class ScheduleInstance(InstanceValue):
     """M servers of g GPUs and the jobs (Sec. III, Problem 8).
 
     ``slot_s`` is the length of the paper's time slot (Sec. III: "The system
@@ -451,19 +398,31 @@ class ScheduleInstance:
     every release is a whole number of slots and every start must be one;
     durations n_i alpha_i stay real. ``slot_s = 0`` is continuous time (any
     start t_i >= r_i), a relaxation of the paper's model that instance files
-    without the field get.
+    without the field get. Rules: unique job ids, every job fits the
+    cluster (g_i <= M g), releases on the slot grid.
     """
 
     SCHEMA = "asrpt-schedule"
     SCHEMA_VERSION = 1
 
-    jobs: tuple[ScheduleJob, ...]
-    servers: int
-    gpus_per_server: int = GPUS_PER_SERVER
-    b_inter: float = B_INTER_MB_PER_MS
-    b_intra: float = B_INTRA_MB_PER_MS
-    slot_s: float = 0.0
-    metadata: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    jobs: Annotated[tuple[ScheduleJob, ...], Field(min_length=1)]
+    servers: PosInt
+    gpus_per_server: PosInt = GPUS_PER_SERVER
+    b_inter: PositiveFloat = B_INTER_MB_PER_MS
+    b_intra: PositiveFloat = B_INTRA_MB_PER_MS
+    slot_s: NonNegFloat = 0.0
+    metadata: Metadata = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        require_unique((j.id for j in self.jobs), "jobs")
+        total, slot_s = self.total_gpus, self.slot_s
+        for i, job in enumerate(self.jobs):
+            if job.gpus > total:
+                raise ValidationError(f"jobs[{i}].stages", f"needs {job.gpus} GPUs, the cluster has {total}", job.gpus)
+            if slot_s > 0.0 and not on_slot_grid(job.release_s, slot_s):
+                raise ValidationError(f"jobs[{i}].release_s",
+                                      f"must be a whole number of slots of slot_s = {slot_s:g} s (r_i in [T], Sec. III)",
+                                      job.release_s)
 
     @property
     def size(self) -> int:
@@ -480,61 +439,6 @@ class ScheduleInstance:
     @property
     def network(self) -> Network:
         return Network(self.gpus_per_server, self.b_inter, self.b_intra)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "jobs": [j.to_dict() for j in self.jobs], "servers": self.servers,
-            "gpus_per_server": self.gpus_per_server, "b_inter": self.b_inter, "b_intra": self.b_intra,
-            "slot_s": self.slot_s, "metadata": dict(self.metadata),
-        }
-
-    @cached_property
-    def id(self) -> str:
-        return content_hash(self.to_dict())
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "ScheduleInstance":
-        d = require_mapping(data, "")
-        require_keys(d, "", ("jobs", "servers"), ("gpus_per_server", "b_inter", "b_intra", "slot_s", "metadata"))
-        servers = require_int(d["servers"], "servers", minimum=1)
-        slot_s = require_float(d.get("slot_s", 0.0), "slot_s", minimum=0.0)
-        g = require_int(d.get("gpus_per_server", GPUS_PER_SERVER), "gpus_per_server", minimum=1)
-        jobs = []
-        seen: dict[str, int] = {}
-        for i, jd in enumerate(require_list(d["jobs"], "jobs", min_len=1)):
-            path = join("jobs", i)
-            jd = require_mapping(jd, path)
-            require_keys(jd, path, ("id", "release_s", "stages", "iterations", "predicted"), ("group",))
-            stages = tuple(
-                parse_stage(s, join(join(path, "stages"), k))
-                for k, s in enumerate(require_list(jd["stages"], join(path, "stages"), min_len=1))
-            )
-            check_stages(stages, join(path, "stages"))
-            job = ScheduleJob(
-                id=require_str(jd["id"], join(path, "id")),
-                release_s=require_float(jd["release_s"], join(path, "release_s"), minimum=0.0),
-                stages=stages,
-                iterations=require_int(jd["iterations"], join(path, "iterations"), minimum=1),
-                predicted=require_int(jd["predicted"], join(path, "predicted"), minimum=0),
-                group=str(jd.get("group", "")),
-            )
-            if job.id in seen:
-                raise ValidationError(join(path, "id"), f"must be unique (also jobs[{seen[job.id]}].id)", job.id)
-            seen[job.id] = i
-            if job.gpus > servers * g:
-                raise ValidationError(join(path, "stages"), f"needs {job.gpus} GPUs, the cluster has {servers * g}", job.gpus)
-            if slot_s > 0.0 and not on_slot_grid(job.release_s, slot_s):
-                raise ValidationError(join(path, "release_s"),
-                                      f"must be a whole number of slots of slot_s = {slot_s:g} s (r_i in [T], Sec. III)",
-                                      job.release_s)
-            jobs.append(job)
-        return cls(
-            tuple(jobs), servers, g,
-            require_float(d.get("b_inter", B_INTER_MB_PER_MS), "b_inter", exclusive_minimum=0.0),
-            require_float(d.get("b_intra", B_INTRA_MB_PER_MS), "b_intra", exclusive_minimum=0.0),
-            slot_s,
-            dict(require_mapping(d.get("metadata", {}), "metadata")),
-        )
 
 
 def generate_schedule(

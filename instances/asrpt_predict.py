@@ -216,12 +216,31 @@ def markdown(reports: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+#: The two public files the study reads, relative to the data folder, and
+#: where each comes from (``shared/data/README.md``).
+STUDY_FILES: dict[str, tuple[str, str]] = {
+    "philly": ("pollux/traces/philly.csv", "petuum/adaptdl, branch osdi21-artifact, simulator/traces/philly.csv"),
+    "zeus": ("zeus/trace/summary_train.csv",
+             "ml-energy/zeus, examples/research_reproducibility/zeus_nsdi23/trace/summary_train.csv"),
+}
+
+
 def default_reports(data: str | Path) -> list[dict[str, Any]]:
-    """Both stand-in traces under ``data`` (``../shared/data``)."""
+    """Both stand-in traces under ``data`` (``../shared/data``).
+
+    Raises :class:`FileNotFoundError` naming every missing file and the
+    public repository it comes from.
+    """
     data = Path(data)
+    missing = [f"{data / rel} (from {origin})" for rel, origin in STUDY_FILES.values() if not (data / rel).is_file()]
+    if missing:
+        raise FileNotFoundError(
+            "the predictor study reads public traces that are not shipped with schedbench; missing: "
+            + "; ".join(missing) + ". Download them, or pass the folder that holds them as the first argument."
+        )
     return [
-        mae_report(load_philly(data / "pollux" / "traces" / "philly.csv")),
-        mae_report(load_zeus(data / "zeus" / "trace" / "summary_train.csv")),
+        mae_report(load_philly(data / STUDY_FILES["philly"][0])),
+        mae_report(load_zeus(data / STUDY_FILES["zeus"][0])),
     ]
 
 
@@ -229,4 +248,7 @@ if __name__ == "__main__":  # pragma: no cover - a convenience for the README nu
     import sys
 
     root = Path(__file__).resolve().parents[1]
-    print(markdown(default_reports(sys.argv[1] if len(sys.argv) > 1 else root.parent / "shared" / "data")))
+    try:
+        print(markdown(default_reports(sys.argv[1] if len(sys.argv) > 1 else root.parent / "shared" / "data")))
+    except FileNotFoundError as exc:
+        sys.exit(f"asrpt_predict: {exc}")

@@ -12,14 +12,13 @@ instance's content hash covers every number that affects the answer.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Annotated
 
 import numpy as np
 
-from schedbench.contracts import content_hash
 from schedbench.errors import ValidationError
 from schedbench.perfmodels.cuckoo import (
     ASSUMED_SYNC_CLASS,
@@ -30,15 +29,9 @@ from schedbench.perfmodels.cuckoo import (
     StageTimes,
     SyncClass,
 )
-from schedbench.validation import (
-    join,
-    require_float,
-    require_int,
-    require_keys,
-    require_list,
-    require_mapping,
-    require_str,
-)
+from schedbench.schema import (SCHEMA_CONFIG, Field, FiniteFloat, InstanceValue, Metadata, NonEmptyStr, NonNegFloat,
+                               NonNegInt, PosInt, SchemaValue, Strict, json_form, require_unique, with_config)
+from schedbench.validation import require_float, require_int, require_str
 
 #: Table 7: the paper's experimental cluster (type -> GPUs).
 PAPER_CLUSTER: dict[str, int] = {"A800": 2, "RTX 4090": 8, "A10": 6}
@@ -63,47 +56,42 @@ MIXED_GPU_COUNTS = (1, 2, 4, 8)
 MIXED_GPU_PROBS = (0.55, 0.25, 0.12, 0.08)
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class Job:
+class Job(SchemaValue):
     """A training job in the queue (Sec. 3.3.1: a_j, d_j, m_j)."""
 
-    id: str
-    model: str
-    batch_size: int
-    num_gpus: int
-    iterations: int
-    deadline: float | None  # absolute, seconds; None: no deadline (Sec. 5.2)
-    arrival: float = 0.0
+    id: NonEmptyStr
+    model: NonEmptyStr
+    batch_size: PosInt
+    num_gpus: PosInt
+    iterations: PosInt
+    deadline: FiniteFloat | None  # absolute, seconds; None: no deadline (Sec. 5.2)
+    arrival: NonNegFloat = 0.0
 
     @property
     def job_type(self) -> tuple[str, int, int]:
         return (self.model, self.batch_size, self.num_gpus)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "model": self.model,
-            "batch_size": self.batch_size,
-            "num_gpus": self.num_gpus,
-            "iterations": self.iterations,
-            "deadline": self.deadline,
-            "arrival": self.arrival,
-        }
 
-
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class Profile:
+class Profile(SchemaValue):
     """Stage times (ms per iteration) of one job type on one GPU type."""
 
-    model: str
-    batch_size: int
-    num_gpus: int
-    gpu_type: str
-    load_ms: float
-    forward_ms: float
-    backward_ms: float
-    comm_ms: float
+    model: NonEmptyStr
+    batch_size: PosInt
+    num_gpus: PosInt
+    gpu_type: NonEmptyStr
+    load_ms: NonNegFloat
+    forward_ms: NonNegFloat
+    backward_ms: NonNegFloat
+    comm_ms: NonNegFloat
     sync: SyncClass
+
+    def __post_init__(self) -> None:
+        if self.load_ms + self.forward_ms + self.backward_ms + self.comm_ms <= 0.0:
+            raise ValidationError("", "must have a positive total iteration time", self.key)
 
     @property
     def key(self) -> tuple[str, int, int, str]:
@@ -112,57 +100,66 @@ class Profile:
     def stage_times(self) -> StageTimes:
         return StageTimes(self.load_ms, self.forward_ms, self.backward_ms, self.comm_ms, self.sync)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "model": self.model,
-            "batch_size": self.batch_size,
-            "num_gpus": self.num_gpus,
-            "gpu_type": self.gpu_type,
-            "load_ms": self.load_ms,
-            "forward_ms": self.forward_ms,
-            "backward_ms": self.backward_ms,
-            "comm_ms": self.comm_ms,
-            "sync": self.sync.value,
-        }
+
+#: A cluster, written ``{"A10": 6, ...}`` (GPU type -> GPUs) and kept as the
+#: (type, count) pairs sorted by type.
+GpuCounts = json_form(dict[NonEmptyStr, NonNegInt], lambda counts: tuple(sorted(counts.items())), dict)
 
 
+def check_profiles(jobs: Sequence[Job], profiles: Sequence[Profile], gpu_types: Sequence[str]) -> None:
+    """No profile twice, and one for every job on every GPU type in ``gpu_types``."""
+    index: dict[tuple[str, int, int, str], int] = {}
+    for i, p in enumerate(profiles):
+        if p.key in index:
+            raise ValidationError(f"profiles[{i}]", f"duplicates profiles[{index[p.key]}]", p.key)
+        index[p.key] = i
+    for i, job in enumerate(jobs):
+        for t in gpu_types:
+            if (*job.job_type, t) not in index:
+                raise ValidationError(
+                    f"jobs[{i}]", f"needs a profile for (model, batch_size, num_gpus, gpu_type) = {(*job.job_type, t)}",
+                    job.id,
+                )
+
+
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class CuckooPackingInstance:
+class CuckooPackingInstance(InstanceValue):
     """Jobs to pack at time ``now`` on a cluster of GPU types (Sec. 3.3.2).
 
     ``gpus`` maps each GPU type to its number of GPUs; ``w`` is Eq. 12's
-    weight and ``interference`` the lambda of Sec. 3.2.2.
+    weight and ``interference`` the lambda of Sec. 3.2.2. Rules: unique job
+    ids, deadlines later than ``now``, arrivals not later than ``now``, at
+    least one GPU, a profile for every job on every GPU type with GPUs.
     """
 
     SCHEMA = "cuckoo-packing"
     SCHEMA_VERSION = 1
 
     jobs: tuple[Job, ...]
-    gpus: tuple[tuple[str, int], ...]
+    gpus: GpuCounts
     profiles: tuple[Profile, ...]
-    now: float = 0.0
-    w: float = W_DEFAULT
-    interference: float = LAMBDA_DEFAULT
-    metadata: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    now: FiniteFloat = 0.0
+    w: Annotated[float, Strict(), Field(ge=0.0, le=1.0, allow_inf_nan=False)] = W_DEFAULT
+    interference: Annotated[float, Strict(), Field(ge=1.0, allow_inf_nan=False)] = LAMBDA_DEFAULT
+    metadata: Metadata = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.gpus:
+            raise ValidationError("gpus", "must name at least one GPU type", {})
+        if sum(c for _, c in self.gpus) == 0:
+            raise ValidationError("gpus", "must have at least one GPU in total", dict(self.gpus))
+        require_unique((j.id for j in self.jobs), "jobs")
+        for i, job in enumerate(self.jobs):
+            if job.deadline is not None and job.deadline <= self.now:
+                raise ValidationError(f"jobs[{i}].deadline", f"must be later than now ({self.now})", job.deadline)
+            if job.arrival > self.now:
+                raise ValidationError(f"jobs[{i}].arrival", f"must not be later than now ({self.now})", job.arrival)
+        check_profiles(self.jobs, self.profiles, self.gpu_types)
 
     @property
     def size(self) -> int:
         return len(self.jobs)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "jobs": [j.to_dict() for j in self.jobs],
-            "gpus": {t: c for t, c in self.gpus},
-            "profiles": [p.to_dict() for p in self.profiles],
-            "now": self.now,
-            "w": self.w,
-            "interference": self.interference,
-            "metadata": dict(self.metadata),
-        }
-
-    @cached_property
-    def id(self) -> str:
-        return content_hash(self.to_dict())
 
     @cached_property
     def gpu_types(self) -> tuple[str, ...]:
@@ -175,88 +172,6 @@ class CuckooPackingInstance:
 
     def stage_times(self, job: Job, gpu_type: str) -> StageTimes:
         return self.profile_index[(*job.job_type, gpu_type)].stage_times()
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "CuckooPackingInstance":
-        return parse_packing_instance(data)
-
-
-def _parse_job(data: Any, path: str) -> Job:
-    d = require_mapping(data, path)
-    require_keys(d, path, ("id", "model", "batch_size", "num_gpus", "iterations", "deadline"), ("arrival",))
-    deadline = d["deadline"]
-    if deadline is not None:
-        deadline = require_float(deadline, join(path, "deadline"))
-    return Job(
-        id=require_str(d["id"], join(path, "id")),
-        model=require_str(d["model"], join(path, "model")),
-        batch_size=require_int(d["batch_size"], join(path, "batch_size"), minimum=1),
-        num_gpus=require_int(d["num_gpus"], join(path, "num_gpus"), minimum=1),
-        iterations=require_int(d["iterations"], join(path, "iterations"), minimum=1),
-        deadline=deadline,
-        arrival=require_float(d.get("arrival", 0.0), join(path, "arrival"), minimum=0.0),
-    )
-
-
-def _parse_profile(data: Any, path: str) -> Profile:
-    d = require_mapping(data, path)
-    fields = ("model", "batch_size", "num_gpus", "gpu_type", "load_ms", "forward_ms", "backward_ms", "comm_ms", "sync")
-    require_keys(d, path, fields)
-    times = {k: require_float(d[k], join(path, k), minimum=0.0) for k in ("load_ms", "forward_ms", "backward_ms", "comm_ms")}
-    if times["load_ms"] + times["forward_ms"] + times["backward_ms"] + times["comm_ms"] <= 0.0:
-        raise ValidationError(path, "must have a positive total iteration time", d)
-    sync = require_str(d["sync"], join(path, "sync"), choices=[s.value for s in SyncClass])
-    return Profile(
-        model=require_str(d["model"], join(path, "model")),
-        batch_size=require_int(d["batch_size"], join(path, "batch_size"), minimum=1),
-        num_gpus=require_int(d["num_gpus"], join(path, "num_gpus"), minimum=1),
-        gpu_type=require_str(d["gpu_type"], join(path, "gpu_type")),
-        sync=SyncClass(sync),
-        **times,
-    )
-
-
-def parse_packing_instance(data: Mapping[str, Any]) -> CuckooPackingInstance:
-    """Validate a JSON object and build the instance; errors name the field."""
-    d = require_mapping(data, "")
-    require_keys(d, "", ("jobs", "gpus", "profiles"), ("now", "w", "interference", "metadata"))
-    gpus_raw = require_mapping(d["gpus"], "gpus")
-    if not gpus_raw:
-        raise ValidationError("gpus", "must name at least one GPU type", gpus_raw)
-    gpus = tuple(sorted((require_str(t, "gpus"), require_int(c, join("gpus", t), minimum=0)) for t, c in gpus_raw.items()))
-    if sum(c for _, c in gpus) == 0:
-        raise ValidationError("gpus", "must have at least one GPU in total", gpus_raw)
-    jobs = tuple(_parse_job(j, join("jobs", i)) for i, j in enumerate(require_list(d["jobs"], "jobs")))
-    profiles = tuple(_parse_profile(p, join("profiles", i)) for i, p in enumerate(require_list(d["profiles"], "profiles")))
-    now = require_float(d.get("now", 0.0), "now")
-    w = require_float(d.get("w", W_DEFAULT), "w", minimum=0.0, maximum=1.0)
-    interference = require_float(d.get("interference", LAMBDA_DEFAULT), "interference", minimum=1.0)
-    metadata = require_mapping(d.get("metadata", {}), "metadata")
-
-    seen: dict[str, int] = {}
-    for i, job in enumerate(jobs):
-        if job.id in seen:
-            raise ValidationError(join(join("jobs", i), "id"), f"must be unique (also jobs[{seen[job.id]}].id)", job.id)
-        seen[job.id] = i
-        if job.deadline is not None and job.deadline <= now:
-            raise ValidationError(join(join("jobs", i), "deadline"), f"must be later than now ({now})", job.deadline)
-        if job.arrival > now:
-            raise ValidationError(join(join("jobs", i), "arrival"), f"must not be later than now ({now})", job.arrival)
-    index: dict[tuple[str, int, int, str], int] = {}
-    for i, p in enumerate(profiles):
-        if p.key in index:
-            raise ValidationError(join("profiles", i), f"duplicates profiles[{index[p.key]}]", p.key)
-        index[p.key] = i
-    available = [t for t, c in gpus if c > 0]
-    for i, job in enumerate(jobs):
-        for t in available:
-            if (*job.job_type, t) not in index:
-                raise ValidationError(
-                    join("jobs", i),
-                    f"needs a profile for (model, batch_size, num_gpus, gpu_type) = {(*job.job_type, t)}",
-                    job.id,
-                )
-    return CuckooPackingInstance(jobs, gpus, profiles, now, w, interference, dict(metadata))
 
 
 def paper_cluster() -> tuple[dict[str, int], dict[str, str]]:
@@ -479,8 +394,9 @@ BETA_DEFAULT = 1.0
 V1_UNIT_S = 3600.0
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class CuckooJointInstance:
+class CuckooJointInstance(InstanceValue):
     """Jobs arriving over time on a heterogeneous cluster (Sec. 3.3.1).
 
     Every job requests ``gang_size`` GPUs (Sec. 4.1: 2; Sec. 3.3.3 plans one
@@ -492,14 +408,31 @@ class CuckooJointInstance:
     SCHEMA = "cuckoo-joint"
     SCHEMA_VERSION = 1
 
-    jobs: tuple[Job, ...]
-    gpus: tuple[tuple[str, int], ...]
+    jobs: Annotated[tuple[Job, ...], Field(min_length=1)]
+    gpus: GpuCounts
     profiles: tuple[Profile, ...]
-    w: float = W_DEFAULT
-    interference: float = LAMBDA_DEFAULT
-    alpha: float = ALPHA_DEFAULT
-    beta: float = BETA_DEFAULT
-    metadata: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    w: Annotated[float, Strict(), Field(ge=0.0, le=1.0, allow_inf_nan=False)] = W_DEFAULT
+    interference: Annotated[float, Strict(), Field(ge=1.0, allow_inf_nan=False)] = LAMBDA_DEFAULT
+    alpha: NonNegFloat = ALPHA_DEFAULT
+    beta: NonNegFloat = BETA_DEFAULT
+    metadata: Metadata = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        """Unique job ids, one gang size, deadlines after arrivals, a GPU type
+        that holds a gang, a profile for every job on every such type."""
+        m = self.jobs[0].num_gpus
+        require_unique((j.id for j in self.jobs), "jobs")
+        for i, job in enumerate(self.jobs):
+            if job.num_gpus != m:
+                raise ValidationError(f"jobs[{i}].num_gpus",
+                                      f"must equal every other job's ({m}): one gang size per instance", job.num_gpus)
+            if job.deadline is not None and job.deadline <= job.arrival:
+                raise ValidationError(f"jobs[{i}].deadline", f"must be later than the job's arrival ({job.arrival})",
+                                      job.deadline)
+        if not self.gangs:
+            raise ValidationError("gpus", f"must have a type with at least {m} GPUs (the jobs' num_gpus)",
+                                  dict(self.gpus))
+        check_profiles(self.jobs, self.profiles, self.gpu_types)
 
     @property
     def size(self) -> int:
@@ -508,22 +441,6 @@ class CuckooJointInstance:
     @property
     def gang_size(self) -> int:
         return self.jobs[0].num_gpus
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "jobs": [j.to_dict() for j in self.jobs],
-            "gpus": {t: c for t, c in self.gpus},
-            "profiles": [p.to_dict() for p in self.profiles],
-            "w": self.w,
-            "interference": self.interference,
-            "alpha": self.alpha,
-            "beta": self.beta,
-            "metadata": dict(self.metadata),
-        }
-
-    @cached_property
-    def id(self) -> str:
-        return content_hash(self.to_dict())
 
     @cached_property
     def gangs(self) -> dict[str, int]:
@@ -562,60 +479,15 @@ class CuckooJointInstance:
             else Job(j.id, j.model, j.batch_size, j.num_gpus, j.iterations, now + OVERDUE_REST_S, j.arrival)
             for j in jobs
         )
-        return CuckooPackingInstance(
-            moved, tuple((t, self.gang_size) for t in types), self.profiles, now,
-            self.w if w is None else w, self.interference, {},
+        return CuckooPackingInstance.unchecked(
+            jobs=moved, gpus=tuple((t, self.gang_size) for t in types), profiles=self.profiles, now=now,
+            w=self.w if w is None else w, interference=self.interference, metadata={},
         )
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "CuckooJointInstance":
-        return parse_joint_instance(data)
 
 
 #: Eq. 11 needs D_j > now; a job already past its deadline is packed as if
 #: its deadline were this many seconds away (as urgent as possible).
 OVERDUE_REST_S = 1.0
-
-
-def parse_joint_instance(data: Mapping[str, Any]) -> CuckooJointInstance:
-    """Validate a JSON object and build the joint instance; errors name the field."""
-    d = require_mapping(data, "")
-    require_keys(d, "", ("jobs", "gpus", "profiles"), ("w", "interference", "alpha", "beta", "metadata"))
-    gpus_raw = require_mapping(d["gpus"], "gpus")
-    gpus = tuple(sorted((require_str(t, "gpus"), require_int(c, join("gpus", t), minimum=0)) for t, c in gpus_raw.items()))
-    jobs = tuple(_parse_job(j, join("jobs", i)) for i, j in enumerate(require_list(d["jobs"], "jobs", min_len=1)))
-    profiles = tuple(_parse_profile(p, join("profiles", i)) for i, p in enumerate(require_list(d["profiles"], "profiles")))
-    w = require_float(d.get("w", W_DEFAULT), "w", minimum=0.0, maximum=1.0)
-    interference = require_float(d.get("interference", LAMBDA_DEFAULT), "interference", minimum=1.0)
-    alpha = require_float(d.get("alpha", ALPHA_DEFAULT), "alpha", minimum=0.0)
-    beta = require_float(d.get("beta", BETA_DEFAULT), "beta", minimum=0.0)
-    metadata = require_mapping(d.get("metadata", {}), "metadata")
-    m = jobs[0].num_gpus
-    seen: dict[str, int] = {}
-    for i, job in enumerate(jobs):
-        path = join("jobs", i)
-        if job.id in seen:
-            raise ValidationError(join(path, "id"), f"must be unique (also jobs[{seen[job.id]}].id)", job.id)
-        seen[job.id] = i
-        if job.num_gpus != m:
-            raise ValidationError(join(path, "num_gpus"), f"must equal every other job's ({m}): one gang size per instance", job.num_gpus)
-        if job.deadline is not None and job.deadline <= job.arrival:
-            raise ValidationError(join(path, "deadline"), f"must be later than the job's arrival ({job.arrival})", job.deadline)
-    usable = [t for t, c in gpus if c >= m]
-    if not usable:
-        raise ValidationError("gpus", f"must have a type with at least {m} GPUs (the jobs' num_gpus)", gpus_raw)
-    index: dict[tuple[str, int, int, str], int] = {}
-    for i, p in enumerate(profiles):
-        if p.key in index:
-            raise ValidationError(join("profiles", i), f"duplicates profiles[{index[p.key]}]", p.key)
-        index[p.key] = i
-    for i, job in enumerate(jobs):
-        for t in usable:
-            if (*job.job_type, t) not in index:
-                raise ValidationError(
-                    join("jobs", i), f"needs a profile for (model, batch_size, num_gpus, gpu_type) = {(*job.job_type, t)}", job.id
-                )
-    return CuckooJointInstance(jobs, gpus, profiles, w, interference, alpha, beta, dict(metadata))
 
 
 def generate_joint(
@@ -674,107 +546,71 @@ def generate_joint(
 # ---------------------------------------------------------------------------
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class PlanGroup:
+class PlanGroup(SchemaValue):
     """A job group to place (Table 5's row): seconds on one gang of each GPU
-    type, and its deadline ``D`` in seconds from now (None: no deadline)."""
+    type (written ``{"A10": 12.5, ...}``), and its deadline ``D`` in seconds
+    from now (None: no deadline)."""
 
-    id: str
-    jobs: tuple[str, ...]
-    times: tuple[tuple[str, float], ...]
-    deadline: float | None
+    id: NonEmptyStr
+    jobs: Annotated[tuple[NonEmptyStr, ...], Field(min_length=1)]
+    times: json_form(dict[NonEmptyStr, NonNegFloat], lambda t: tuple(sorted(t.items())), dict)
+    deadline: FiniteFloat | None
+
+    def __post_init__(self) -> None:
+        if len(self.jobs) > 2 or len(set(self.jobs)) != len(self.jobs):
+            raise ValidationError("jobs", "must be one or two distinct job ids (Alg. 3 packs pairs)", list(self.jobs))
 
     @cached_property
     def time(self) -> dict[str, float]:
         return dict(self.times)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "jobs": list(self.jobs), "times": dict(self.times), "deadline": self.deadline}
 
-
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class CuckooPlanningInstance:
+class CuckooPlanningInstance(InstanceValue):
     """Groups to map onto (GPU gang, execution order) slots (Sec. 3.3.3).
 
     Every group needs ``gang_size`` GPUs of one type (Sec. 3.3.3 plans one
     GPU count: "we only consider situation that all of jobs only request one
     GPU"; with ``m`` GPUs per group a type with ``M_k`` GPUs has
     ``M_k // m`` gangs, each of which runs its groups one after another).
+    Rules: unique group ids, no job in two groups, a type that holds a gang,
+    every group's time on every such type.
     """
 
     SCHEMA = "cuckoo-planning"
     SCHEMA_VERSION = 1
 
-    groups: tuple[PlanGroup, ...]
-    gpus: tuple[tuple[str, int], ...]
-    gang_size: int = 1
-    metadata: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    groups: Annotated[tuple[PlanGroup, ...], Field(min_length=1)]
+    gpus: GpuCounts
+    gang_size: PosInt = 1
+    metadata: Metadata = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.gangs:
+            raise ValidationError("gpus", f"must have a type with at least gang_size = {self.gang_size} GPUs",
+                                  dict(self.gpus))
+        require_unique((g.id for g in self.groups), "groups")
+        members: dict[str, int] = {}
+        for i, g in enumerate(self.groups):
+            for j in g.jobs:
+                if j in members:
+                    raise ValidationError(f"groups[{i}].jobs", f"job {j!r} is already in groups[{members[j]}]", list(g.jobs))
+                members[j] = i
+            for t in self.gangs:
+                if t not in g.time:
+                    raise ValidationError(f"groups[{i}].times", f"needs a time on GPU type {t!r}", sorted(g.time))
 
     @property
     def size(self) -> int:
         return len(self.groups)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "groups": [g.to_dict() for g in self.groups],
-            "gpus": {t: c for t, c in self.gpus},
-            "gang_size": self.gang_size,
-            "metadata": dict(self.metadata),
-        }
-
-    @cached_property
-    def id(self) -> str:
-        return content_hash(self.to_dict())
-
     @cached_property
     def gangs(self) -> dict[str, int]:
         """Usable GPU types and their number of gangs (the capacities)."""
         return {t: c // self.gang_size for t, c in self.gpus if c // self.gang_size > 0}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "CuckooPlanningInstance":
-        return parse_planning_instance(data)
-
-
-def parse_planning_instance(data: Mapping[str, Any]) -> CuckooPlanningInstance:
-    """Validate a JSON object and build the planning instance."""
-    d = require_mapping(data, "")
-    require_keys(d, "", ("groups", "gpus"), ("gang_size", "metadata"))
-    gpus_raw = require_mapping(d["gpus"], "gpus")
-    gpus = tuple(sorted((require_str(t, "gpus"), require_int(c, join("gpus", t), minimum=0)) for t, c in gpus_raw.items()))
-    gang_size = require_int(d.get("gang_size", 1), "gang_size", minimum=1)
-    usable = [t for t, c in gpus if c >= gang_size]
-    if not usable:
-        raise ValidationError("gpus", f"must have a type with at least gang_size = {gang_size} GPUs", gpus_raw)
-    groups = []
-    seen: dict[str, int] = {}
-    members: dict[str, int] = {}
-    for i, raw in enumerate(require_list(d["groups"], "groups", min_len=1)):
-        path = join("groups", i)
-        g = require_mapping(raw, path)
-        require_keys(g, path, ("id", "jobs", "times", "deadline"))
-        gid = require_str(g["id"], join(path, "id"))
-        if gid in seen:
-            raise ValidationError(join(path, "id"), f"must be unique (also groups[{seen[gid]}].id)", gid)
-        seen[gid] = i
-        jobs = tuple(require_str(j, join(join(path, "jobs"), k)) for k, j in enumerate(require_list(g["jobs"], join(path, "jobs"), min_len=1)))
-        if len(jobs) > 2 or len(set(jobs)) != len(jobs):
-            raise ValidationError(join(path, "jobs"), "must be one or two distinct job ids (Alg. 3 packs pairs)", list(jobs))
-        for j in jobs:
-            if j in members:
-                raise ValidationError(join(path, "jobs"), f"job {j!r} is already in groups[{members[j]}]", list(jobs))
-            members[j] = i
-        times_raw = require_mapping(g["times"], join(path, "times"))
-        times = {t: require_float(v, join(join(path, "times"), t), minimum=0.0) for t, v in times_raw.items()}
-        for t in usable:
-            if t not in times:
-                raise ValidationError(join(path, "times"), f"needs a time on GPU type {t!r}", sorted(times))
-        deadline = g["deadline"]
-        if deadline is not None:
-            deadline = require_float(deadline, join(path, "deadline"))
-        groups.append(PlanGroup(gid, jobs, tuple(sorted(times.items())), deadline))
-    metadata = require_mapping(d.get("metadata", {}), "metadata")
-    return CuckooPlanningInstance(tuple(groups), gpus, gang_size, dict(metadata))
 
 
 def table5_instance() -> CuckooPlanningInstance:

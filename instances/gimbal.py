@@ -22,26 +22,18 @@ from __future__ import annotations
 import csv
 import io
 import math
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from importlib import resources
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import numpy as np
 
-from schedbench.contracts import content_hash
 from schedbench.errors import ValidationError
-from schedbench.perfmodels.gimbal import SHARE_STEP_PERCENT_DEFAULT, ShareCurve, share_levels
-from schedbench.validation import (
-    join,
-    require_float,
-    require_int,
-    require_keys,
-    require_list,
-    require_mapping,
-    require_str,
-)
+from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, SHARE_STEP_PERCENT_DEFAULT, ShareCurve, share_levels
+from schedbench.schema import (SCHEMA_CONFIG, Field, InstanceValue, Metadata, NonEmptyStr, NonNegInt, PosInt,
+                               PositiveFloat, SchemaValue, Strict, json_form, require_unique, with_config)
+from schedbench.validation import join, require_int, require_str
 
 #: Sec. 5.2: the three scheduling objectives GIMBAL implements (Eq. 1, 3, 5).
 OBJECTIVES: tuple[str, ...] = ("jct", "deadline", "makespan")
@@ -88,8 +80,27 @@ PAIRS_FILE = "gimbal_pairs.csv"
 MIG_SEVENTHS = (1, 2, 3, 4)
 
 
+def _curve(points: tuple[tuple[float, float], ...]) -> ShareCurve:
+    """The measured (share, speed fraction) points, shares increasing."""
+    for i in range(1, len(points)):
+        if points[i][0] <= points[i - 1][0]:
+            raise ValidationError(f"[{i}][0]", "shares must increase", points[i][0])
+    return ShareCurve(points)
+
+
+#: A share curve, written as ``[[share, speed fraction], ...]``: share in
+#: (0, 1) (the whole GPU, speed 1, is implied), fraction > 0.
+CurvePoints = json_form(
+    tuple[tuple[Annotated[float, Strict(), Field(gt=0.0, lt=1.0, allow_inf_nan=False)], PositiveFloat], ...],
+    _curve, lambda curve: [list(p) for p in curve.points],
+)
+#: Float noise allowed when a co-run rate is compared with a solo rate.
+RATE_REL_TOL = 1e-9
+
+
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class Job:
+class Job(SchemaValue):
     """One job of the packing set.
 
     ``gpus``: the GPU indices its workers run on (J_max: ``0 .. W-1``).
@@ -101,67 +112,66 @@ class Job:
     (``None``: no deadline). ``utilization_pct``: solo GPU utilisation (Eq. 2).
     """
 
-    id: str
-    model: str
-    batch_size: int
-    num_gpus: int
-    gpus: tuple[int, ...]
-    remaining_steps: int
-    deadline_s: float | None
-    solo_steps_per_s: float
-    share_curve: ShareCurve
-    utilization_pct: float
-    corun_steps_per_s: float | None = None
-    jmax_corun_steps_per_s: float | None = None
+    id: NonEmptyStr
+    model: NonEmptyStr
+    batch_size: PosInt
+    num_gpus: PosInt
+    gpus: Annotated[tuple[NonNegInt, ...], Field(min_length=1)]
+    remaining_steps: PosInt
+    deadline_s: PositiveFloat | None
+    solo_steps_per_s: PositiveFloat
+    share_curve: CurvePoints
+    utilization_pct: Annotated[float, Strict(), Field(ge=0.0, le=100.0, allow_inf_nan=False)]
+    corun_steps_per_s: PositiveFloat | None = None
+    jmax_corun_steps_per_s: PositiveFloat | None = None
+
+    def __post_init__(self) -> None:
+        if self.corun_steps_per_s is not None and self.corun_steps_per_s > self.solo_steps_per_s * (1.0 + RATE_REL_TOL):
+            raise ValidationError("corun_steps_per_s", "must not exceed solo_steps_per_s (never faster than solo)",
+                                  self.corun_steps_per_s)
 
     @property
     def global_batch(self) -> int:
         return self.batch_size * self.num_gpus
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "model": self.model,
-            "batch_size": self.batch_size,
-            "num_gpus": self.num_gpus,
-            "gpus": list(self.gpus),
-            "remaining_steps": self.remaining_steps,
-            "deadline_s": self.deadline_s,
-            "solo_steps_per_s": self.solo_steps_per_s,
-            "share_curve": [list(p) for p in self.share_curve.points],
-            "utilization_pct": self.utilization_pct,
-            "corun_steps_per_s": self.corun_steps_per_s,
-            "jmax_corun_steps_per_s": self.jmax_corun_steps_per_s,
-        }
 
-
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class GimbalInstance:
-    """A packing set and the objective to coordinate it for (Sec. 5.2)."""
+class GimbalInstance(InstanceValue):
+    """A packing set and the objective to coordinate it for (Sec. 5.2).
+
+    Rules: unique job ids, a deadline on every job for the deadline
+    objective, Sec. 5.1's packing rules (:func:`packing_violations`), and no
+    pair rate above the solo rate."""
 
     SCHEMA = "gimbal-coordination"
     SCHEMA_VERSION = 1
 
     jobs: tuple[Job, ...]
-    objective: str = "jct"
-    share_step: int = SHARE_STEP_PERCENT_DEFAULT
-    metadata: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    objective: Literal["jct", "deadline", "makespan"] = "jct"  # OBJECTIVES
+    share_step: Annotated[int, Strict(), Field(ge=MIN_SHARE_STEP, le=FULL_SHARE_PERCENT)] = SHARE_STEP_PERCENT_DEFAULT
+    metadata: Metadata = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        jobs = self.jobs
+        require_unique((j.id for j in jobs), "jobs")
+        if self.objective == "deadline":
+            for i, job in enumerate(jobs):
+                if job.deadline_s is None:
+                    raise ValidationError(f"jobs[{i}].deadline_s", "is required by the deadline objective (Eq. 3)", None)
+        violations = packing_violations(jobs)
+        if violations:
+            raise ValidationError(*violations[0])
+        jmax = jobs[self.jmax_index]
+        for i, job in enumerate(jobs):
+            if i != self.jmax_index and job.jmax_corun_steps_per_s > jmax.solo_steps_per_s * (1.0 + RATE_REL_TOL):
+                raise ValidationError(f"jobs[{i}].jmax_corun_steps_per_s",
+                                      "must not exceed J_max's solo_steps_per_s (never faster than solo)",
+                                      job.jmax_corun_steps_per_s)
 
     @property
     def size(self) -> int:
         return len(self.jobs)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "objective": self.objective,
-            "share_step": self.share_step,
-            "jobs": [j.to_dict() for j in self.jobs],
-            "metadata": dict(self.metadata),
-        }
-
-    @cached_property
-    def id(self) -> str:
-        return content_hash(self.to_dict())
 
     @cached_property
     def jmax_index(self) -> int:
@@ -192,9 +202,6 @@ class GimbalInstance:
         """J_max's GPUs that host a second worker, ascending."""
         return tuple(sorted(self.partner_of_gpu))
 
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "GimbalInstance":
-        return parse_instance(data)
 
 
 def packing_violations(jobs: tuple[Job, ...]) -> list[tuple[str, str, Any]]:
@@ -227,90 +234,6 @@ def packing_violations(jobs: tuple[Job, ...]) -> list[tuple[str, str, Any]]:
         if job.corun_steps_per_s is None or job.jmax_corun_steps_per_s is None:
             out.append((path, "needs corun_steps_per_s and jmax_corun_steps_per_s (its pair with J_max)", job.id))
     return out
-
-
-def _parse_curve(data: Any, path: str) -> ShareCurve:
-    points = []
-    prev = 0.0
-    for i, p in enumerate(require_list(data, path)):
-        pp = join(path, i)
-        p = require_list(p, pp)
-        if len(p) != 2:
-            raise ValidationError(pp, "must be a [share, speed fraction] pair", p)
-        s = require_float(p[0], join(pp, 0), exclusive_minimum=0.0)
-        if s >= 1.0:
-            raise ValidationError(join(pp, 0), "must be < 1 (the whole GPU is implied, speed 1)", s)
-        if s <= prev:
-            raise ValidationError(join(pp, 0), "shares must increase", s)
-        prev = s
-        v = require_float(p[1], join(pp, 1), exclusive_minimum=0.0)
-        points.append((s, v))
-    return ShareCurve(tuple(points))
-
-
-def _optional_rate(value: Any, path: str) -> float | None:
-    return None if value is None else require_float(value, path, exclusive_minimum=0.0)
-
-
-def _parse_job(data: Any, path: str) -> Job:
-    d = require_mapping(data, path)
-    require_keys(d, path, ("id", "model", "batch_size", "num_gpus", "gpus", "remaining_steps", "deadline_s",
-                           "solo_steps_per_s", "share_curve", "utilization_pct"),
-                 ("corun_steps_per_s", "jmax_corun_steps_per_s"))
-    deadline = d["deadline_s"]
-    if deadline is not None:
-        deadline = require_float(deadline, join(path, "deadline_s"), exclusive_minimum=0.0)
-    solo = require_float(d["solo_steps_per_s"], join(path, "solo_steps_per_s"), exclusive_minimum=0.0)
-    corun = _optional_rate(d.get("corun_steps_per_s"), join(path, "corun_steps_per_s"))
-    if corun is not None and corun > solo * (1.0 + 1e-9):
-        raise ValidationError(join(path, "corun_steps_per_s"),
-                              "must not exceed solo_steps_per_s (never faster than solo)", corun)
-    gpus = tuple(require_int(g, join(join(path, "gpus"), i), minimum=0)
-                 for i, g in enumerate(require_list(d["gpus"], join(path, "gpus"), min_len=1)))
-    return Job(
-        id=require_str(d["id"], join(path, "id")),
-        model=require_str(d["model"], join(path, "model")),
-        batch_size=require_int(d["batch_size"], join(path, "batch_size"), minimum=1),
-        num_gpus=require_int(d["num_gpus"], join(path, "num_gpus"), minimum=1),
-        gpus=gpus,
-        remaining_steps=require_int(d["remaining_steps"], join(path, "remaining_steps"), minimum=1),
-        deadline_s=deadline,
-        solo_steps_per_s=solo,
-        share_curve=_parse_curve(d["share_curve"], join(path, "share_curve")),
-        utilization_pct=require_float(d["utilization_pct"], join(path, "utilization_pct"), minimum=0.0, maximum=100.0),
-        corun_steps_per_s=corun,
-        jmax_corun_steps_per_s=_optional_rate(d.get("jmax_corun_steps_per_s"), join(path, "jmax_corun_steps_per_s")),
-    )
-
-
-def parse_instance(data: Mapping[str, Any]) -> GimbalInstance:
-    """Validate a JSON object and build the instance; errors name the field."""
-    d = require_mapping(data, "")
-    require_keys(d, "", ("jobs",), ("objective", "share_step", "metadata"))
-    objective = require_str(d.get("objective", "jct"), "objective", choices=OBJECTIVES)
-    step = require_int(d.get("share_step", SHARE_STEP_PERCENT_DEFAULT), "share_step",
-                       minimum=MIN_SHARE_STEP, maximum=100)
-    jobs = tuple(_parse_job(j, join("jobs", i)) for i, j in enumerate(require_list(d["jobs"], "jobs")))
-    metadata = require_mapping(d.get("metadata", {}), "metadata")
-    seen: dict[str, int] = {}
-    for i, job in enumerate(jobs):
-        if job.id in seen:
-            raise ValidationError(join(join("jobs", i), "id"), f"must be unique (also jobs[{seen[job.id]}].id)", job.id)
-        seen[job.id] = i
-        if objective == "deadline" and job.deadline_s is None:
-            raise ValidationError(join(join("jobs", i), "deadline_s"),
-                                  "is required by the deadline objective (Eq. 3)", None)
-    violations = packing_violations(jobs)
-    if violations:
-        raise ValidationError(*violations[0])
-    jm = max(range(len(jobs)), key=lambda k: (jobs[k].num_gpus, -k))
-    jmax = jobs[jm]
-    for i, job in enumerate(jobs):
-        if i != jm and job.jmax_corun_steps_per_s > jmax.solo_steps_per_s * (1.0 + 1e-9):
-            raise ValidationError(join(join("jobs", i), "jmax_corun_steps_per_s"),
-                                  "must not exceed J_max's solo_steps_per_s (never faster than solo)",
-                                  job.jmax_corun_steps_per_s)
-    return GimbalInstance(jobs, objective, step, dict(metadata))
 
 
 # --------------------------------------------------------------------------
@@ -376,7 +299,7 @@ def _finish(profiles: list[ModelProfile], blocks: list[tuple[int, ...]], rng: np
     synthetic = sorted({s for p in profiles for s in p.synthetic} | {"remaining_time_loguniform"})
     metadata = {**metadata, "sources": sorted({p.source for p in profiles}),
                 "synthetic": synthetic + list(metadata.get("synthetic", []))}
-    return parse_instance(GimbalInstance(tuple(jobs), objective, share_step, metadata).to_dict())
+    return GimbalInstance.from_dict(GimbalInstance(tuple(jobs), objective, share_step, metadata).to_dict())
 
 
 def job_combination(name: str, seed: int = 0, *, objective: str = "jct",

@@ -9,6 +9,7 @@
     schedbench run [MATRIX.toml] [--problem P --sizes 8,16 --seeds 0-2 --methods a,b --time-limit S]
                    [--store runs/schedbench.sqlite] [--jobs N] [--report-dir results | --no-report] [--retry-errors]
     schedbench report STORE [-o results]
+    schedbench schema PROBLEM [-o FILE.json] | schedbench schema --all -o results/schemas
 
 Bad input (an unknown name, a malformed file, a bad flag value) prints one
 line naming the field and the rule to stderr and exits with status 2; a
@@ -32,7 +33,8 @@ from schedbench.errors import SchedbenchError, ValidationError
 
 #: Exit status of bad input (the convention of argparse and click).
 EXIT_USAGE = 2
-#: Exit status of ``solve`` when the method's status is ``error``.
+#: Exit status of ``solve`` when the method's status is ``error``, and of
+#: ``run`` when a cell of this run ended in ``error`` (report written first).
 EXIT_METHOD_ERROR = 1
 #: Exit status after Ctrl-C (128 + SIGINT).
 EXIT_INTERRUPTED = 130
@@ -52,6 +54,22 @@ app = typer.Typer(
 
 def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        from schedbench.store import code_version
+
+        print(f"{PROG} {code_version()}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option("--version", help="Print the code version (package version + source hash) and exit.",
+                                          callback=_show_version, is_eager=True)] = False,
+) -> None:
+    """Optimality gaps and runtimes of the combinatorial problems inside GPU-cluster schedulers."""
 
 
 # -------------------------------------------------------------------- list
@@ -139,16 +157,14 @@ def generate(
 ) -> None:
     """Generate one instance and write it as a JSON document."""
     from schedbench.io import save_instance_file
-    from schedbench.matrix import parse_assignments
+    from schedbench.matrix import check_generator_option, parse_assignments
 
     spec = _problem(problem)
     _positive(size, "--size")
     _nonnegative(seed, "--seed")
     options = parse_assignments(option or [], "--option")
-    for key in options:
-        if key not in spec.generator_options:
-            known = ", ".join(spec.generator_options) or "none"
-            raise ValidationError(f"--option {key}", f"is not a generator option of {spec.name} (known: {known})", key)
+    for key, value in options.items():
+        check_generator_option(spec, key, value, f"--option {key}")
     instance = spec.generate(size=size, seed=seed, **options)
     save_instance_file(output, spec, instance)
     print(f"wrote {output}: {spec.name}, size {instance.size}, seed {seed}, id {instance.id}")
@@ -205,7 +221,8 @@ def solve(
         rows = [
             ("problem", f"{spec.name} (instance {instance.id}, size {instance.size})"),
             ("method", f"{method} ({spec.methods[method].kind})"),
-            ("status", data["result"]["status"]),
+            ("status", data["result"]["status"]
+             + (" (the solver stopped at its limit)" if data["result"]["info"].get("stopped_at_limit") else "")),
             ("objective", _fmt(ev.get("objective")) + (f" ({ev.get('sense')})" if ev else "")),
             ("bound", _fmt(data["result"]["bound"])),
             ("gap", "—" if gap is None else f"{100 * gap:.4g}%"),
@@ -221,6 +238,46 @@ def solve(
             print(f"{name:<10} {value}")
     if scored.result.status.value == "error":
         raise typer.Exit(EXIT_METHOD_ERROR)
+
+
+# ------------------------------------------------------------------ schema
+
+
+def schema_text(spec: Any) -> str:
+    """The JSON Schema of a problem's files as written to disk (stable text)."""
+    from schedbench.io import problem_schema
+
+    return json.dumps(problem_schema(spec), indent=1, sort_keys=False) + "\n"
+
+
+@app.command()
+def schema(
+    problem: Annotated[Optional[str], typer.Argument(help="A registered problem (schedbench list).")] = None,
+    all_problems: Annotated[bool, typer.Option("--all", help="Every registered problem (needs -o FOLDER).")] = False,
+    output: Annotated[
+        Optional[Path], typer.Option("--output", "-o", help="File to write (with --all: folder, one PROBLEM.json each).")
+    ] = None,
+) -> None:
+    """Print or write the JSON Schema of a problem's instance file (the whole
+    document: problem, schema_version, id, instance) and its solution."""
+    from schedbench.io import write_text_atomic
+    from schedbench.registry import registry
+
+    if all_problems == (problem is not None):
+        raise ValidationError("PROBLEM", "give one problem or --all", problem)
+    if not all_problems:
+        text = schema_text(_problem(problem))
+        if output is None:
+            print(text, end="")
+        else:
+            write_text_atomic(output, text)
+            print(f"wrote {output}")
+        return
+    if output is None:
+        raise ValidationError("--output", "is required with --all (a folder)", None)
+    for spec in registry():
+        write_text_atomic(output / f"{spec.name}.json", schema_text(spec))
+    print(f"wrote {len(registry().names())} schema(s) to {output}")
 
 
 # ------------------------------------------------------------------ export
@@ -278,7 +335,7 @@ def run(
     max_size: Annotated[Optional[list[str]], typer.Option("--max-size", help="Per-method size cap method=N (repeatable).")] = None,
     option: Annotated[Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")] = None,
     store: Annotated[Path, typer.Option("--store", help="Results store (SQLite).")] = DEFAULT_STORE,
-    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Worker processes (default: CPU count).")] = None,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Worker processes (default: CPU count); with --executor dask and no --scheduler, the local Dask cluster's workers.")] = None,
     report_dir: Annotated[Path, typer.Option("--report-dir", help="Where the report goes.")] = DEFAULT_REPORT_DIR,
     no_report: Annotated[bool, typer.Option("--no-report", help="Do not write a report at the end.")] = False,
     retry_errors: Annotated[bool, typer.Option("--retry-errors", help="Run stored error cells again.")] = False,
@@ -334,6 +391,8 @@ def run(
         _positive(jobs, "--jobs")
     if executor not in ("local", "dask"):
         raise ValidationError("--executor", "must be one of local, dask", executor)
+    if scheduler is not None and executor != "dask":
+        raise ValidationError("--scheduler", "needs --executor dask", scheduler)
     for note in m.notes:
         _say(f"note: {note}")
     if not m.cells:
@@ -341,7 +400,7 @@ def run(
 
     # 2. plan against the store
     version = code_version or current_code_version()
-    pool = DaskExecutor(scheduler) if executor == "dask" else LocalExecutor(jobs)
+    pool = DaskExecutor(scheduler, workers=jobs) if executor == "dask" else LocalExecutor(jobs)
     with Store(store) as db:
         _say(f"matrix {m.source}: {len(m.cells)} cell(s); generating instances ...")
         try:
@@ -385,6 +444,11 @@ def run(
         rep = write_report(store, report_dir, code_version=version)
         _print_tables(rep)
         _say(f"report: {report_dir / 'report.md'}")
+    errors = summary.statuses.get("error", 0)
+    if errors:
+        _say(f"{errors} cell(s) ended in error (a method crashed, or its answer failed a check): "
+             "see the error column of the store or report")
+        raise typer.Exit(EXIT_METHOD_ERROR)
 
 
 # ------------------------------------------------------------------ report

@@ -34,6 +34,9 @@ is below a size is not scheduled at that size; :attr:`Matrix.notes` says so.
 
 from __future__ import annotations
 
+import math
+import typing
+
 import itertools
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
@@ -246,12 +249,7 @@ def _parse_problem(
         known = list(spec.generator_options)
         for name, value in _table(table["options"], path("options")).items():
             where = f"{path('options')}.{name}"
-            if name not in known:
-                raise ValidationError(
-                    where, f"is not a generator option of {spec.name} (known: {', '.join(known) or 'none'})", value
-                )
-            if not isinstance(value, (int, float, str, bool)):
-                raise ValidationError(where, "must be a number, a string or a boolean", value)
+            check_generator_option(spec, name, value, where)
             options[name] = value
     return _ProblemPlan(spec, tuple(sizes), methods, caps, tuple(sorted(options.items())), settings)
 
@@ -394,6 +392,38 @@ def parse_name_list(text: str, flag: str) -> tuple[str, ...]:
     if len(set(items)) != len(items):
         raise ValidationError(flag, "must not repeat a name", text)
     return items
+
+
+def _option_types(generate: Any) -> dict[str, type]:
+    """Parameter name -> int / float / str / bool, from ``generate``'s annotations
+    (parameters with any other annotation are left to the generator)."""
+    try:
+        hints = typing.get_type_hints(generate)
+    except Exception:  # unresolvable annotations: nothing to check against
+        return {}
+    return {name: hint for name, hint in hints.items() if hint in (int, float, str, bool)}
+
+
+def check_generator_option(spec: ProblemSpec, name: str, value: Any, where: str) -> None:
+    """``name=value`` is a generator option of ``spec`` of the type its
+    generator declares (an int where it takes a float is fine), or one
+    :class:`ValidationError` naming ``where``."""
+    known = list(spec.generator_options)
+    if name not in known:
+        raise ValidationError(where, f"is not a generator option of {spec.name} (known: {', '.join(known) or 'none'})", name)
+    if not isinstance(value, (int, float, str, bool)):
+        raise ValidationError(where, "must be a number, a string or a boolean", value)
+    want = _option_types(spec.generate).get(name)
+    ok = {
+        None: True,
+        bool: isinstance(value, bool),
+        int: isinstance(value, int) and not isinstance(value, bool),
+        float: isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value),
+        str: isinstance(value, str),
+    }[want]
+    if not ok:
+        words = {bool: "true or false", int: "an integer", float: "a finite number", str: "a string"}[want]
+        raise ValidationError(where, f"must be {words}", value)
 
 
 def parse_scalar(text: str) -> Any:

@@ -59,6 +59,22 @@ def milp_timings(build_s: float, res: Any, decode_s: float) -> Timings:
     )
 
 
+#: Solver statuses that mean "stopped at a limit" (solvers.SolveStatus: a
+#: limit is never optimal; with an incumbent it is feasible, without one no-solution).
+_LIMIT_STATUSES = frozenset({"feasible", "no-solution"})
+
+
+def stopped_at_limit(res: Any) -> bool:
+    """Whether the solver stopped at its time (or other) limit before proving optimality."""
+    return res.status.value in _LIMIT_STATUSES
+
+
 def solver_info(res: Any, **extra: Any) -> dict[str, Any]:
-    """The solver facts every MILP method records, plus its own."""
-    return {"solver": res.solver, "nodes": res.nodes, "message": res.message, **extra}
+    """The solver facts every MILP method records, plus its own.
+
+    ``stopped_at_limit`` says that the solver ran out of its limit, so the
+    report can count such cells apart from the ones that finished;
+    ``incumbent`` and ``solver_bound`` are the solver's own numbers then
+    (either may be ``None``: no incumbent yet, or no bound proven yet)."""
+    return {"solver": res.solver, "nodes": res.nodes, "message": res.message,
+            "stopped_at_limit": stopped_at_limit(res), "incumbent": res.objective, "solver_bound": res.bound, **extra}

@@ -1,4 +1,5 @@
-"""Small checkers used by every instance schema and by the CLI.
+"""Small checkers of generator options, solver options and CLI arguments
+(instance and solution files go through :mod:`schedbench.schema`).
 
 Each raises :class:`~schedbench.errors.ValidationError` naming the field path
 and the rule. They never coerce silently: a float where an int is required is
@@ -8,7 +9,7 @@ an error, booleans are not numbers.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from schedbench.errors import ValidationError
@@ -16,23 +17,6 @@ from schedbench.errors import ValidationError
 
 def is_number(x: Any) -> bool:
     return isinstance(x, (int, float)) and not isinstance(x, bool)
-
-
-def require_mapping(data: Any, path: str) -> Mapping[str, Any]:
-    if not isinstance(data, Mapping):
-        raise ValidationError(path or "<root>", "must be a JSON object", data)
-    return data
-
-
-def require_keys(data: Mapping[str, Any], path: str, required: Sequence[str], optional: Sequence[str] = ()) -> None:
-    """Every required key is present and no unknown key is (typos are errors)."""
-    for key in required:
-        if key not in data:
-            raise ValidationError(join(path, key), "is required", None)
-    allowed = set(required) | set(optional)
-    for key in data:
-        if key not in allowed:
-            raise ValidationError(join(path, str(key)), f"is not a known field (known: {', '.join(sorted(allowed))})", data[key])
 
 
 def join(path: str, key: str | int) -> str:
@@ -78,9 +62,3 @@ def require_str(value: Any, path: str, *, choices: Sequence[str] | None = None) 
     return value
 
 
-def require_list(value: Any, path: str, *, min_len: int = 0) -> list[Any]:
-    if not isinstance(value, list):
-        raise ValidationError(path, "must be a JSON array", value)
-    if len(value) < min_len:
-        raise ValidationError(path, f"must have at least {min_len} element(s)", value)
-    return value

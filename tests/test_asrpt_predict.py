@@ -88,3 +88,13 @@ def test_zeus_report_runs_with_the_papers_forest():
     assert rep["test_jobs"] == len(jobs) - ap.split(jobs)
     assert rep["mae_random_forest"] >= 0 and "mae_median" in rep
     assert "| zeus |" in ap.markdown([rep])
+
+
+def test_missing_data_names_every_file_and_its_origin(tmp_path):
+    from schedbench.instances.asrpt_predict import default_reports
+
+    with pytest.raises(FileNotFoundError) as err:
+        default_reports(tmp_path)
+    message = str(err.value)
+    assert "pollux/traces/philly.csv" in message and "zeus/trace/summary_train.csv" in message
+    assert "petuum/adaptdl" in message and "ml-energy/zeus" in message

@@ -3,6 +3,8 @@ methods feasible and never better than the optimum, schemas, catalog."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import itertools
 import json
 import math
@@ -189,8 +191,9 @@ def test_evaluator_rejects_off_grid_missing_and_extra_caps():
 
 def test_evaluator_rechecks_the_packing_rules():
     inst = hand_instance("jct")
-    bad = GimbalInstance(tuple([inst.jobs[0], inst.jobs[1], inst.jobs[1].__class__(
-        **{**inst.jobs[1].__dict__, "id": "j2"})]), "jct", 50)
+    # Loading rejects such an instance; build it past the checks to test the evaluator's own.
+    bad = GimbalInstance.unchecked(jobs=(inst.jobs[0], inst.jobs[1], dataclasses.replace(inst.jobs[1], id="j2")),
+                                   objective="jct", share_step=50)
     ev = evaluate(bad, GimbalSolution.of({1: (100, 100)}, {"j0": True, "j1": True, "j2": True}))
     assert not ev.feasible and any("at most two workers per GPU" in v for v in ev.violations)
 

@@ -108,3 +108,55 @@ def test_json_schema_states_the_rules():
     assert job["properties"]["gpus"]["minimum"] == 1
     assert job["properties"]["work_s"]["exclusiveMinimum"] == 0
     assert set(schema["required"]) == {"jobs"}
+
+
+def test_unknown_key_error_lists_the_known_fields():
+    with pytest.raises(ValidationError) as err:
+        parse(Toy, {"jobs": [{**GOOD["jobs"][0], "colour": 1}]}, path="instance")
+    assert err.value.path == "instance.jobs[0].colour"
+    assert err.value.rule == "is not a known field (known: gpus, id, kind, work_s)"
+
+
+def test_metadata_must_be_shallow_json_data():
+    deep: object = 1
+    for _ in range(100):
+        deep = [deep]
+    with pytest.raises(ValidationError, match="nested too deeply"):
+        parse(Toy, {**GOOD, "metadata": {"x": deep}})
+    with pytest.raises(ValidationError, match="must be JSON data"):
+        parse(Toy, {**GOOD, "metadata": {"x": {1, 2}}})
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class Pair(InstanceValue):
+    SCHEMA = "pair"
+    SCHEMA_VERSION = 1
+    low: PosInt
+    high: PosInt = 10
+
+    def __post_init__(self) -> None:
+        if self.low > self.high:
+            raise ValidationError("low", f"must be <= high ({self.high})", self.low)
+
+
+def test_cross_field_rules_run_on_construction_and_unchecked_skips_them():
+    with pytest.raises(ValidationError) as err:
+        Pair(11)
+    assert err.value.path == "low"
+    with pytest.raises(ValidationError) as err:
+        parse(Pair, {"low": 11}, path="instance")
+    assert err.value.path == "instance.low" and err.value.rule == "must be <= high (10)"
+    view = Pair.unchecked(low=11)  # for internal views and tests only
+    assert (view.low, view.high) == (11, 10)
+    with pytest.raises(TypeError, match="missing field"):
+        Pair.unchecked(high=3)
+    with pytest.raises(TypeError, match="unknown field"):
+        Pair.unchecked(low=1, colour=2)
+
+
+def test_dump_writes_numpy_scalars_as_numbers():
+    np = pytest.importorskip("numpy")
+    toy = Toy((Job("a", np.int64(2), np.float64(3.0)),), caps=(np.int32(4),))
+    assert dump(toy)["jobs"][0]["gpus"] == 2 and dump(toy)["caps"] == [4]
+    assert toy.id == parse(Toy, {"jobs": [{"id": "a", "gpus": 2, "work_s": 3.0}], "caps": [4]}).id

@@ -643,3 +643,20 @@ def test_random_knapsacks_highs_cbc_and_brute_force_agree(items: list[tuple[int,
         chosen = [pyo.value(m.x[i]) for i in m.I]
         assert sum(w * x for w, x in zip(weights, chosen)) <= capacity
         assert sum(v * x for v, x in zip(values, chosen)) == best
+
+
+def test_a_time_limit_stop_is_recorded_as_such(tmp_path):
+    """A MILP stopped by its time limit says so in its info, with the
+    solver's incumbent and bound, and `schedbench solve` prints it."""
+    from schedbench import Budget, get_problem
+    from schedbench.runner import run_and_score
+
+    spec = get_problem("cuckoo-packing")
+    inst = spec.generate(size=400, seed=0)
+    run = run_and_score(spec, "milp", inst, Budget(time_limit_s=0.01))
+    info = run.result.info
+    assert run.result.status.value in ("feasible", "no-solution")
+    assert info["stopped_at_limit"] is True
+    assert "incumbent" in info and "solver_bound" in info
+    proven = run_and_score(spec, "milp", spec.generate(size=8, seed=0), Budget(time_limit_s=30))
+    assert proven.result.status.value == "optimal" and proven.result.info["stopped_at_limit"] is False

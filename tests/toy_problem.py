@@ -17,13 +17,14 @@ import os
 import signal
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated
 
 import numpy as np
 
-from schedbench.contracts import Budget, Evaluation, MethodResult, Sense, Status, Timings, content_hash
+from schedbench.contracts import Budget, Evaluation, MethodResult, Sense, Status, Timings
+from schedbench.errors import ValidationError
 from schedbench.registry import MethodSpec, ProblemSpec, Registry
-from schedbench.validation import require_int, require_keys, require_list, require_mapping
+from schedbench.schema import SCHEMA_CONFIG, Field, InstanceValue, PosInt, SchemaValue, StrictInt, with_config
 
 NAME = "toy-pick"
 #: Largest cost the generator draws (option ``spread``).
@@ -36,44 +37,27 @@ SLEEP_S = 3600.0
 SLOW_S = 0.3
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class ToyInstance:
+class ToyInstance(InstanceValue):
     SCHEMA = "schedbench/toy-pick"
     SCHEMA_VERSION = 1
-    costs: tuple[int, ...]
-    k: int
+    costs: Annotated[tuple[PosInt, ...], Field(min_length=1)]
+    k: PosInt
 
-    @property
-    def id(self) -> str:
-        return content_hash(self.to_dict())
+    def __post_init__(self) -> None:
+        if self.k > len(self.costs):
+            raise ValidationError("k", f"must be <= {len(self.costs)}", self.k)
 
     @property
     def size(self) -> int:
         return len(self.costs)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"costs": list(self.costs), "k": self.k}
 
-    @classmethod
-    def from_dict(cls, data: Any) -> "ToyInstance":
-        data = require_mapping(data, "")
-        require_keys(data, "", ("costs", "k"))
-        costs = require_list(data["costs"], "costs", min_len=1)
-        costs = tuple(require_int(c, f"costs[{i}]", minimum=1) for i, c in enumerate(costs))
-        k = require_int(data["k"], "k", minimum=1, maximum=len(costs))
-        return cls(costs, k)
-
-
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class ToySolution:
-    chosen: tuple[int, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"chosen": list(self.chosen)}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> "ToySolution":
-        return cls(tuple(data["chosen"]))
+class ToySolution(SchemaValue):
+    chosen: tuple[StrictInt, ...]
 
 
 def generate(size: int, seed: int, spread: int = SPREAD_DEFAULT) -> ToyInstance:

@@ -77,6 +77,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
+
+from schedbench.schema import SCHEMA_CONFIG, NonNegFloat, PosInt, with_config
 
 #: Sec. III-B: the per-replica-pair inter-stage data is 2 d (activations + gradients).
 FWD_BWD_FACTOR = 2.0
@@ -88,17 +91,20 @@ TAR_EDGE_SHARE = 0.5
 ALLREDUCE_KINDS = ("RAR", "TAR")
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
 class Stage:
-    """One pipeline stage of a job (Sec. III-A); sizes in MB, times in ms."""
+    """One pipeline stage of a job (Sec. III-A); sizes in MB, times in ms.
 
-    replicas: int          # k_s
-    forward_ms: float      # p^f_s, per replica per iteration
-    backward_ms: float     # p^b_s
-    d_in_mb: float         # d^in_s, per replica per iteration
-    d_out_mb: float        # d^out_s
-    params_mb: float       # h_s
-    allreduce: str = "RAR"  # RAR or TAR (Sec. II)
+    A schema type (:mod:`schedbench.schema`): instance files hold stages."""
+
+    replicas: PosInt                        # k_s
+    forward_ms: NonNegFloat                 # p^f_s, per replica per iteration
+    backward_ms: NonNegFloat                # p^b_s
+    d_in_mb: NonNegFloat                    # d^in_s, per replica per iteration
+    d_out_mb: NonNegFloat                   # d^out_s
+    params_mb: NonNegFloat                  # h_s
+    allreduce: Literal["RAR", "TAR"] = "RAR"  # RAR or TAR (Sec. II), ALLREDUCE_KINDS
 
     @property
     def comp_ms(self) -> float:

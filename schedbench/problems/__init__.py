@@ -17,3 +17,9 @@ def register_all(reg: Registry) -> None:
     from schedbench.problems import asrpt
 
     asrpt.register(reg)
+    from schedbench.problems import castor
+
+    castor.register(reg)
+    from schedbench.problems import horus
+
+    horus.register(reg)

@@ -28,33 +28,22 @@ from schedbench.contracts import Evaluation, Sense
 from schedbench.instances.asrpt import PlacementInstance, on_slot_grid
 from schedbench.perfmodels.asrpt import alpha_max, iteration_time_ms
 from schedbench.registry import MethodSpec, ProblemSpec, Registry
-from schedbench.validation import join, require_int, require_keys, require_list, require_mapping
+from schedbench.schema import SCHEMA_CONFIG, FiniteFloat, NonEmptyStr, NonNegInt, SchemaValue, StrictInt, with_config
 
 PROBLEM = "asrpt-placement"
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class PlacementSolution:
-    """``x[m][s]``: replicas of stage ``s`` on server ``m``."""
+class PlacementSolution(SchemaValue):
+    """``x[m][s]``: replicas of stage ``s`` on server ``m`` (any integers:
+    the evaluator reports negative or misshapen ones as violations)."""
 
-    x: tuple[tuple[int, ...], ...]
+    x: tuple[tuple[StrictInt, ...], ...]
 
     @classmethod
     def of(cls, x: Sequence[Sequence[int]]) -> "PlacementSolution":
         return cls(tuple(tuple(int(v) for v in row) for row in x))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"x": [list(r) for r in self.x]}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "PlacementSolution":
-        d = require_mapping(data, "")
-        require_keys(d, "", ("x",))
-        rows = []
-        for m, row in enumerate(require_list(d["x"], "x")):
-            path = join("x", m)
-            rows.append(tuple(require_int(v, join(path, s)) for s, v in enumerate(require_list(row, path))))
-        return cls(tuple(rows))
 
 
 def evaluate(instance: PlacementInstance, solution: PlacementSolution) -> Evaluation:
@@ -223,54 +212,32 @@ def table2_markdown(rows: Sequence[Mapping[str, Any]]) -> str:
 SCHEDULE_PROBLEM = "asrpt-schedule"
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
 class ScheduledJob:
-    """Start time t_i (s) and mapping: ``placement`` holds ``(server, x per stage)``."""
+    """Start time t_i (s) and mapping: ``placement`` holds ``(server, x per
+    stage)``, written ``[[server, [x, ...]], ...]``, sorted by server (also
+    on loading)."""
 
-    id: str
-    start_s: float
-    placement: tuple[tuple[int, tuple[int, ...]], ...]
+    id: NonEmptyStr
+    start_s: FiniteFloat
+    placement: tuple[tuple[NonNegInt, tuple[StrictInt, ...]], ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "placement", tuple(sorted(self.placement)))
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class ScheduleSolution:
+class ScheduleSolution(SchemaValue):
     jobs: tuple[ScheduledJob, ...]
 
     @classmethod
     def of(cls, items) -> "ScheduleSolution":
         return cls(tuple(
-            ScheduledJob(str(i), float(t), tuple(sorted((int(m), tuple(int(v) for v in x)) for m, x in plan)))
+            ScheduledJob(str(i), float(t), tuple((int(m), tuple(int(v) for v in x)) for m, x in plan))
             for i, t, plan in items
         ))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"jobs": [{"id": j.id, "start_s": j.start_s, "placement": [[m, list(x)] for m, x in j.placement]}
-                         for j in self.jobs]}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "ScheduleSolution":
-        from schedbench.validation import require_float, require_str
-
-        d = require_mapping(data, "")
-        require_keys(d, "", ("jobs",))
-        items = []
-        for k, jd in enumerate(require_list(d["jobs"], "jobs")):
-            path = join("jobs", k)
-            jd = require_mapping(jd, path)
-            require_keys(jd, path, ("id", "start_s", "placement"))
-            plan = []
-            for p, entry in enumerate(require_list(jd["placement"], join(path, "placement"))):
-                ep = join(join(path, "placement"), p)
-                entry = require_list(entry, ep)
-                if len(entry) != 2:
-                    from schedbench.errors import ValidationError
-
-                    raise ValidationError(ep, "must be [server, [x per stage]]", entry)
-                plan.append((require_int(entry[0], join(ep, 0), minimum=0),
-                             [require_int(v, join(join(ep, 1), s)) for s, v in enumerate(require_list(entry[1], join(ep, 1)))]))
-            items.append((require_str(jd["id"], join(path, "id")),
-                          require_float(jd["start_s"], join(path, "start_s")), plan))
-        return cls.of(items)
 
 
 def job_alpha_ms(instance, job, placement) -> float:

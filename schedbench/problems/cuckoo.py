@@ -17,15 +17,14 @@ its highest efficiency among the types the cluster has (Sec. 3.3.2,
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Annotated, Any
 
 import numpy as np
 
 from schedbench.contracts import Evaluation, Sense
-from schedbench.errors import ValidationError
 from schedbench.instances.cuckoo import (
     V1_UNIT_S,
     CuckooJointInstance,
@@ -35,37 +34,26 @@ from schedbench.instances.cuckoo import (
 )
 from schedbench.perfmodels.cuckoo import StageTimes, ddl_value, eff_value, total_value
 from schedbench.registry import MethodSpec, ProblemSpec, Registry
-from schedbench.validation import join, require_int, require_float, require_keys, require_list, require_mapping, require_str
+from schedbench.schema import SCHEMA_CONFIG, Field, NonEmptyStr, NonNegFloat, NonNegInt, PosInt, SchemaValue, with_config
 
 PROBLEM = "cuckoo-packing"
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class PackingSolution:
-    """The chosen pairs, each as two job ids; unpaired jobs run alone."""
+class PackingSolution(SchemaValue):
+    """The chosen pairs, each as two job ids; unpaired jobs run alone.
+    Canonical form (also on loading): each pair sorted, pairs sorted."""
 
-    pairs: tuple[tuple[str, str], ...]
+    pairs: tuple[tuple[NonEmptyStr, NonEmptyStr], ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pairs", tuple(sorted(tuple(sorted(p)) for p in self.pairs)))
 
     @classmethod
     def of(cls, pairs: Sequence[Sequence[str]]) -> "PackingSolution":
-        """Canonical form: each pair sorted, pairs sorted."""
-        return cls(tuple(sorted(tuple(sorted(p)) for p in pairs)))  # type: ignore[misc]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"pairs": [list(p) for p in self.pairs]}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "PackingSolution":
-        d = require_mapping(data, "")
-        require_keys(d, "", ("pairs",))
-        pairs = []
-        for i, p in enumerate(require_list(d["pairs"], "pairs")):
-            path = join("pairs", i)
-            p = require_list(p, path)
-            if len(p) != 2:
-                raise ValidationError(path, "must hold exactly two job ids", p)
-            pairs.append((require_str(p[0], join(path, 0)), require_str(p[1], join(path, 1))))
-        return cls.of(pairs)
+        """Canonical form: each pair sorted, pairs sorted (``__post_init__``)."""
+        return cls(tuple(tuple(p) for p in pairs))  # type: ignore[arg-type]
 
 
 @lru_cache(maxsize=1 << 16)
@@ -360,46 +348,35 @@ def _milp_build(which: str) -> dict[str, Any]:
 PLANNING = "cuckoo-planning"
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
 class Placement:
     """Group ``group`` runs ``order``-th (1-based) on gang ``gang`` of ``gpu_type``."""
 
-    group: str
-    gpu_type: str
-    gang: int
-    order: int
+    group: NonEmptyStr
+    gpu_type: NonEmptyStr
+    gang: NonNegInt
+    order: PosInt
 
 
+def _placement_key(p: Placement) -> tuple[str, int, int, str]:
+    return (p.gpu_type, p.gang, p.order, p.group)
+
+
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class PlanningSolution:
-    """One placement per group (an edge of the bipartite graph of Fig. 7)."""
+class PlanningSolution(SchemaValue):
+    """One placement per group (an edge of the bipartite graph of Fig. 7),
+    sorted by (gpu_type, gang, order, group), also on loading."""
 
     placements: tuple[Placement, ...]
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "placements", tuple(sorted(self.placements, key=_placement_key)))
+
     @classmethod
     def of(cls, placements: Sequence[Placement]) -> "PlanningSolution":
-        return cls(tuple(sorted(placements, key=lambda p: (p.gpu_type, p.gang, p.order, p.group))))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"placements": [{"group": p.group, "gpu_type": p.gpu_type, "gang": p.gang, "order": p.order}
-                               for p in self.placements]}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "PlanningSolution":
-        d = require_mapping(data, "")
-        require_keys(d, "", ("placements",))
-        out = []
-        for i, raw in enumerate(require_list(d["placements"], "placements")):
-            path = join("placements", i)
-            p = require_mapping(raw, path)
-            require_keys(p, path, ("group", "gpu_type", "gang", "order"))
-            out.append(Placement(
-                require_str(p["group"], join(path, "group")),
-                require_str(p["gpu_type"], join(path, "gpu_type")),
-                require_int(p["gang"], join(path, "gang"), minimum=0),
-                require_int(p["order"], join(path, "order"), minimum=1),
-            ))
-        return cls.of(out)
+        return cls(tuple(placements))
 
 
 def average_times(instance: CuckooPlanningInstance) -> dict[str, float]:
@@ -489,44 +466,34 @@ JOINT = "cuckoo-joint"
 TIME_TOL_S = 1e-6
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
 class ScheduledGroup:
     """A group (one or two jobs) started at ``start`` on GPUs of ``gpu_type``."""
 
-    jobs: tuple[str, ...]
-    gpu_type: str
-    start: float
+    jobs: Annotated[tuple[NonEmptyStr, ...], Field(min_length=1)]
+    gpu_type: NonEmptyStr
+    start: NonNegFloat
 
 
+def _group_key(g: ScheduledGroup) -> tuple[float, str, tuple[str, ...]]:
+    return (g.start, g.gpu_type, g.jobs)
+
+
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class JointSchedule:
-    """The groups and their schedule: ``X_gk`` and ``s_g`` of Eq. 4-7."""
+class JointSchedule(SchemaValue):
+    """The groups and their schedule: ``X_gk`` and ``s_g`` of Eq. 4-7,
+    sorted by (start, gpu_type, jobs), also on loading."""
 
     groups: tuple[ScheduledGroup, ...]
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "groups", tuple(sorted(self.groups, key=_group_key)))
+
     @classmethod
     def of(cls, groups: Sequence[ScheduledGroup]) -> "JointSchedule":
-        return cls(tuple(sorted(groups, key=lambda g: (g.start, g.gpu_type, g.jobs))))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"groups": [{"jobs": list(g.jobs), "gpu_type": g.gpu_type, "start": g.start} for g in self.groups]}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "JointSchedule":
-        d = require_mapping(data, "")
-        require_keys(d, "", ("groups",))
-        out = []
-        for i, raw in enumerate(require_list(d["groups"], "groups")):
-            path = join("groups", i)
-            g = require_mapping(raw, path)
-            require_keys(g, path, ("jobs", "gpu_type", "start"))
-            jobs = require_list(g["jobs"], join(path, "jobs"), min_len=1)
-            out.append(ScheduledGroup(
-                tuple(require_str(j, join(join(path, "jobs"), k)) for k, j in enumerate(jobs)),
-                require_str(g["gpu_type"], join(path, "gpu_type")),
-                require_float(g["start"], join(path, "start"), minimum=0.0),
-            ))
-        return cls.of(out)
+        return cls(tuple(groups))
 
 
 def _peak_usage(intervals: Sequence[tuple[float, float]]) -> int:

@@ -30,67 +30,67 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from schedbench.contracts import Evaluation, Sense
 from schedbench.errors import ValidationError
 from schedbench.instances.gimbal import GimbalInstance, packing_violations
 from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, corun_rate, step_time
 from schedbench.registry import MethodSpec, ProblemSpec, Registry
-from schedbench.validation import join, require_int, require_keys, require_list, require_mapping, require_str
+from schedbench.schema import SCHEMA_CONFIG, NonEmptyStr, NonNegInt, SchemaValue, StrictBool, StrictInt, json_form, with_config
 
 PROBLEM = "gimbal-coordination"
 #: Percent -> fraction of the GPU.
 PERCENT = 100.0
 
 
+@with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
-class GimbalSolution:
+class ShareCaps:
+    """The caps (percent) of the two workers on one shared GPU."""
+
+    gpu: NonNegInt
+    jmax: StrictInt
+    other: StrictInt
+
+
+def _shares(caps: tuple[ShareCaps, ...]) -> tuple[tuple[int, int, int], ...]:
+    seen: set[int] = set()
+    for i, c in enumerate(caps):
+        if c.gpu in seen:
+            raise ValidationError(f"[{i}].gpu", "must not repeat a GPU", c.gpu)
+        seen.add(c.gpu)
+    return tuple((c.gpu, c.jmax, c.other) for c in caps)
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class GimbalSolution(SchemaValue):
     """Caps per shared GPU and LISS per job.
 
     ``shares``: ``(gpu, J_max worker's cap, partner worker's cap)`` in percent,
-    sorted by GPU; ``liss``: ``(job id, on)`` sorted by id.
+    sorted by GPU, written ``[{"gpu": g, "jmax": a, "other": b}, ...]``;
+    ``liss``: ``(job id, on)`` sorted by id, written ``{"j0": true, ...}``.
+    Caps are any integers here: the evaluator checks them against the grid.
     """
 
-    shares: tuple[tuple[int, int, int], ...]
-    liss: tuple[tuple[str, bool], ...]
+    shares: json_form(tuple[ShareCaps, ...], _shares,
+                      lambda shares: [{"gpu": g, "jmax": a, "other": b} for g, a, b in shares])
+    liss: json_form(dict[NonEmptyStr, StrictBool], lambda liss: tuple(liss.items()), dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "shares", tuple(sorted(self.shares)))
+        object.__setattr__(self, "liss", tuple(sorted(self.liss)))
 
     @classmethod
     def of(cls, shares: Mapping[int, Sequence[int]], liss: Mapping[str, bool]) -> "GimbalSolution":
-        return cls(tuple(sorted((int(g), int(a), int(b)) for g, (a, b) in shares.items())),
-                   tuple(sorted((str(j), bool(on)) for j, on in liss.items())))
+        return cls(tuple((int(g), int(a), int(b)) for g, (a, b) in shares.items()),
+                   tuple((str(j), bool(on)) for j, on in liss.items()))
 
     def share_map(self) -> dict[int, tuple[int, int]]:
         return {g: (a, b) for g, a, b in self.shares}
 
     def liss_map(self) -> dict[str, bool]:
         return dict(self.liss)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"shares": [{"gpu": g, "jmax": a, "other": b} for g, a, b in self.shares],
-                "liss": {j: on for j, on in self.liss}}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "GimbalSolution":
-        d = require_mapping(data, "")
-        require_keys(d, "", ("shares", "liss"))
-        shares: dict[int, tuple[int, int]] = {}
-        for i, s in enumerate(require_list(d["shares"], "shares")):
-            path = join("shares", i)
-            s = require_mapping(s, path)
-            require_keys(s, path, ("gpu", "jmax", "other"))
-            g = require_int(s["gpu"], join(path, "gpu"), minimum=0)
-            if g in shares:
-                raise ValidationError(join(path, "gpu"), "must not repeat a GPU", g)
-            shares[g] = (require_int(s["jmax"], join(path, "jmax")), require_int(s["other"], join(path, "other")))
-        liss_raw = require_mapping(d["liss"], "liss")
-        liss = {}
-        for j, on in liss_raw.items():
-            require_str(j, "liss")
-            if not isinstance(on, bool):
-                raise ValidationError(join("liss", j), "must be true or false", on)
-            liss[j] = on
-        return cls.of(shares, liss)
 
 
 @dataclass(frozen=True)

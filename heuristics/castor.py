@@ -1,0 +1,231 @@
+"""CASTOR's pair decision: Theorem 1 (Sec. 5.1), Alg. 2 (Sec. 5.2.3) and the
+``castor-pair`` methods.
+
+Reference: CASTOR (Luo et al.), Sec. 5.1 (Eq. 14-23, Theorem 1), Sec. 5.2.1
+and Alg. 2; spec ``shared/specs/castor.md`` §3-4.
+
+Theorem 1 (:func:`theorem1`)
+----------------------------
+A runs with ``i_A`` iterations left (``t_A`` s each), B is new (``i_B``,
+``t_B``), ``t_hat = t * xi`` while both run, kappa is B's insertion time.
+
+* sequential (kappa = t_A i_A): ``T_seq = t_A i_A + t_B i_B / 2``;
+* case 1, ``t_hat_A i_A >= t_hat_B i_B`` (B ends first when both start at 0),
+  Eq. 16-19: ``T_share = t_hat_B i_B + t_A i_A / 2 - t_hat_B i_B / (2 xi_A)``;
+* case 2, ``t_hat_A i_A < t_hat_B i_B`` (A ends first), Eq. 20-23:
+  ``T(kappa) = c kappa + (1 - 1/(2 xi_B)) t_hat_A i_A + t_B i_B / 2`` with
+  ``c = (2 xi_B + xi_A - 2 xi_A xi_B) / (2 xi_B)``; ``T_share = T(0)``.
+
+It returns ``share = T_share < T_seq``, both values, the case and ``t = min``.
+
+When the theorem holds (tested number for number on spec §4's seven cases
+and by brute force over kappa): the exact T(kappa) on [0, t_A i_A] is
+continuous and piecewise linear with at most one breakpoint kappa* (where
+A's and B's shared finishes coincide, :func:`crossover`). While B finishes
+first (kappa < kappa*), T_B = kappa + t_hat_B i_B rises with slope 1 and
+T_A = t_A i_A + t_hat_B i_B (1 - 1/xi_A) does not move, so T rises with
+slope 1/2; after kappa* (case 2) T has Eq. 23's slope ``c``. A rising first
+piece cannot put the minimum at kappa*, so the minimum is at kappa = 0 or
+kappa = t_A i_A for *every* xi_A, xi_B > 0: the theorem needs no condition on
+xi (not xi >= 1, not concavity; the spec's concavity argument,
+``1/xi_A + 1/xi_B <= 2``, is sufficient but not needed), nor on which job is
+longer (case 1 is the shorter-B case). The printed proof has a gap: case 1
+evaluates kappa = 0 only (the slope-1/2 piece closes it), and case 2 silently
+uses that the case cannot change as kappa grows (true: A's shared finish
+only shrinks). What the theorem does not cover: memory (Alg. 2 must skip
+pairs that do not fit) and accumulation. For a fixed b it is exact, but Alg.
+2 compares ``T_share(b)`` with ``T_seq(b)`` *at the same b*: when B fits with
+A only at a small b, the sequential option it sees pays the needless
+accumulation ``(s - 1) alpha_comp`` per iteration, while a sequential run
+would use the largest b that fits alone. Alg. 2 can then share where waiting
+is better (``tests/test_castor_pair.py`` builds such a pair; the ``exact``
+method finds the better sequential schedule).
+
+Alg. 2 (:func:`alg2`), bugs fixed as in spec §3
+-----------------------------------------------
+Line 1 reads ``B_{J_k}`` (printed ``B_{J_h}``); line 8 (printed ``t_bar <-
+t``, with ``t`` never defined) stores line 6's ``t_share``, which is Theorem
+1's ``t = min(T_share, T_seq)``, "the JCT of the best sharing configuration
+of two jobs" (Alg. 2's input line; spec §3); line 13's ``return`` moves after the loop (as printed only b = B
+is tried); the loop visits ``b = B / 2^m``, integral and >= 1 (printed
+``while ceil(b) != 1`` skips b = 1 and visits fractions), and only sub-batches
+where A and B fit together (B4, Alg. 1 point 3). ``<=`` keeps the smaller b
+on ties. ``paper_loop=True`` keeps the printed loop (only its first value,
+b = B; a pair that does not fit there is read as SF = False). If the best has
+SF = False, B runs after A at its best solo sub-batch (the largest that fits
+alone, s minimal; spec §3: the tie-favoured small b is not carried over).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.instances.castor import CastorPairInstance, SubBatchOption
+from schedbench.perfmodels.castor import printed_loop_batches, sub_batches
+from schedbench.problems.castor import CastorPairSolution, pair_completion
+
+
+@dataclass(frozen=True)
+class Theorem1Result:
+    """Theorem 1's answer: share (kappa = 0) or not (kappa = t_A i_A)."""
+
+    share: bool
+    t_share: float
+    t_seq: float
+    case: int
+    #: Eq. 23's ``2 xi_B + xi_A - 2 xi_A xi_B``: the case-2 piece rises (share) iff > 0.
+    coef_numerator: float
+    xi_b: float
+
+    @property
+    def t(self) -> float:
+        """The pair's best mean completion time, ``min(T_share, T_seq)``."""
+        return min(self.t_share, self.t_seq)
+
+    @property
+    def slope(self) -> float:
+        """dT/dkappa of the case-2 piece (Eq. 23's coefficient)."""
+        return self.coef_numerator / (2.0 * self.xi_b)
+
+
+def theorem1(t_a: float, i_a: float, t_b: float, i_b: float, xi_a: float, xi_b: float) -> Theorem1Result:
+    """Theorem 1 (Eq. 16-23) in closed form; see the module docstring."""
+    hat_a, hat_b = t_a * xi_a, t_b * xi_b
+    t_seq = t_a * i_a + t_b * i_b / 2.0
+    numerator = 2.0 * xi_b + xi_a - 2.0 * xi_a * xi_b
+    if hat_a * i_a >= hat_b * i_b:  # case 1, Eq. 19
+        t_share = hat_b * i_b + t_a * i_a / 2.0 - hat_b * i_b / (2.0 * xi_a)
+        case = 1
+    else:  # case 2, Eq. 23 at kappa = 0
+        t_share = (1.0 - 1.0 / (2.0 * xi_b)) * hat_a * i_a + t_b * i_b / 2.0
+        case = 2
+    return Theorem1Result(t_share < t_seq, t_share, t_seq, case, numerator, xi_b)
+
+
+def crossover(t_a: float, i_a: float, t_b: float, i_b: float, xi_a: float, xi_b: float) -> float | None:
+    """kappa* in (0, t_A i_A) where A's and B's shared finishes coincide
+    (``t_hat_A (i_A - kappa/t_A) = t_hat_B i_B``), or None outside."""
+    k = t_a * (i_a - t_b * xi_b * i_b / (t_a * xi_a))
+    return k if 0.0 < k < t_a * i_a else None
+
+
+@dataclass(frozen=True)
+class Alg2Result:
+    share: bool
+    sub_batch: int
+    t: float
+    tried: tuple[float, ...]
+
+
+def alg2(t_a: float, i_a: float, i_b: float, batch: int, options: Sequence[SubBatchOption], *,
+         paper_loop: bool = False) -> Alg2Result:
+    """Alg. 2 (Batch Size Scaling with Best Sharing Benefit), fixed or as printed."""
+    by_b = {o.sub_batch: o for o in options}
+    t_bar = float("inf")  # line 3
+    b_bar, sf_bar = batch, False  # lines 2, 4
+    tried: list[float] = []
+    loop = printed_loop_batches(batch) if paper_loop else sub_batches(batch)  # lines 1, 5, 12
+    for b in loop:
+        tried.append(b)
+        opt = by_b.get(int(b)) if float(b).is_integer() else None
+        if opt is None or not opt.mem_ok_shared:
+            if paper_loop and opt is not None:  # printed: no memory test; an OOM pair cannot share
+                t_seq = t_a * i_a + opt.iter_time_s * i_b / 2.0
+                if t_seq <= t_bar:
+                    t_bar, b_bar, sf_bar = t_seq, int(b), False
+            continue
+        r = theorem1(t_a, i_a, opt.iter_time_s, i_b, opt.xi_a, opt.xi_b)  # line 6
+        if r.t <= t_bar:  # line 7
+            t_bar, b_bar, sf_bar = r.t, int(b), r.share  # lines 8-10
+    return Alg2Result(sf_bar, b_bar, t_bar, tuple(tried))  # line 13, after the loop
+
+
+def best_alone(instance: CastorPairInstance) -> SubBatchOption:
+    """B's fastest solo sub-batch that fits alone (the largest: Eq. 3 grows with s)."""
+    return min((o for o in instance.job_b.options if o.mem_ok_alone), key=lambda o: (o.iter_time_s, -o.sub_batch))
+
+
+def _result(instance: CastorPairInstance, kappa: float, sub_batch: int, t0: float, status: Status = Status.FEASIBLE,
+            **info) -> MethodResult:
+    total = time.perf_counter() - t0
+    return MethodResult(CastorPairSolution(kappa, sub_batch), status, timings=Timings(solve_s=total, total_s=total),
+                        info=info)
+
+
+def _alg2_method(instance: CastorPairInstance, paper_loop: bool) -> MethodResult:
+    t0 = time.perf_counter()
+    a, b = instance.job_a, instance.job_b
+    r = alg2(a.iter_time_s, a.remaining_iterations, b.iterations, b.batch, b.options, paper_loop=paper_loop)
+    if r.share:
+        return _result(instance, 0.0, r.sub_batch, t0, share=True, theorem1_t=r.t, tried=len(r.tried))
+    return _result(instance, instance.horizon_s, best_alone(instance).sub_batch, t0, share=False,
+                   theorem1_t=r.t, tried=len(r.tried))
+
+
+def theorem1_method(instance: CastorPairInstance, budget: Budget) -> MethodResult:
+    """Alg. 2 (fixed) + Theorem 1: the paper's decision for one pair."""
+    return _alg2_method(instance, paper_loop=False)
+
+
+def paper_loop_method(instance: CastorPairInstance, budget: Budget) -> MethodResult:
+    """Alg. 2 as printed (only b = B) + Theorem 1."""
+    return _alg2_method(instance, paper_loop=True)
+
+
+def sequential(instance: CastorPairInstance, budget: Budget) -> MethodResult:
+    """No sharing: B starts when A ends, at its best solo sub-batch."""
+    t0 = time.perf_counter()
+    return _result(instance, instance.horizon_s, best_alone(instance).sub_batch, t0)
+
+
+def share_now(instance: CastorPairInstance, budget: Budget) -> MethodResult:
+    """Share at once (kappa = 0) at the largest sub-batch that fits with A
+    (b = B when it fits; SJF-FFS's first fit, spec §3); sequential if none fits."""
+    t0 = time.perf_counter()
+    fits = [o for o in instance.job_b.options if o.mem_ok_shared]
+    if not fits:
+        return _result(instance, instance.horizon_s, best_alone(instance).sub_batch, t0, fallback="sequential")
+    return _result(instance, 0.0, fits[0].sub_batch, t0)
+
+
+def candidates(instance: CastorPairInstance) -> list[tuple[float, int, float]]:
+    """Every (T_bar, sub_batch, kappa) the exact method compares."""
+    a, b = instance.job_a, instance.job_b
+    horizon = instance.horizon_s
+    out = []
+    for o in b.options:
+        if not o.mem_ok_alone:
+            continue
+        out.append((horizon + b.iterations * o.iter_time_s / 2.0, o.sub_batch, horizon))
+        if not o.mem_ok_shared:
+            continue
+        args = (a.iter_time_s, a.remaining_iterations, o.iter_time_s, b.iterations, o.xi_a, o.xi_b)
+        star = crossover(*args)
+        for kappa in (0.0,) if star is None else (0.0, star):
+            out.append((sum(pair_completion(*args, kappa)) / 2.0, o.sub_batch, kappa))
+    return out
+
+
+def exact(instance: CastorPairInstance, budget: Budget) -> MethodResult:
+    """The optimum by enumeration.
+
+    Proof of exactness. Fix b. If A and B do not fit together only kappa =
+    t_A i_A is feasible. Otherwise T(kappa) on [0, t_A i_A] is continuous and
+    piecewise linear: with ``L(kappa) = t_hat_A (i_A - kappa/t_A)`` (A's
+    shared finish after kappa, decreasing) and ``R = t_hat_B i_B``, for
+    ``L >= R`` (B ends first) ``T_A + T_B = 2 kappa + R + L'`` where A's
+    rest is linear in kappa (slope of the sum: 1, so T slope 1/2); for
+    ``L < R`` both completions are affine in kappa. The pieces meet at the
+    single kappa* with ``L(kappa*) = R`` (:func:`crossover`). A continuous
+    piecewise-linear function attains its minimum over an interval at an end
+    or a breakpoint, so ``{0, kappa*, t_A i_A}`` per b suffices, and the
+    candidate sub-batches are finite. Ties: the first in the candidate order
+    (larger b first, kappa = t_A i_A first).
+    """
+    t0 = time.perf_counter()
+    value, sub_batch, kappa = min(candidates(instance), key=lambda c: c[0])
+    res = _result(instance, kappa, sub_batch, t0, Status.OPTIMAL)
+    return MethodResult(res.solution, Status.OPTIMAL, bound=value, claimed_objective=value, timings=res.timings)

@@ -1,0 +1,297 @@
+"""HORUS's round heuristic (Alg. 1) and the baselines of Sec. 5.2, for one
+scheduling round (problem ``horus-placement``).
+
+Reference: Yeung et al., "Horus" (IEEE TPDS 2022), Alg. 1, Sec. 4.2.2,
+Sec. 5.2 ("Comparative Algorithms").
+
+Every method walks the buffer in an order and places each job on GPUs of the
+*current* state (updated after each placement, Alg. 1 line 18), never above
+a GPU's memory (A3), the cap on jobs per GPU (A6) or a node's free CPU and
+RAM (Eq. 5). A job that cannot be placed stays queued (deferred). Methods only
+return placements; ``schedbench.problems.horus.evaluate`` scores them.
+
+* ``horus`` (k = 1, the testbed Horus of Sec. 5.2): one queue, so the buffer
+  order J~ is longest waiting first, the instance's order. For each job
+  (lines 5-18): stop the round if no GPU can take any job (line 6); N = the
+  nodes with CPU and RAM for one GPU of the job and at least one GPU with
+  free memory ``>= GMem_j`` and room under the cap (line 8); skip the job if
+  ``|N| < sigma = ceil(lambda / GPUs per node)`` (lines 10-12); cost every
+  eligible GPU of N by Eq. 7-10 on the current state (line 14); take GPUs
+  cheapest first (ties: lower index), skipping one that would break its
+  node's CPU or RAM given the GPUs already taken (the plain "top-lambda" of
+  line 16 can), until lambda are chosen, else skip the job; SCHEDULE (line 18).
+* ``horus-f`` (k = 3, Sec. 4.2.2): the buffer is clustered into k queues by
+  k-medians (L1 metric, the paper's "L1 Distance"; k-means with medians is
+  the L1 version) on min-max normalised features (tasks, predicted GUtil,
+  GPUs per task, estimated GMem; normalised so MiB do not dominate), seeded
+  with the budget's seed; queue weights ``w_x = max(Len, Med(wait) * Len)``
+  (line 4). Within one round the buffer *is* the beta picked jobs, so the
+  quotas (:func:`wfq_quotas`) pick all of them; what k changes is the order:
+  queues in falling weight, longest waiting first within a queue (the spec's
+  alternative order; its default, longest waiting first overall, would make
+  horus-f identical to horus within a round). Then the same placement.
+* ``fifo``: buffer order, exclusive use (idle GPUs only, first fit by
+  index), blocks at the head of the queue (YARN-like).
+* ``obp``: buffer order, no clustering: the least loaded eligible GPUs by
+  Eq. 8's memory fraction, then fewer jobs (Horus with omega2 = 0, k = 1 and
+  no sigma filter); a job that does not fit waits, later ones may go.
+* ``pab``: buffer order, best fit by memory (least free memory left), then
+  the interference check of PAB [8], [53] applied to the *predicted* rates
+  (rate ``1`` alone on a GPU, ``1 / (1 + f(U))`` when shared, Eq. 9): if the
+  new job's rate or a co-runner's rate falls by ``>= PAB_RATE_DROP``, the job
+  is re-queued (deferred this round). What one round cannot model: PAB
+  measures *true* rates after a warm-up W ~ U[0, 60] s, pauses the scheduler
+  for W after each placement, loses the evicted job's progress, and forbids
+  the GPU for it in the next round; here the check is instantaneous, on
+  predictions, and a re-queued job simply waits for the next round.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.instances.horus import HorusInstance, Job
+from schedbench.perfmodels.horus import placement_cost
+from schedbench.problems.horus import HorusSolution
+
+#: Sec. 4.2.2: "We set k = 3"; Sec. 5.2's testbed Horus uses k = 1.
+K_HORUS_F = 3
+#: PAB (Sec. 5.2, after [8], [53]): re-queue when a rate falls by 50% or more.
+PAB_RATE_DROP = 0.5
+#: k-medians stops after this many assignment rounds (it converges far sooner).
+KMEDIANS_MAX_ITER = 100
+
+
+@dataclass
+class State:
+    """The cluster as the round goes: per GPU memory, utilisation and jobs,
+    per node free CPU and RAM; ``node[g]`` is GPU g's node."""
+
+    mem: list[float]
+    util: list[float]
+    count: list[int]
+    cap_mem: list[float]
+    node: list[int]
+    cpu: list[float]
+    ram: list[float]
+
+    @classmethod
+    def of(cls, instance: HorusInstance) -> "State":
+        gl = instance.gpu_list
+        return cls([g.used_mem_mib for _, g in gl], [g.used_util_pct for _, g in gl], [g.jobs for _, g in gl],
+                   [g.mem_capacity_mib for _, g in gl], [n for n, _ in gl],
+                   [node.cpu_free for node in instance.nodes], [node.ram_free_gb for node in instance.nodes])
+
+    def fits(self, g: int, job: Job, cap: int) -> bool:
+        """Room under the cap (A6) and free memory >= GMem_j (A3)."""
+        return self.count[g] < cap and self.mem[g] + job.mem_mib <= self.cap_mem[g]
+
+    def schedule(self, job: Job, gpus: Sequence[int]) -> None:
+        """Alg. 1 line 18: SCHEDULE(j, G) and update the state."""
+        for g in gpus:
+            self.mem[g] += job.mem_mib
+            self.util[g] += job.util_pct
+            self.count[g] += 1
+            self.cpu[self.node[g]] -= job.cpu_per_gpu
+            self.ram[self.node[g]] -= job.ram_per_gpu_gb
+
+
+def take(state: State, job: Job, ranked: Sequence[int]) -> list[int] | None:
+    """The first ``lambda`` GPUs of ``ranked`` whose nodes keep enough CPU and
+    RAM for every GPU of the job taken there; ``None`` if fewer remain."""
+    cpu: dict[int, float] = {}
+    ram: dict[int, float] = {}
+    chosen: list[int] = []
+    for g in ranked:
+        n = state.node[g]
+        c, r = cpu.get(n, 0.0) + job.cpu_per_gpu, ram.get(n, 0.0) + job.ram_per_gpu_gb
+        if c > state.cpu[n] + 1e-9 or r > state.ram[n] + 1e-9:
+            continue
+        cpu[n], ram[n] = c, r
+        chosen.append(g)
+        if len(chosen) == job.gpus:
+            return chosen
+    return None
+
+
+def alg1_place(instance: HorusInstance, order: Sequence[int]) -> list[list[int]]:
+    """Alg. 1 lines 5-18 over the buffer in ``order`` (see the module docstring)."""
+    state = State.of(instance)
+    cap = instance.max_colocation
+    per_node = instance.gpus_per_node
+    fit, w1, w2 = instance.slowdown, instance.omega1, instance.omega2
+    by_node: dict[int, list[int]] = {}
+    for g, n in enumerate(state.node):
+        by_node.setdefault(n, []).append(g)
+    out: list[list[int]] = [[] for _ in instance.jobs]
+    for k in order:
+        job = instance.jobs[k]
+        if not any(c < cap and m < cm for c, m, cm in zip(state.count, state.mem, state.cap_mem)):
+            break  # line 6: nothing allocatable ends the round
+        eligible: list[int] = []
+        nodes_ok = 0
+        for n, gpus in by_node.items():  # line 8: capacity check per node
+            if state.cpu[n] + 1e-9 < job.cpu_per_gpu or state.ram[n] + 1e-9 < job.ram_per_gpu_gb:
+                continue
+            here = [g for g in gpus if state.fits(g, job, cap)]
+            if here:
+                nodes_ok += 1
+                eligible += here
+        if nodes_ok < math.ceil(job.gpus / per_node):  # lines 9-12
+            continue
+        cost = {g: placement_cost(state.mem[g] + job.mem_mib, state.cap_mem[g], state.util[g] + job.util_pct,
+                                  fit, w1, w2) for g in eligible}  # line 14, Eq. 7-10
+        chosen = take(state, job, sorted(eligible, key=lambda g: (cost[g], g)))  # line 16
+        if chosen is None:
+            continue
+        state.schedule(job, chosen)  # line 18
+        out[k] = chosen
+    return out
+
+
+def wfq_quotas(lengths: Sequence[int], medians_s: Sequence[float], beta: int) -> list[int]:
+    """Alg. 1 line 4: jobs picked per queue.
+
+    Weights ``w_x = max(Len_x, Med_x * Len_x)`` (Sec. 4.2.2); quotas ``beta
+    w_x / sum w`` rounded by largest remainder (ties: lower index), capped at
+    ``Len_x``; what a cap leaves over is shared again among the queues with
+    room, by the same rule, until beta are picked or every queue is empty
+    (the paper leaves rounding and leftovers unspecified; spec ``horus.md`` 3).
+    """
+    weights = [max(n, m * n) for n, m in zip(lengths, medians_s)]
+    quota = [0] * len(lengths)
+    left = min(beta, sum(lengths))
+    while left > 0:
+        open_ = [x for x in range(len(lengths)) if quota[x] < lengths[x] and weights[x] > 0]
+        total = sum(weights[x] for x in open_)
+        raw = {x: left * weights[x] / total for x in open_}
+        share = {x: math.floor(raw[x]) for x in open_}
+        rest = left - sum(share.values())
+        for x in sorted(open_, key=lambda x: (-(raw[x] - share[x]), x))[:rest]:
+            share[x] += 1
+        for x in open_:
+            add = min(share[x], lengths[x] - quota[x])
+            quota[x] += add
+            left -= add
+    return quota
+
+
+def k_medians(features: np.ndarray, k: int, seed: int) -> np.ndarray:
+    """Labels of k-medians clustering (L1 distance, coordinate-wise medians),
+    initial centres drawn from the distinct points with ``seed``."""
+    distinct = np.unique(features, axis=0)
+    k = min(k, len(distinct))
+    rng = np.random.default_rng(seed)
+    centres = distinct[rng.choice(len(distinct), size=k, replace=False)]
+    labels = np.full(len(features), -1)
+    for _ in range(KMEDIANS_MAX_ITER):
+        new = np.abs(features[:, None, :] - centres[None, :, :]).sum(axis=2).argmin(axis=1)
+        if np.array_equal(new, labels):
+            break
+        labels = new
+        for x in range(k):
+            if (labels == x).any():
+                centres[x] = np.median(features[labels == x], axis=0)
+    return labels
+
+
+def job_features(instance: HorusInstance) -> np.ndarray:
+    """Sec. 4.2.2's features (tasks, GUtil, GPUs per task, GMem), min-max normalised."""
+    raw = np.array([[j.tasks, j.util_pct, j.gpus / j.tasks, j.mem_mib] for j in instance.jobs], dtype=float)
+    span = raw.max(axis=0) - raw.min(axis=0)
+    return (raw - raw.min(axis=0)) / np.where(span > 0, span, 1.0)
+
+
+def wfq_order(instance: HorusInstance, k: int, seed: int) -> list[int]:
+    """The buffer order of Horus-f: queues by k-medians, picked by WFQ quotas,
+    queues in falling weight, longest waiting first within a queue."""
+    labels = k_medians(job_features(instance), k, seed)
+    queues = [sorted((i for i in range(instance.size) if labels[i] == x),
+                     key=lambda i: (-instance.jobs[i].wait_s, i)) for x in sorted(set(labels.tolist()))]
+    lengths = [len(q) for q in queues]
+    medians = [float(np.median([instance.jobs[i].wait_s for i in q])) for q in queues]
+    quota = wfq_quotas(lengths, medians, instance.size)
+    weights = [max(n, m * n) for n, m in zip(lengths, medians)]
+    order: list[int] = []
+    for x in sorted(range(len(queues)), key=lambda x: (-weights[x], x)):
+        order += queues[x][:quota[x]]
+    return order
+
+
+def _result(instance: HorusInstance, place: Callable[[], list[list[int]]], **info) -> MethodResult:
+    t0 = time.perf_counter()
+    placement = place()
+    dt = time.perf_counter() - t0
+    return MethodResult(HorusSolution.of(placement), Status.FEASIBLE, timings=Timings(solve_s=dt, total_s=dt),
+                        info=info)
+
+
+def horus(instance: HorusInstance, budget: Budget | None = None) -> MethodResult:
+    """Alg. 1 with k = 1: the buffer order, then lines 5-18."""
+    return _result(instance, lambda: alg1_place(instance, range(instance.size)), k=1)
+
+
+def horus_f(instance: HorusInstance, budget: Budget | None = None) -> MethodResult:
+    """Alg. 1 with k = 3 (Horus-f): WFQ order over k-medians queues, then lines 5-18."""
+    seed = budget.seed if budget is not None else 0
+    order = wfq_order(instance, K_HORUS_F, seed)
+    return _result(instance, lambda: alg1_place(instance, order), k=K_HORUS_F, order=order)
+
+
+def _walk(instance: HorusInstance, rank: Callable[[State, Job, list[int]], list[int]], *,
+          exclusive: bool = False, blocking: bool = False,
+          accept: Callable[[State, Job, list[int]], bool] | None = None) -> list[list[int]]:
+    """Buffer order; per job the eligible GPUs ranked by ``rank``, the first
+    lambda that keep node CPU/RAM; ``accept`` may re-queue the job."""
+    state = State.of(instance)
+    cap = 1 if exclusive else instance.max_colocation
+    out: list[list[int]] = [[] for _ in instance.jobs]
+    for k, job in enumerate(instance.jobs):
+        eligible = [g for g in range(len(state.mem)) if state.fits(g, job, cap)]
+        chosen = take(state, job, rank(state, job, eligible))
+        if chosen is not None and (accept is None or accept(state, job, chosen)):
+            state.schedule(job, chosen)
+            out[k] = chosen
+        elif blocking:
+            break
+    return out
+
+
+def fifo(instance: HorusInstance, budget: Budget | None = None) -> MethodResult:
+    """FIFO (Sec. 5.2): exclusive GPUs, first fit, blocks at the head."""
+    return _result(instance, lambda: _walk(instance, lambda s, j, gs: gs, exclusive=True, blocking=True))
+
+
+def obp(instance: HorusInstance, budget: Budget | None = None) -> MethodResult:
+    """OBP (Sec. 5.2): least loaded by Eq. 8's memory fraction, then fewer jobs."""
+    def rank(s: State, j: Job, gs: list[int]) -> list[int]:
+        return sorted(gs, key=lambda g: ((s.mem[g] + j.mem_mib) / s.cap_mem[g], s.count[g], g))
+    return _result(instance, lambda: _walk(instance, rank))
+
+
+def pab(instance: HorusInstance, budget: Budget | None = None) -> MethodResult:
+    """PAB in one round (Sec. 5.2): best fit by memory, then the rate-drop check."""
+    fit = instance.slowdown
+
+    def rate(count: int, util: float) -> float:
+        return 1.0 if count <= 1 else 1.0 / (1.0 + fit.f(util))
+
+    def rank(s: State, j: Job, gs: list[int]) -> list[int]:
+        return sorted(gs, key=lambda g: (s.cap_mem[g] - s.mem[g] - j.mem_mib, g))
+
+    def accept(s: State, j: Job, gs: list[int]) -> bool:
+        for g in gs:
+            after = rate(s.count[g] + 1, s.util[g] + j.util_pct)
+            if 1.0 - after >= PAB_RATE_DROP:  # the new job against running alone
+                return False
+            if s.count[g] and 1.0 - after / rate(s.count[g], s.util[g]) >= PAB_RATE_DROP:  # its co-runners
+                return False
+        return True
+
+    return _result(instance, lambda: _walk(instance, rank, accept=accept))

@@ -1,0 +1,312 @@
+"""HORUS instances: one scheduling round (problem ``horus-placement``).
+
+Reference: Yeung et al., "Horus" (IEEE TPDS 2022), Sec. 4.2.1 (Eq. 3-10,
+Table 5), Sec. 4.2.2 and Alg. 1 (the buffer of beta jobs), Sec. 5.1 (testbed:
+3 nodes x 4 GPUs, 24 threads and 128 GB per node).
+
+An instance is the state Alg. 1 sees at one round: a cluster of nodes, each
+with free CPU cores and RAM (``CP^r_n - UR^r_n``, Eq. 5) and GPUs that already
+carry jobs (used memory ``UR^GMem_ng``, used utilisation ``UR^GUtil_ng``, the
+number of jobs on it), and the buffer ``J~`` of beta jobs in Alg. 1's order
+(longest waiting first, Sec. 4.2.2), each with its GPU count ``RQGPU_j``,
+CPU and RAM per GPU (``RQ^r_j``, reading A3: counted per GPU), predicted
+utilisation ``GUtil_j`` and estimated memory ``GMem_j``. It also carries the
+cost weights (Eq. 7), the slowdown functions f-/f+ (Eq. 9), the cap on jobs
+per GPU (reading A6) and the cost semantics (reading A1), so the evaluator
+needs nothing else.
+
+The generator (:func:`generate`) draws jobs from ``profiles/horus_models.csv``
+(MISO utilisation and memory per model and batch, A100-40GB) and the slowdown
+fit from ``profiles/horus_fits.csv`` (``derive_horus.py``). Every assumed
+field is labelled in ``metadata["synthetic"]``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Literal
+
+import numpy as np
+
+from schedbench.errors import ValidationError
+from schedbench.perfmodels.horus import OMEGA_DEFAULT, SlowdownFit
+from schedbench.schema import (
+    SCHEMA_CONFIG,
+    InstanceValue,
+    Metadata,
+    NonEmptyStr,
+    NonNegFloat,
+    NonNegInt,
+    PosInt,
+    PositiveFloat,
+    with_config,
+)
+
+#: Reading A1: how ``UR`` of Eq. 8/10 is read (see ``schedbench.problems.horus``).
+CostSemantics = Literal["final", "sequential", "static"]
+COST_SEMANTICS: tuple[str, ...] = ("final", "sequential", "static")
+#: Reading A6: jobs per GPU; 2 by default (the measured co-location data covers pairs only).
+MAX_COLOCATION_DEFAULT = 2
+#: Sec. 5.1 testbed: 3 nodes x 4 GPUs, 24 threads and 128 GB RAM per node.
+TESTBED_NODES = 3
+TESTBED_GPUS_PER_NODE = 4
+NODE_CPUS = 24.0
+NODE_RAM_GB = 128.0
+#: MISO's GPU (the source of utilisation and memory): A100 40 GB, in MiB.
+GPU_MEM_MIB = 40 * 1024.0
+#: SYNTHETIC: CPU cores and RAM (GB) per requested GPU; no file has them.
+#: With 24 cores / 128 GB per node they do not bind at 2 jobs per GPU.
+CPU_PER_GPU = 2.0
+RAM_PER_GPU_GB = 8.0
+#: SYNTHETIC: share of the cluster's GPUs that carry a job before the round.
+OCCUPANCY_DEFAULT = 0.5
+#: SYNTHETIC: GPU counts of buffered jobs and their weights (the testbed's
+#: workload is single-GPU, Sec. 5.2; multi-GPU jobs exercise Eq. 4 and sigma).
+GPU_COUNTS: tuple[int, ...] = (1, 2, 4)
+GPU_COUNT_WEIGHTS: tuple[float, ...] = (0.7, 0.2, 0.1)
+#: SYNTHETIC: waiting time of a buffered job, uniform on [0, WAIT_MAX_S].
+WAIT_MAX_S = 3_600.0
+FIT_CHOICES: tuple[str, ...] = ("gavel-miso", "fig4-shape")
+FIT_DEFAULT = "gavel-miso"
+MODELS_FILE = "horus_models.csv"
+FITS_FILE = "horus_fits.csv"
+#: Jobs in a generated buffer (beta); Sec. 5.2 uses beta = 15.
+MAX_BETA = 200
+PAPER_BETA = 15
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class Gpu:
+    """One GPU before the round: ``UR^GMem_ng`` (MiB), ``UR^GUtil_ng`` (%),
+    the jobs on it, and ``CP^GMem_ng`` (MiB)."""
+
+    mem_capacity_mib: PositiveFloat
+    used_mem_mib: NonNegFloat = 0.0
+    used_util_pct: NonNegFloat = 0.0
+    jobs: NonNegInt = 0
+
+    def __post_init__(self) -> None:
+        if self.used_mem_mib > self.mem_capacity_mib:
+            raise ValidationError("used_mem_mib", "must not exceed mem_capacity_mib", self.used_mem_mib)
+        if self.jobs == 0 and (self.used_mem_mib > 0 or self.used_util_pct > 0):
+            raise ValidationError("jobs", "an idle GPU (0 jobs) has no used memory or utilisation", self.jobs)
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class Node:
+    """One node: free CPU cores and RAM (``CP^r_n - UR^r_n``) and its GPUs."""
+
+    cpu_free: NonNegFloat
+    ram_free_gb: NonNegFloat
+    gpus: tuple[Gpu, ...]
+
+    def __post_init__(self) -> None:
+        if not self.gpus:
+            raise ValidationError("gpus", "must list at least one GPU", [])
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class Job:
+    """A buffered job: ``RQGPU_j`` = ``gpus`` (lambda), ``tasks`` (Sec. 4.2.2's
+    clustering feature; GPUs per task = gpus / tasks), ``RQ^CPU_j`` and
+    ``RQ^RAM_j`` per GPU, ``GUtil_j`` (%) and ``GMem_j`` (MiB) as predicted,
+    and ``wait_s``, how long it has waited (Alg. 1 line 4)."""
+
+    id: NonEmptyStr
+    gpus: PosInt
+    util_pct: NonNegFloat
+    mem_mib: PositiveFloat
+    cpu_per_gpu: NonNegFloat = 0.0
+    ram_per_gpu_gb: NonNegFloat = 0.0
+    tasks: PosInt = 1
+    wait_s: NonNegFloat = 0.0
+    model: str = ""
+
+    def __post_init__(self) -> None:
+        if self.gpus % self.tasks:
+            raise ValidationError("tasks", "must divide gpus (GPUs per task is an integer)", self.tasks)
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class HorusInstance(InstanceValue):
+    """One round of Alg. 1: the cluster state and the buffer ``J~``.
+
+    ``jobs`` are in buffer order (longest waiting first, ``wait_s``
+    non-increasing); ``omega1``/``omega2`` are Eq. 7's weights; ``slowdown``
+    is Eq. 9's f; ``max_colocation`` caps the jobs per GPU (A6);
+    ``cost_semantics`` is reading A1.
+    """
+
+    SCHEMA = "horus-placement"
+    SCHEMA_VERSION = 1
+
+    nodes: tuple[Node, ...]
+    jobs: tuple[Job, ...]
+    slowdown: SlowdownFit
+    omega1: NonNegFloat = OMEGA_DEFAULT
+    omega2: NonNegFloat = OMEGA_DEFAULT
+    max_colocation: PosInt = MAX_COLOCATION_DEFAULT
+    cost_semantics: CostSemantics = "final"
+    metadata: Metadata = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.nodes:
+            raise ValidationError("nodes", "must list at least one node", [])
+        if not self.jobs:
+            raise ValidationError("jobs", "must list at least one job (the buffer)", [])
+        seen: dict[str, int] = {}
+        for i, job in enumerate(self.jobs):
+            if job.id in seen:
+                raise ValidationError(f"jobs[{i}].id", f"must be unique (also jobs[{seen[job.id]}].id)", job.id)
+            seen[job.id] = i
+            if i and job.wait_s > self.jobs[i - 1].wait_s:
+                raise ValidationError(f"jobs[{i}].wait_s", "jobs must be in buffer order J~: wait_s non-increasing"
+                                      " (Alg. 1 line 4, longest waiting first)", job.wait_s)
+        for n, node in enumerate(self.nodes):
+            for g, gpu in enumerate(node.gpus):
+                if gpu.jobs > self.max_colocation:
+                    raise ValidationError(f"nodes[{n}].gpus[{g}].jobs", f"must be <= max_colocation"
+                                          f" ({self.max_colocation})", gpu.jobs)
+
+    @property
+    def size(self) -> int:
+        return len(self.jobs)
+
+    @property
+    def gpu_list(self) -> list[tuple[int, Gpu]]:
+        """(node index, GPU) of every GPU, in global GPU order."""
+        return [(n, gpu) for n, node in enumerate(self.nodes) for gpu in node.gpus]
+
+    @property
+    def num_gpus(self) -> int:
+        return sum(len(node.gpus) for node in self.nodes)
+
+    @property
+    def gpus_per_node(self) -> int:
+        """Alg. 1 line 10's "#GPUperNode" (the largest node if they differ)."""
+        return max(len(node.gpus) for node in self.nodes)
+
+
+# --------------------------------------------------------------------------
+# The catalog (profiles/horus_*.csv)
+
+
+@dataclass(frozen=True)
+class ModelProfile:
+    """One row of ``horus_models.csv``."""
+
+    model: str
+    batch_size: int
+    util_pct: float
+    mem_mib: float
+    source: str
+    synthetic: tuple[str, ...]
+
+
+def _read_csv(name: str) -> list[dict[str, str]]:
+    text = (resources.files("schedbench.instances") / "profiles" / name).read_text(encoding="utf-8")
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+@lru_cache(maxsize=1)
+def model_profiles() -> tuple[ModelProfile, ...]:
+    """Every (MISO model, batch) profile, in file order."""
+    return tuple(ModelProfile(r["model"], int(r["batch_size"]), float(r["util_pct"]), float(r["mem_mib"]),
+                              r["source"], tuple(s for s in r["synthetic"].split(";") if s))
+                 for r in _read_csv(MODELS_FILE))
+
+
+@lru_cache(maxsize=None)
+def slowdown_fit(name: str = FIT_DEFAULT) -> SlowdownFit:
+    """The f-/f+ pair ``name`` of ``horus_fits.csv`` (``gavel-miso`` or ``fig4-shape``)."""
+    for r in _read_csv(FITS_FILE):
+        if r["name"] == name:
+            return SlowdownFit((float(r["a0"]), float(r["a1"])),
+                               (float(r["b0"]), float(r["b1"]), float(r["b2"])), f"{name}: {r['source']}")
+    raise ValidationError("fit", f"must be one of {list(FIT_CHOICES)}", name)
+
+
+def _require(value, name: str, kind: type, lo=None, hi=None):
+    if kind is float and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise ValidationError(name, f"must be {'an integer' if kind is int else 'a number'}", value)
+    if (lo is not None and value < lo) or (hi is not None and value > hi) or (kind is float and not math.isfinite(value)):
+        raise ValidationError(name, f"must be in [{lo}, {hi}]", value)
+    return value
+
+
+def generate(size: int, seed: int = 0, *, nodes: int = TESTBED_NODES, gpus_per_node: int = TESTBED_GPUS_PER_NODE,
+             occupancy: float = OCCUPANCY_DEFAULT, max_colocation: int = MAX_COLOCATION_DEFAULT,
+             cost_semantics: str = "final", fit: str = FIT_DEFAULT, multi_gpu: bool = True,
+             cpu_per_gpu: float = CPU_PER_GPU, ram_per_gpu_gb: float = RAM_PER_GPU_GB) -> HorusInstance:
+    """A round with a buffer of ``size`` (= beta) jobs on ``nodes`` x
+    ``gpus_per_node`` GPUs (default: the Sec. 5.1 testbed).
+
+    Before the round, ``occupancy`` of the GPUs (chosen at random) carry one
+    running job each, drawn from the catalog (its utilisation and memory are
+    the GPU's ``UR``; its CPU and RAM are taken from its node). Buffered jobs
+    draw a catalog profile uniformly, a GPU count from ``GPU_COUNTS`` (1 only
+    with ``multi_gpu=False``), tasks = 1 or the GPU count, and a waiting time;
+    predictions equal the catalog values (``prediction_is_profile``).
+    """
+    size = _require(size, "size", int, 1, MAX_BETA)
+    seed = _require(seed, "seed", int, 0)
+    nodes = _require(nodes, "nodes", int, 1, 10_000)
+    gpus_per_node = _require(gpus_per_node, "gpus_per_node", int, 1, 64)
+    occupancy = _require(occupancy, "occupancy", float, 0.0, 1.0)
+    max_colocation = _require(max_colocation, "max_colocation", int, 1, 16)
+    cpu_per_gpu = _require(cpu_per_gpu, "cpu_per_gpu", float, 0.0, NODE_CPUS)
+    ram_per_gpu_gb = _require(ram_per_gpu_gb, "ram_per_gpu_gb", float, 0.0, NODE_RAM_GB)
+    if cost_semantics not in COST_SEMANTICS:
+        raise ValidationError("cost_semantics", f"must be one of {list(COST_SEMANTICS)}", cost_semantics)
+    if not isinstance(multi_gpu, bool):
+        raise ValidationError("multi_gpu", "must be true or false", multi_gpu)
+    slow = slowdown_fit(fit)  # raises a ValidationError naming `fit` for an unknown name
+    rng = np.random.default_rng(seed)
+    profiles = model_profiles()
+
+    total = nodes * gpus_per_node
+    busy = set(rng.choice(total, size=round(occupancy * total), replace=False).tolist()) if total else set()
+    node_list = []
+    for n in range(nodes):
+        gpus = []
+        used = 0
+        for g in range(gpus_per_node):
+            if n * gpus_per_node + g in busy:
+                p = profiles[rng.integers(len(profiles))]
+                gpus.append(Gpu(GPU_MEM_MIB, p.mem_mib, p.util_pct, 1))
+                used += 1
+            else:
+                gpus.append(Gpu(GPU_MEM_MIB))
+        node_list.append(Node(max(0.0, NODE_CPUS - used * cpu_per_gpu),
+                              max(0.0, NODE_RAM_GB - used * ram_per_gpu_gb), tuple(gpus)))
+
+    waits = sorted((float(round(w, 1)) for w in rng.uniform(0.0, WAIT_MAX_S, size)), reverse=True)
+    jobs = []
+    for k in range(size):
+        p = profiles[rng.integers(len(profiles))]
+        lam = int(rng.choice(GPU_COUNTS, p=GPU_COUNT_WEIGHTS)) if multi_gpu else 1
+        lam = min(lam, total)
+        tasks = 1 if lam == 1 else int(rng.choice([1, lam]))
+        jobs.append(Job(f"j{k}", lam, p.util_pct, p.mem_mib, cpu_per_gpu, ram_per_gpu_gb, tasks, waits[k],
+                        f"{p.model}/b{p.batch_size}"))
+    synthetic = ["tf_reserved_memory", "gpu_a100_40gb_miso", "cpu_ram_per_gpu", "occupancy_one_job_per_busy_gpu",
+                 "gpu_counts", "tasks", "wait_uniform", "prediction_is_profile"]
+    if fit == "fig4-shape":
+        synthetic.append("slowdown_fig4_shape")
+    else:
+        synthetic.append("slowdown_cross_platform_proxy")
+    meta = {"generator": "schedbench.instances.horus.generate", "size": size, "seed": seed, "nodes": nodes,
+            "gpus_per_node": gpus_per_node, "occupancy": occupancy, "fit": fit, "synthetic": synthetic}
+    return HorusInstance(tuple(node_list), tuple(jobs), slow, OMEGA_DEFAULT, OMEGA_DEFAULT, max_colocation,
+                         cost_semantics, meta)

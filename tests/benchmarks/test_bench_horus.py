@@ -1,0 +1,52 @@
+"""Speed and exact reach of horus-placement (pytest-benchmark).
+
+Skipped in the default test run (``--benchmark-skip`` in pyproject); run with
+
+    pytest tests/benchmarks/test_bench_horus.py --benchmark-only -s
+
+* ``test_alg1_round_1000_gpus``: one round of Alg. 1 (k = 1) at beta = 15
+  (Sec. 5.2) on 125 nodes x 8 GPUs, half of them busy.
+* ``test_milp_reach``: the set-partitioning MILP at growing (beta, GPUs)
+  with a REACH_LIMIT_S budget (HiGHS, 1 thread, seed 0, cap 2, ``final``);
+  prints build/solve time and status per size and the largest beta x GPUs
+  proven optimal.
+"""
+
+from __future__ import annotations
+
+from schedbench.contracts import Budget, Status
+from schedbench.formulations.horus import run_milp
+from schedbench.heuristics.horus import horus
+from schedbench.instances.horus import generate
+
+#: Sec. 5.2: beta = 15 jobs per round.
+BETA = 15
+REACH_LIMIT_S = 60.0
+#: (beta, nodes) on 8-GPU nodes (Sec. 6.2's simulated nodes have 8 GPUs), growing.
+REACH_GRID = ((15, 2), (15, 8), (30, 8), (30, 16), (60, 16), (60, 32), (100, 32), (100, 64))
+
+
+def test_alg1_round_1000_gpus(benchmark):
+    inst = generate(BETA, 0, nodes=125, gpus_per_node=8)
+    res = benchmark.pedantic(horus, args=(inst, Budget()), rounds=5)
+    assert res.solution is not None
+
+
+def test_milp_reach(benchmark):
+    def study():
+        rows = []
+        for beta, nodes in REACH_GRID:
+            inst = generate(beta, 0, nodes=nodes, gpus_per_node=8)
+            res = run_milp(inst, Budget(time_limit_s=REACH_LIMIT_S))
+            rows.append((beta, nodes * 8, res.status, res.info.get("columns"), res.timings.build_s,
+                         res.timings.solve_s, res.timings.total_s))
+            if res.status is not Status.OPTIMAL:
+                break
+        return rows
+
+    rows = benchmark.pedantic(study, rounds=1)
+    for beta, gpus, status, cols, b, s, t in rows:
+        print(f"beta={beta:4d} gpus={gpus:5d} columns={cols:7d} build={b:6.2f}s solve={s:6.2f}s "
+              f"total={t:6.2f}s {status.value}")
+    proven = [(beta, gpus) for beta, gpus, status, *_ in rows if status is Status.OPTIMAL]
+    print(f"largest proven optimal within {REACH_LIMIT_S:g} s: {proven[-1] if proven else None}")
