@@ -218,6 +218,7 @@ class Simulation:
     slot_s: float = 0.0
     hold_to_slot_end: bool = False
     preemptive: bool = False
+    record_events: bool = False
     now: float = field(default=-math.inf, init=False)
 
     def __post_init__(self) -> None:
@@ -254,6 +255,10 @@ class Simulation:
         self._version = [0] * n
         self._ends: list[tuple[float, int, int]] = []  # (release time, job, version)
         self._wakeups: list[float] = []
+        #: with ``record_events``: ``(time, kind, job, planned end)`` for every
+        #: start, rate change (a partner started, finished or was preempted),
+        #: finish and preemption, in the order the core handled them.
+        self.events: list[tuple[float, str, int, float]] = []
         self.trace = SimTrace([math.nan] * n, [math.nan] * n, [()] * n, [None] * n, [math.nan] * n, self._node_of)
 
     # ------------------------------------------------------------ views
@@ -402,6 +407,8 @@ class Simulation:
         partners = self.partners(job)
         self.trace.preempted.setdefault(job, []).append((self.trace.run_start[job], t, self.trace.gpus[job]))
         self._release(job)
+        if self.record_events:
+            self.events.append((t, "preempt", job, math.nan))
         self._state[job] = _WAITING
         self.waiting += 1
         for k in partners:
@@ -467,6 +474,8 @@ class Simulation:
                     e, j, v = heappop(ends)
                     if v == version[j]:
                         tr_end[j] = e
+                        if self.record_events:
+                            self.events.append((e, "finish", j, e))
                         if self._track:
                             self._claim(j, tr_gpus[j], sign=-1.0)
                         self._undo(j, tr_gpus[j])
@@ -503,6 +512,8 @@ class Simulation:
             if share:
                 touched.update(self.partners(j))
             tr.end[j] = e
+            if self.record_events:
+                self.events.append((e, "finish", j, e))
             ids = tr.gpus[j]
             if self._track:
                 self._claim(j, ids, sign=-1.0)
@@ -523,9 +534,9 @@ class Simulation:
     def _retime(self, job: int, t: float) -> None:
         self._advance(job, t)
         self._version[job] += 1
-        self._set_speed(job, t, self.partners(job))
+        self._set_speed(job, t, self.partners(job), "rate")
 
-    def _set_speed(self, job: int, t: float, partners: tuple[int, ...]) -> None:
+    def _set_speed(self, job: int, t: float, partners: tuple[int, ...], kind: str = "start") -> None:
         tr = self.trace
         d = self.rates.duration(job, tr.gpus[job], tr.plan[job], partners)
         if not d >= 0.0 or d == math.inf:
@@ -535,6 +546,8 @@ class Simulation:
         if self.hold_to_slot_end:
             end = slot_ceil(end, self.slot_s)
         heapq.heappush(self._ends, (end, job, self._version[job]))
+        if self.record_events:
+            self.events.append((t, kind, job, end))
 
     def _release(self, job: int) -> None:
         ids = self.trace.gpus[job]

@@ -50,7 +50,18 @@ def test_worked_example_sharing_pair_changes_rate_when_partner_finishes():
             sim.start(C, gpus=[1])
             assert sim.occupants(1) == (B, C) and sim.partners(C) == (B,)
 
-    trace = Simulation(cluster, jobs, SharedRates()).run(decide)
+    sim = Simulation(cluster, jobs, SharedRates(), record_events=True)
+    trace = sim.run(decide)
+    assert sim.events == [
+        (0.0, "start", A, 10.0),
+        (0.0, "start", B, 4.0),
+        (1.0, "start", C, 13.0),  # 1 + 12: shared from the start
+        (1.0, "rate", B, 7.0),  # 1 + 0.75 * 8
+        (7.0, "finish", B, 7.0),
+        (7.0, "rate", C, 10.0),  # 7 + 0.5 * 6
+        (10.0, "finish", A, 10.0),
+        (10.0, "finish", C, 10.0),
+    ]
     assert trace.start == [0.0, 0.0, 1.0]
     assert trace.end == [10.0, 7.0, 10.0]
     assert trace.gpus == [(0,), (1,), (1,)]
@@ -229,3 +240,44 @@ def test_online_metrics_by_hand():
     width = 6.0 / SERIES_BINS
     assert np.sum(series["queue_length"]) * width == pytest.approx(2.0)
     assert not math.isnan(m["p99_jct_s"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 20), st.integers(1, 2), st.integers(1, 30)), min_size=1, max_size=12),
+       st.lists(st.floats(1.0, 3.0), min_size=12, max_size=12))
+def test_shared_rates_conserve_work(specs, xi):
+    """Random arrivals, 1-2 GPU jobs on 2 x 2 GPUs shared by up to 2 jobs,
+    a greedy policy that shares whenever a GPU has room; job j runs solo in
+    L_j and at L_j * xi_j while any of its GPUs is shared (gang at its
+    slowest worker). Re-integrating the speed from the trace alone, every
+    job does exactly its whole work by its end: the core's re-timing at each
+    partner start and finish loses and invents nothing."""
+    solo = [float(d) for _, _, d in specs]
+
+    class Rates:
+        def duration(self, job, gpus, plan, partners):
+            return solo[job] * (xi[job] if partners else 1.0)
+
+    def greedy(sim, t, arrived, finished):
+        for j in range(len(specs)):
+            if not sim.is_waiting(j):
+                continue
+            room = [g for g in range(4) if len(sim.occupants(g)) < 2]
+            room.sort(key=lambda g: len(sim.occupants(g)))  # empty GPUs first
+            if len(room) >= specs[j][1]:
+                sim.start(j, gpus=room[: specs[j][1]])
+
+    jobs = [SimJob(float(a), g) for a, g, _ in specs]
+    trace = Simulation(Cluster.uniform(2, 2, max_share=2), jobs, Rates()).run(greedy)
+    n = len(specs)
+    times = sorted({*trace.start, *trace.end})
+    work = [0.0] * n
+    for lo, hi in zip(times, times[1:]):
+        running = [j for j in range(n) if trace.start[j] <= lo and trace.end[j] >= hi]
+        for j in running:
+            shared = any(k != j and set(trace.gpus[k]) & set(trace.gpus[j]) for k in running)
+            work[j] += (hi - lo) / (solo[j] * (xi[j] if shared else 1.0))
+    assert work == pytest.approx([1.0] * n, rel=1e-9)
+    for gpu in range(4):  # never more than max_share jobs on a GPU
+        for t in times:
+            assert sum(1 for j in range(n) if gpu in trace.gpus[j] and trace.start[j] <= t < trace.end[j]) <= 2
