@@ -20,7 +20,7 @@ server contributes g' <= g", mapped by Heavy-Edge).
 For ``asrpt-schedule`` (Problem 8), the online policies ``a_srpt`` (Alg. 1),
 ``a_srpt_perfect`` and the baselines of Sec. V-A-1-d (``spjf``, ``spwf``,
 ``wcs_duration``, ``wcs_workload``, ``wcs_subtime``) run on one event-driven
-simulator (:class:`_Simulator`); all map jobs with Heavy-Edge.
+simulator (:mod:`schedbench.simulate`); all map jobs with Heavy-Edge.
 """
 
 from __future__ import annotations
@@ -30,37 +30,30 @@ import math
 import time
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
-from schedbench.instances.asrpt import PlacementInstance, ScheduleInstance, slot_ceil
+from schedbench.instances.asrpt import PlacementInstance, ScheduleInstance
 from schedbench.perfmodels.asrpt import Network, Stage, alpha_max, edge_weights, iteration_time_ms
 from schedbench.problems.asrpt import PlacementSolution
+from schedbench.simulate import Cluster, SimJob, Simulation, SimTrace, take_from_buckets
 
 
 def _take_gpus(free: Sequence[int], need: int, most_free: bool) -> list[tuple[int, int]]:
     """``(server, GPUs used)`` taking GPUs from the servers with the most (or
-    fewest) free GPUs first, ties by lower index. Free counts are small
-    integers (0..g), so one bucketing pass replaces a sort of all servers
-    (this runs once per started job: the hot path at Fig. 6's scale)."""
+    fewest) free GPUs first, ties by lower index: the servers bucketed by
+    free count in one pass, then the simulation core's rule
+    (:func:`schedbench.simulate.take_from_buckets`). The online policies use
+    :meth:`schedbench.simulate.Simulation.pick_nodes`, which keeps the
+    buckets up to date instead of rebuilding them per started job."""
     buckets: list[list[int]] = [[] for _ in range(max(free, default=0) + 1)]
     for m, f in enumerate(free):
         if f > 0:
             buckets[f].append(m)
-    counts = range(len(buckets) - 1, 0, -1) if most_free else range(1, len(buckets))
-    out, left = [], need
-    for c in counts:
-        for m in buckets[c]:
-            if left == 0:
-                return out
-            take = min(c, left)
-            out.append((m, take))
-            left -= take
-    return out
+    return take_from_buckets(buckets, need, most_free)
 
 
 def select_servers_most_free(free: Sequence[int], need: int) -> list[tuple[int, int]]:
@@ -240,23 +233,13 @@ def select_servers_least_free(free: Sequence[int], need: int) -> list[tuple[int,
     return _take_gpus(free, need, most_free=False)
 
 
-@dataclass
-class _Cluster:
-    """Free GPUs per server and the running jobs (a min-heap of end times)."""
-
-    free: list[int]
-    running: list[tuple[float, int, tuple[tuple[int, int], ...]]] = field(default_factory=list)
-
-    def total_free(self) -> int:
-        return sum(self.free)
-
-
-def _plan(inst: ScheduleInstance, i: int, free: Sequence[int], most_free: bool):
-    """Servers (most or least free first), Heavy-Edge mapping and alpha of job i."""
+def _plan(inst: ScheduleInstance, i: int, sim: Simulation, most_free: bool):
+    """Servers (most or least free first), Heavy-Edge mapping and alpha of
+    job i: ``((server, x per stage) per server, alpha, (server, GPUs) per server)``."""
     job = inst.jobs[i]
-    chosen = (select_servers_most_free if most_free else select_servers_least_free)(free, job.gpus)
+    chosen = sim.pick_nodes(sim.jobs[i].gpus, most_free)  # = select_servers_{most,least}_free(sim.free, g_i)
     x, alpha = _mapped(job.stages, tuple(c for _, c in chosen), inst.network)
-    return [(m, list(x[j])) for j, (m, _) in enumerate(chosen)], alpha
+    return [(m, list(x[j])) for j, (m, _) in enumerate(chosen)], alpha, chosen
 
 
 def preemptive_one_machine(releases: Sequence[float], sizes: Sequence[float],
@@ -299,71 +282,41 @@ def virtual_srpt_completions(releases: Sequence[float], sizes: Sequence[float]) 
     return preemptive_one_machine(releases, sizes, by_remaining=True)[0]
 
 
-class _Simulator:
-    """Event-driven time line shared by every policy (Eq. 1-3 hold by
-    construction: a job starts at or after its release, on free GPUs, and runs
-    n_i alpha_i without preemption). A policy sees a job from its release and
-    only its predicted iterations; the simulator uses the true n_i solely to
-    know when a running job ends.
-
-    On a slotted instance (Sec. III, "time-slotted fashion") the policy is
-    consulted only at slot boundaries: each event (an arrival, a job's end, a
-    wake-up) is acted on at the first boundary at or after it, so every start
-    is a whole number of slots; a job's GPUs are free again from its real
-    end n_i alpha_i on (Eq. 3 over [t_i, t_i + n_i alpha_i))."""
+class _Rates:
+    """A-SRPT's rate model for the simulation core: job i runs n_i alpha_i
+    (Eq. 7 of its Heavy-Edge mapping, carried in the plan) without
+    preemption on exclusive GPUs (Eq. 3: no sharing, so no partners).
+    A policy sees a job from its release and only its predicted iterations;
+    the true n_i is used here alone, to know when a running job ends."""
 
     def __init__(self, inst: ScheduleInstance):
-        self.inst = inst
-        self.cluster = _Cluster([inst.gpus_per_server] * inst.servers)
-        self.start: dict[int, float] = {}
-        self.placement: dict[int, list[tuple[int, list[int]]]] = {}
-        self.wakeups: list[float] = []
+        self._iterations = [j.iterations for j in inst.jobs]
 
-    def launch(self, i: int, t: float, plan: list[tuple[int, list[int]]], alpha: float) -> None:
-        job = self.inst.jobs[i]
-        used = tuple((m, sum(x)) for m, x in plan)
-        for m, c in used:
-            self.cluster.free[m] -= c
-            assert self.cluster.free[m] >= 0
-        end = t + job.iterations * alpha / MS_PER_S
-        heapq.heappush(self.cluster.running, (end, i, used))
-        self.start[i], self.placement[i] = t, plan
-
-    def run(self, decide) -> None:
-        jobs = self.inst.jobs
-        arrivals = sorted(range(len(jobs)), key=lambda i: (jobs[i].release_s, i))
-        k, t = 0, 0.0
-        while len(self.start) < len(jobs):
-            candidates = [jobs[arrivals[k]].release_s] if k < len(arrivals) else []
-            if self.cluster.running:
-                candidates.append(self.cluster.running[0][0])
-            while self.wakeups and self.wakeups[0] <= t:
-                heapq.heappop(self.wakeups)
-            if self.wakeups:
-                candidates.append(self.wakeups[0])
-            if not candidates:
-                raise RuntimeError("no event left but jobs are waiting (a job larger than the cluster?)")
-            t = max(t, min(candidates))
-            if self.inst.slotted:
-                t = slot_ceil(t, self.inst.slot_s)
-            if t < min(candidates):  # would act before the event and never reach it
-                raise RuntimeError(f"simulator stalled at t = {t!r} before the next event {min(candidates)!r}")
-            while self.cluster.running and self.cluster.running[0][0] <= t:
-                _, _, used = heapq.heappop(self.cluster.running)
-                for m, c in used:
-                    self.cluster.free[m] += c
-            new = []
-            while k < len(arrivals) and jobs[arrivals[k]].release_s <= t:
-                new.append(arrivals[k])
-                k += 1
-            decide(t, new)
+    def duration(self, job: int, gpus: tuple[int, ...], plan: Any, partners: tuple[int, ...]) -> float:
+        return self._iterations[job] * plan[1] / MS_PER_S
 
 
-def _result(inst: ScheduleInstance, sim: _Simulator, t0: float, info: dict) -> MethodResult:
+def _simulation(inst: ScheduleInstance) -> Simulation:
+    """Problem (8) on the core: M servers x g GPUs, jobs from their release.
+    On a slotted instance (Sec. III, "time-slotted fashion") the policy acts
+    only at slot boundaries, so every start is a whole number of slots; a
+    job's GPUs are free again from its real end n_i alpha_i on (Eq. 3 over
+    [t_i, t_i + n_i alpha_i))."""
+    cluster = Cluster.uniform(inst.servers, inst.gpus_per_server)
+    jobs = [SimJob(j.release_s, j.gpus) for j in inst.jobs]
+    return Simulation(cluster, jobs, _Rates(inst), slot_s=inst.slot_s if inst.slotted else 0.0)
+
+
+def _launch(sim: Simulation, i: int, plan: tuple[list[tuple[int, list[int]]], float, list[tuple[int, int]]]) -> None:
+    """Start job i on the servers of its :func:`_plan`."""
+    sim.start(i, per_node=plan[2], plan=plan)
+
+
+def _result(inst: ScheduleInstance, trace: SimTrace, t0: float, info: dict) -> MethodResult:
     from schedbench.problems.asrpt import ScheduleSolution
 
     sol = ScheduleSolution.of(
-        (inst.jobs[i].id, sim.start[i], sim.placement[i]) for i in range(len(inst.jobs))
+        (inst.jobs[i].id, trace.start[i], trace.plan[i][0]) for i in range(len(inst.jobs))
     )
     total = time.perf_counter() - t0
     return MethodResult(sol, Status.FEASIBLE, timings=Timings(solve_s=total, total_s=total), info=info)
@@ -384,7 +337,7 @@ def _priority_policy(inst: ScheduleInstance, key, work_conserving: bool) -> Meth
     scan of the whole queue (this is what lets the baselines reach Fig. 6's
     scale)."""
     t0 = time.perf_counter()
-    sim = _Simulator(inst)
+    sim = _simulation(inst)
     buckets: dict[int, list[tuple[Any, int]]] = {}
 
     def best(limit: int | None) -> int | None:
@@ -395,43 +348,42 @@ def _priority_policy(inst: ScheduleInstance, key, work_conserving: bool) -> Meth
                 choice, head = d, heap[0]
         return choice
 
-    def decide(t: float, new: list[int]) -> None:
+    def decide(sim: Simulation, t: float, new: Sequence[int], finished: Sequence[int]) -> None:
         for i in new:
-            heapq.heappush(buckets.setdefault(inst.jobs[i].gpus, []), (key(i), i))
+            g = sim.jobs[i].gpus
+            heapq.heappush(buckets.setdefault(g, []), (key(i, g), i))
         while True:
-            free = sum(sim.cluster.free)
+            free = sim.total_free
             d = best(free if work_conserving else None)
             if d is None or d > free:
                 return
             _, i = heapq.heappop(buckets[d])
-            plan, alpha = _plan(inst, i, sim.cluster.free, most_free=True)
-            sim.launch(i, t, plan, alpha)
+            _launch(sim, i, _plan(inst, i, sim, most_free=True))
 
-    sim.run(decide)
-    return _result(inst, sim, t0, {"work_conserving": work_conserving})
+    return _result(inst, sim.run(decide), t0, {"work_conserving": work_conserving})
 
 
 def spjf(inst: ScheduleInstance, budget: Budget) -> MethodResult:
     """Shortest predicted job first (MLaaS [6]): predicted duration n~ alpha~min."""
-    return _priority_policy(inst, lambda i: (_predicted_duration_s(inst, i), i), work_conserving=False)
+    return _priority_policy(inst, lambda i, g: (_predicted_duration_s(inst, i), i), work_conserving=False)
 
 
 def spwf(inst: ScheduleInstance, budget: Budget) -> MethodResult:
     """Shortest predicted workload first (Tiresias [14]): g_i x predicted duration."""
-    return _priority_policy(inst, lambda i: (inst.jobs[i].gpus * _predicted_duration_s(inst, i), i), False)
+    return _priority_policy(inst, lambda i, g: (g * _predicted_duration_s(inst, i), i), False)
 
 
 def wcs_duration(inst: ScheduleInstance, budget: Budget) -> MethodResult:
     """Work-conserving scheduler [46] ordered by predicted duration."""
-    return _priority_policy(inst, lambda i: (_predicted_duration_s(inst, i), i), work_conserving=True)
+    return _priority_policy(inst, lambda i, g: (_predicted_duration_s(inst, i), i), work_conserving=True)
 
 
 def wcs_workload(inst: ScheduleInstance, budget: Budget) -> MethodResult:
-    return _priority_policy(inst, lambda i: (inst.jobs[i].gpus * _predicted_duration_s(inst, i), i), True)
+    return _priority_policy(inst, lambda i, g: (g * _predicted_duration_s(inst, i), i), True)
 
 
 def wcs_subtime(inst: ScheduleInstance, budget: Budget) -> MethodResult:
-    return _priority_policy(inst, lambda i: (inst.jobs[i].release_s, i), work_conserving=True)
+    return _priority_policy(inst, lambda i, g: (inst.jobs[i].release_s, i), work_conserving=True)
 
 
 def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backfill: bool = False) -> MethodResult:
@@ -458,13 +410,13 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
     t0 = time.perf_counter()
     net, G = inst.network, inst.total_gpus
     n = len(inst.jobs)
+    sim = _simulation(inst)
     amin = [_alpha_min(j.stages, net) for j in inst.jobs]
-    sizes = [j.gpus / G * iterations[i] * amin[i] / MS_PER_S for i, j in enumerate(inst.jobs)]
-    virtual = virtual_srpt_completions([j.release_s for j in inst.jobs], sizes)
+    sizes = [j.gpus / G * iterations[i] * amin[i] / MS_PER_S for i, j in enumerate(sim.jobs)]
+    virtual = virtual_srpt_completions([j.arrival for j in sim.jobs], sizes)
     by_virtual = sorted(range(n), key=lambda i: (virtual[i], i))
-    sim = _Simulator(inst)
     for c in set(virtual):
-        heapq.heappush(sim.wakeups, c)
+        sim.wake_at(c)
     # pending_queue in A~1 completion order, one FIFO per GPU demand g_i: the
     # head is the earliest entry over all demands, and the ablation's "first
     # queued job that fits in f GPUs" is the earliest over demands <= f.
@@ -473,22 +425,22 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
     cursor = [0]
     counters = {"comm_heavy": 0, "held": 0}
 
-    def decide(t: float, new: list[int]) -> None:
+    def decide(sim: Simulation, t: float, new: Sequence[int], finished: Sequence[int]) -> None:
         while cursor[0] < n and virtual[by_virtual[cursor[0]]] <= t:  # line 2
             i = by_virtual[cursor[0]]
-            pending.setdefault(inst.jobs[i].gpus, deque()).append((cursor[0], i))
+            pending.setdefault(sim.jobs[i].gpus, deque()).append((cursor[0], i))
             cursor[0] += 1
         still = []
         for i, kappa, deadline in held:  # lines 16-20, re-assessed at each event
-            if inst.jobs[i].gpus <= sim.cluster.total_free():
-                plan, alpha = _plan(inst, i, sim.cluster.free, most_free=True)
-                if alpha < kappa or t >= deadline:
-                    sim.launch(i, t, plan, alpha)
+            if sim.jobs[i].gpus <= sim.total_free:
+                plan = _plan(inst, i, sim, most_free=True)
+                if plan[1] < kappa or t >= deadline:
+                    _launch(sim, i, plan)
                     continue
             still.append((i, kappa, deadline))
         held[:] = still
         while True:  # lines 3-25
-            free = sim.cluster.total_free()
+            free = sim.total_free
             heads = [(q[0], d) for d, q in pending.items() if q]
             if not heads:
                 break
@@ -505,20 +457,19 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
             job = inst.jobs[i]
             if _alpha_max(job.stages, net) / amin[i] >= COMM_HEAVY:  # line 8
                 counters["comm_heavy"] += 1
-                plan, alpha = _plan(inst, i, sim.cluster.free, most_free=True)  # lines 9-11
-                delay = tau * job.gpus / G * iterations[i] * amin[i] / MS_PER_S
+                plan = _plan(inst, i, sim, most_free=True)  # lines 9-11
+                alpha = plan[1]
+                delay = tau * sim.jobs[i].gpus / G * iterations[i] * amin[i] / MS_PER_S
                 if alpha / amin[i] <= COMM_HEAVY or delay <= 0.0:  # line 12
-                    sim.launch(i, t, plan, alpha)
+                    _launch(sim, i, plan)
                 else:
                     counters["held"] += 1
                     held.append((i, alpha, t + delay))
-                    heapq.heappush(sim.wakeups, t + delay)
+                    sim.wake_at(t + delay)
             else:
-                plan, alpha = _plan(inst, i, sim.cluster.free, most_free=False)  # lines 22-23
-                sim.launch(i, t, plan, alpha)
+                _launch(sim, i, _plan(inst, i, sim, most_free=False))  # lines 22-23
 
-    sim.run(decide)
-    return _result(inst, sim, t0, {**counters, "tau": tau, "backfill": backfill})
+    return _result(inst, sim.run(decide), t0, {**counters, "tau": tau, "backfill": backfill})
 
 
 def a_srpt(inst: ScheduleInstance, budget: Budget, tau: float = TAU_DEFAULT) -> MethodResult:

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import math
 import time
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import rustworkx as rx
@@ -31,6 +33,7 @@ from schedbench.problems.cuckoo import (
     pair_tables,
     slot_costs,
 )
+from schedbench.simulate import Cluster, Node, SimJob, Simulation
 
 #: rustworkx's max_weight_matching takes integer weights (DESIGN.md): pair
 #: values (of order 1) are scaled by this and rounded, so two matchings whose
@@ -379,6 +382,8 @@ PRUNE_FROM = 128
 #: after which new jobs have arrived. SYNTHETIC: the paper does not state its
 #: scheduling interval; one minute is short next to jobs of 5-60 minutes.
 ROUND_S = 60.0
+#: Alg. 3 packs at most two jobs per group, which share the group's GPUs.
+PAIR_SIZE = 2
 #: Sec. 4.6: CUCKOO-Homo "assumes all GPUs are NVIDIA RTX4090".
 HOMO_PAPER_TYPE = "RTX 4090"
 
@@ -476,26 +481,116 @@ def unpack(pairs: list[tuple[int, int]], effs: list[float], singles: int, target
 
 @dataclass
 class _Cluster:
-    """The gangs as the simulator and the scheduler see them."""
+    """The gangs as the scheduler sees them: names, type index, and when it
+    believes each gang is free (its estimates on the believed GPU type)."""
 
     names: list[tuple[str, int]]
     gang_type: np.ndarray
-    real_free: np.ndarray
     believed_free: np.ndarray
 
 
-def simulate(instance: CuckooJointInstance, policy: Policy) -> tuple[JointSchedule, dict[str, float]]:
-    """Run ``policy`` online on the instance and return the schedule it produces.
+class _Rates:
+    """CUCKOO's rate model for the simulation core: the jobs sharing a gang
+    form a group that runs ``T_gk`` (Eq. 7, the instance's time model on the
+    gang's real GPU type); every member ends at ``s_g + T_gk``."""
+
+    def __init__(self, instance: CuckooJointInstance, durations: "_Durations", gang_type: Sequence[str]):
+        self._durations = durations
+        self._gang_type = gang_type
+        self._gang_of_gpu = [q for q in range(len(gang_type)) for _ in range(instance.gang_size)]
+
+    def duration(self, job: int, gpus: tuple[int, ...], plan: Any, partners: tuple[int, ...]) -> float:
+        group = tuple(sorted((job, *partners)))
+        return self._durations(group, self._gang_type[self._gang_of_gpu[gpus[0]]])
+
+
+class _OnlinePolicy:
+    """One scheduler of Sec. 4 as a policy of the simulation core.
 
     At each round (:data:`ROUND_S`) with new arrivals, the scheduler takes
     every waiting job (arrived, not started), packs it (``policy.packing``),
-    unpacks against the idle gangs (``policy.unpacking``), plans every group
-    onto (gang, order) slots (``policy.planner``, with each gang's expected
-    time until free added to Eq. 13) and then each gang runs its planned
-    groups back to back on the real GPUs. A group that would start after the
-    next round returns its jobs to the queue, to be packed and planned again.
-    With all jobs at time 0 this is one pass of the paper's pipeline: pack,
-    unpack, plan, list-schedule.
+    unpacks against the idle gangs (``policy.unpacking``) and plans every
+    group onto (gang, order) slots (``policy.planner``, with each gang's
+    expected time until free added to Eq. 13). Each gang then runs its
+    planned groups back to back on the real GPUs: a group starts when the
+    gang's previous group ends. A new round drops the plan: the groups not
+    started by then return their jobs to the queue, to be packed and planned
+    again. With all jobs at time 0 this is one pass of the paper's
+    pipeline: pack, unpack, plan, list-schedule.
+    """
+
+    def __init__(self, instance: CuckooJointInstance, policy: Policy, cl: _Cluster, durations: "_Durations",
+                 homo: str | None):
+        self.instance, self.policy, self.cl, self.durations = instance, policy, cl, durations
+        self.belief = (lambda t: homo) if homo else (lambda t: t)
+        self.pack_types = [homo] if homo else None
+        self.waiting: list[int] = []
+        self.rounds: set[float] = set()
+        self.plan: list[deque[int]] = [deque() for _ in cl.names]
+        self.groups: list[tuple[int, ...]] = []
+        self.believed = np.zeros((0, 0))
+        self.scheduled: list[ScheduledGroup] = []
+        self.stats = {"rounds": 0.0, "unpacked_pairs": 0.0}
+
+    def decide(self, sim: Simulation, t: float, arrived: Sequence[int], finished: Sequence[int]) -> None:
+        jobs = self.instance.jobs
+        for i in arrived:
+            self.waiting.append(i)
+            r = max(math.ceil(jobs[i].arrival / ROUND_S - 1e-12) * ROUND_S, t)
+            if r not in self.rounds:
+                self.rounds.add(r)
+                sim.wake_at(r)
+        if t in self.rounds:
+            self.rounds.discard(t)
+            self.stats["rounds"] += 1
+            groups = _round_groups(self.instance, self.policy, self.waiting, t, self.cl, self.belief,
+                                   self.pack_types, self.stats, self.durations)
+            self._replan(groups, t)
+        self._run(sim, t)
+
+    def _replan(self, groups: list[tuple[int, ...]], t: float) -> None:
+        instance, cl, policy = self.instance, self.cl, self.policy
+        jobs = instance.jobs
+        types = list(instance.gangs)
+        members = [[jobs[i] for i in g] for g in groups]
+        believed = np.array([[self.durations(g, self.belief(ty)) for ty in types] for g in groups])
+        deadlines = np.array([min((j.deadline for j in m if j.deadline is not None), default=math.inf) - t for m in members])
+        ready = np.maximum(cl.believed_free - t, 0.0)
+        if policy.planner == "mcf":
+            gang, order = mcf_assign(believed, deadlines, cl.gang_type, ready)
+        else:
+            if policy.planner == "fifo":
+                priority = np.array([min(j.arrival for j in m) + 1e-9 * min(g) for m, g in zip(members, groups)])
+            else:
+                priority = deadlines
+            gang, order = list_assign(believed, deadlines, cl.gang_type, ready, priority)
+        self.groups, self.believed = groups, believed
+        self.plan = [deque(sorted(np.flatnonzero(gang == q).tolist(), key=lambda g: order[g])) for q in range(len(cl.names))]
+
+    def _run(self, sim: Simulation, t: float) -> None:
+        """Start the next planned group on every idle gang."""
+        cl, size = self.cl, self.instance.gang_size
+        started: set[int] = set()
+        for q, queue in enumerate(self.plan):
+            if not queue or sim.free[q] < size:
+                continue
+            g = queue.popleft()
+            group = self.groups[g]
+            gpus = sim.start(group[0], per_node=[(q, size)])
+            for i in group[1:]:
+                sim.start(i, gpus=gpus)  # the pair shares the gang (Alg. 3)
+            ty = cl.names[q][0]
+            self.scheduled.append(ScheduledGroup(tuple(self.instance.jobs[i].id for i in group), ty, float(t)))
+            cl.believed_free[q] = t + self.believed[g, cl.gang_type[q]]
+            started.update(group)
+        if started:
+            self.waiting = [i for i in self.waiting if i not in started]
+
+
+def simulate(instance: CuckooJointInstance, policy: Policy) -> tuple[JointSchedule, dict[str, float]]:
+    """Run ``policy`` online on the instance (:class:`_OnlinePolicy` on the
+    simulation core, one node per gang, two jobs at most per GPU) and return
+    the schedule it produces.
 
     The scheduler's estimates (group times) come from the instance's time
     model on the believed GPU type (the real one, or the RTX 4090 stand-in
@@ -506,30 +601,13 @@ def simulate(instance: CuckooJointInstance, policy: Policy) -> tuple[JointSchedu
     if policy.homogeneous and homo not in real_types:
         homo = max(real_types, key=lambda t: instance.gangs[t])  # the most common type stands in
     names = [(t, q) for t in real_types for q in range(instance.gangs[t])]
-    cl = _Cluster(names, np.array([real_types.index(t) for t, _ in names]), np.zeros(len(names)), np.zeros(len(names)))
-    jobs = instance.jobs
-    belief = (lambda t: homo) if homo else (lambda t: t)
+    cl = _Cluster(names, np.array([real_types.index(t) for t, _ in names]), np.zeros(len(names)))
     durations = _Durations(instance)
-    pack_types = [homo] if homo else None
-
-    order_by_arrival = sorted(range(len(jobs)), key=lambda i: (jobs[i].arrival, i))
-    rounds = sorted({math.ceil(jobs[i].arrival / ROUND_S - 1e-12) * ROUND_S for i in order_by_arrival})
-    nxt_arrival = 0
-    waiting: list[int] = []
-    scheduled: list[ScheduledGroup] = []
-    stats = {"rounds": 0.0, "unpacked_pairs": 0.0}
-    for r, t in enumerate(rounds):
-        t_next = rounds[r + 1] if r + 1 < len(rounds) else math.inf
-        while nxt_arrival < len(order_by_arrival) and jobs[order_by_arrival[nxt_arrival]].arrival <= t:
-            waiting.append(order_by_arrival[nxt_arrival])
-            nxt_arrival += 1
-        if not waiting:
-            continue
-        stats["rounds"] += 1
-        groups = _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats, durations)
-        started = _plan_and_run(instance, policy, groups, t, t_next, cl, belief, scheduled, durations)
-        waiting = [i for i in waiting if i not in started]
-    return JointSchedule.of(scheduled), stats
+    cluster = Cluster(tuple(Node(instance.gang_size, t) for t, _ in names), max_share=PAIR_SIZE)
+    jobs = [SimJob(j.arrival, j.num_gpus, j.deadline) for j in instance.jobs]
+    online = _OnlinePolicy(instance, policy, cl, durations, homo)
+    Simulation(cluster, jobs, _Rates(instance, durations, [t for t, _ in names])).run(online)
+    return JointSchedule.of(online.scheduled), online.stats
 
 
 def _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats, durations) -> list[tuple[int, ...]]:
@@ -546,37 +624,6 @@ def _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats, d
     kept, split = unpack(pairs, effs, len(singles), target)
     stats["unpacked_pairs"] += len(split)
     return sorted([tuple(sorted(p)) for p in kept] + singles + [(i,) for p in split for i in sorted(p)])
-
-
-def _plan_and_run(instance, policy, groups, t, t_next, cl, belief, scheduled, durations) -> set[int]:
-    jobs = instance.jobs
-    types = list(instance.gangs)
-    members = [[jobs[i] for i in g] for g in groups]
-    believed = np.array([[durations(g, belief(ty)) for ty in types] for g in groups])
-    deadlines = np.array([min((j.deadline for j in m if j.deadline is not None), default=math.inf) - t for m in members])
-    ready = np.maximum(cl.believed_free - t, 0.0)
-    if policy.planner == "mcf":
-        gang, order = mcf_assign(believed, deadlines, cl.gang_type, ready)
-    else:
-        if policy.planner == "fifo":
-            priority = np.array([min(j.arrival for j in m) + 1e-9 * min(g) for m, g in zip(members, groups)])
-        else:
-            priority = deadlines
-        gang, order = list_assign(believed, deadlines, cl.gang_type, ready, priority)
-    started: set[int] = set()
-    for q in range(len(cl.names)):
-        mine = sorted(np.flatnonzero(gang == q), key=lambda g: order[g])
-        cur = max(cl.real_free[q], t)
-        for g in mine:
-            if cur >= t_next:
-                break  # not started before the next round: re-planned there
-            ty = types[cl.gang_type[q]]
-            scheduled.append(ScheduledGroup(tuple(jobs[i].id for i in groups[g]), ty, float(cur)))
-            cl.believed_free[q] = cur + believed[g, cl.gang_type[q]]
-            cur += durations(groups[g], ty)
-            started.update(groups[g])
-        cl.real_free[q] = cur
-    return started
 
 
 class _Durations:

@@ -27,6 +27,7 @@ from typing import Annotated
 
 import numpy as np
 
+from schedbench import simulate as _simulate
 from schedbench.errors import ValidationError
 from schedbench.perfmodels.asrpt import Network, Stage
 from schedbench.schema import (SCHEMA_CONFIG, Field, InstanceValue, Metadata, NonEmptyStr, NonNegFloat, NonNegInt,
@@ -363,17 +364,7 @@ def on_slot_grid(t: float, slot_s: float) -> bool:
     return abs(k - round(k)) <= SLOT_TOL * max(1.0, abs(k))
 
 
-def slot_ceil(t: float, slot_s: float) -> float:
-    """The first slot boundary k * slot_s >= ``t`` (``t`` itself when it is
-    one). Never below ``t``: an event simulator that acts at slot_ceil(event)
-    must find the event done (a tolerance here made the simulator stall once
-    t / slot_s grew large)."""
-    k = round(t / slot_s)
-    if k * slot_s < t:
-        k = math.ceil(t / slot_s)
-        if k * slot_s < t:
-            k += 1
-    return k * slot_s
+slot_ceil = _simulate.slot_ceil  # the simulation core's: one definition of "first boundary at or after t"
 
 
 @with_config(SCHEMA_CONFIG)

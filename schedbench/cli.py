@@ -230,7 +230,8 @@ def solve(
                      f"solve {t['solve_s']:.3g}, decode {t['decode_s']:.3g})"),
         ]
         if ev.get("metrics"):
-            rows.append(("metrics", ", ".join(f"{k}={_fmt(v)}" for k, v in ev["metrics"].items())))
+            rows.append(("metrics", ", ".join(f"{k}={_fmt(v)}" for k, v in ev["metrics"].items()
+                                              if not isinstance(v, (dict, list)))))
         if data["error"]:
             rows.append(("error", data["error"]))
         for name, value in rows:

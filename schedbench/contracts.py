@@ -80,7 +80,9 @@ class Evaluation:
     sense: Sense
     feasible: bool
     violations: tuple[str, ...] = ()
-    metrics: dict[str, float] = field(default_factory=dict)
+    #: Numbers, plus (online problems) ``"series"``: lists for the report's
+    #: plots (:mod:`schedbench.online_metrics`); tables skip non-numbers.
+    metrics: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -36,7 +36,9 @@ all (all time-outs, an instance without any proven bound, ...) the Markdown show
 Files, under the output folder: ``report.md`` (summary of every problem,
 with links), and per problem ``<problem>.md``, ``<problem>.csv`` (the table),
 ``<problem>-cells.csv`` (one row per cell), ``<problem>-gap.png`` and
-``<problem>-runtime.png``.
+``<problem>-runtime.png``; for online problems (cells whose metrics carry
+``series``, :mod:`schedbench.online_metrics`) also ``<problem>-online.png``:
+the JCT CDF per method and GPU utilisation over time on one instance.
 """
 
 from __future__ import annotations
@@ -58,6 +60,14 @@ from schedbench.store import Store
 
 #: Shown in Markdown where a statistic has no value.
 MISSING = "—"
+SECONDS_PER_HOUR = 3600.0
+ONLINE_NOTE = (
+    "JCT CDF per method and GPU utilisation over time on one instance (the largest size, its lowest instance seed), "
+    "from the series each online evaluator stores with its metrics: the JCT at every percentile 0-100 "
+    "and the exact time average of busy GPUs over 100 equal bins from first arrival to last completion "
+    "(per-job data is not stored). Offered load vs achieved occupancy: `offered_load` and "
+    "`gpu_occupancy_arrivals` in the metrics table."
+)
 #: Statuses whose cells carry a solution scored by the evaluator.
 SOLVED = ("optimal", "feasible")
 #: (status value, column name) of the count columns, in table order.
@@ -389,6 +399,50 @@ def _plot(summary: pd.DataFrame, path: Path, *, kind: str, show_budget: bool, ti
     fig.savefig(path, dpi=110)
 
 
+def online_cells(cells: pd.DataFrame) -> pd.DataFrame:
+    """The solved cells of one instance that carry online series
+    (:mod:`schedbench.online_metrics`): the largest size, its lowest
+    instance seed, every method on that same instance. Empty for offline problems."""
+    solved = cells[cells["status"].isin(SOLVED) & cells["objective"].notna()]
+    has = solved[solved["metrics"].map(lambda m: isinstance(m, dict) and isinstance(m.get("series"), dict))]
+    if has.empty:
+        return has
+    at = has[has["size"] == has["size"].max()]
+    at = at[at["instance_seed"] == at["instance_seed"].min()]
+    return at[at["instance_id"] == sorted(at["instance_id"].unique())[0]]
+
+
+def _plot_online(cells: pd.DataFrame, path: Path, *, show_budget: bool, title: str) -> None:
+    """JCT CDF per method and GPU utilisation over time, on one instance
+    (:func:`online_cells`), from the downsampled series in the store."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(11.0, 4.0), layout="constrained")
+    FigureCanvasAgg(fig)
+    cdf, util = fig.add_subplot(1, 2, 1), fig.add_subplot(1, 2, 2)
+    for row in cells.sort_values(["method", "budget_key"]).to_dict("records"):
+        series = row["metrics"]["series"]
+        name = f"{row['method']} [{row['budget_key']}]" if show_budget else row["method"]
+        q = series["jct_quantiles_s"]
+        cdf.plot(q, [k / (len(q) - 1) for k in range(len(q))], label=name)
+        edges = series["time_s"]
+        hours = [(t - edges[0]) / SECONDS_PER_HOUR for t in edges]
+        util.stairs(series["gpu_utilisation"], hours, label=name)
+    cdf.set_xscale("log")
+    cdf.set_xlabel("job completion time (s)")
+    cdf.set_ylabel("fraction of jobs")
+    util.set_xlabel("time since first arrival (h)")
+    util.set_ylabel("GPU utilisation (bin average)")
+    util.set_ylim(0.0, 1.05)
+    for ax in (cdf, util):
+        ax.grid(True, which="both", alpha=0.3)
+        ax.legend(fontsize="small")
+    first = cells.iloc[0]
+    fig.suptitle(f"{title}: size {first['size']}, instance seed {first['instance_seed']}")
+    fig.savefig(path, dpi=110)
+
+
 # ------------------------------------------------------------------- write
 
 
@@ -464,6 +518,14 @@ def write_report(
         title = f"{pr.problem} ({report.code_version})"
         _plot(pr.summary, files["gap"], kind="gap", show_budget=show_budget, title=title)
         _plot(pr.summary, files["runtime"], kind="runtime", show_budget=show_budget, title=title)
+        online = online_cells(pr.cells)
+        online_links: list[str] = []
+        if not online.empty:
+            files["online"] = out / f"{stem}-online.png"
+            _plot_online(online, files["online"], show_budget=show_budget, title=title)
+            online_links = [f"![JCT CDF and GPU utilisation]({files['online'].name})", ""]
+            with files["md"].open("a") as fh:
+                fh.write("\n## Online runs\n\n" + ONLINE_NOTE + "\n\n" + "\n".join(online_links))
         report.files += list(files.values())
         lines += [
             f"## {pr.problem}",
@@ -481,6 +543,7 @@ def write_report(
             "",
             f"![runtime vs size]({files['runtime'].name})",
             "",
+            *online_links,
         ]
     summary_path = out / "report.md"
     summary_path.write_text("\n".join(lines))

@@ -285,3 +285,25 @@ def test_beating_another_methods_bound_is_kept_and_warned(toy_registry, tmp_path
     assert "good/8/B" not in warning
     assert "| good | 4 | 1 | -11.11% |" in page
     assert warning in (out / "report.md").read_text()
+
+
+def test_online_plot_from_stored_series(tmp_path):
+    """A problem whose metrics carry online series gets <problem>-online.png
+    (one instance: the largest size), linked from its page; the series stay
+    out of the metrics table."""
+    from schedbench.online_metrics import online_metrics
+
+    path = tmp_path / "online.sqlite"
+    with Store(path) as db:
+        for method, starts in (("fast", [0.0, 1.0]), ("slow", [0.0, 4.0])):
+            m = online_metrics([0.0, 1.0], starts, [s + 3.0 for s in starts], total_gpus=1, gpus=[1, 1])
+            for size, inst in ((2, "small"), (4, "big")):
+                db.record(cell("online-toy", inst, size, method, "feasible", sum(starts), total_s=0.1, metrics=m))
+        db.record(cell("toy-pick", "A", 4, "good", "feasible", 12.0, total_s=0.1))
+    out = tmp_path / "out"
+    write_report(path, out)
+    assert (out / "online-toy-online.png").read_bytes().startswith(PNG_MAGIC)
+    page = (out / "online-toy.md").read_text()
+    assert "online-toy-online.png" in page and "series" not in page.split("## Online runs")[0]
+    assert not (out / "toy-pick-online.png").exists()
+    assert "mean_jct_s" in (out / "online-toy-metrics.csv").read_text()

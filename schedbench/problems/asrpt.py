@@ -318,11 +318,34 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
     n = len(completions)
     metrics = {
         "mean_completion_s": sum(completions) / n,
-        "makespan_s": max(completions),
         "mean_flow_s": sum(flows) / n,
         "total_flow_s": sum(flows),
+        **_online_metrics(instance, solution, completions),
     }
     return Evaluation(float(sum(completions)), Sense.MINIMIZE, True, (), metrics)
+
+
+def _online_metrics(instance, solution: ScheduleSolution, completions: Sequence[float]) -> dict[str, Any]:
+    """The common online metrics (:mod:`schedbench.online_metrics`) of a
+    feasible schedule (``completions`` in ``solution.jobs`` order). Offered
+    load: each job's g_i n_i alpha~min_i GPU-seconds (alone on consolidated
+    servers, Sec. IV-B), the generator's definition of ``load``."""
+    from schedbench.heuristics.asrpt import alpha_min_consolidated
+    from schedbench.online_metrics import online_metrics
+
+    jobs = {j.id: j for j in instance.jobs}
+    amin: dict[Any, float] = {}
+    arrival, start, gpus, offered = [], [], [], []
+    for sj in solution.jobs:
+        job = jobs[sj.id]
+        if job.stages not in amin:
+            amin[job.stages] = alpha_min_consolidated(job.stages, instance.network)
+        arrival.append(job.release_s)
+        start.append(sj.start_s)
+        gpus.append(job.gpus)
+        offered.append(job.gpus * job.iterations * amin[job.stages] / 1000.0)
+    return online_metrics(arrival, start, completions, total_gpus=instance.total_gpus, gpus=gpus,
+                          offered_gpu_s=offered)
 
 
 def register_schedule(reg: Registry) -> None:
