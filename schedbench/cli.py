@@ -10,6 +10,7 @@
                    [--store runs/schedbench.sqlite] [--jobs N] [--report-dir results | --no-report] [--retry-errors]
     schedbench report STORE [-o results]
     schedbench schema PROBLEM [-o FILE.json] | schedbench schema --all -o results/schemas
+    schedbench perf [-o FILE.json] [--fast] [--kernels a,b] [pyperf options]
 
 Bad input (an unknown name, a malformed file, a bad flag value) prints one
 line naming the field and the rule to stderr and exits with status 2; a
@@ -467,6 +468,21 @@ def report(
     rep = write_report(store, output, code_version=code_version)
     _print_tables(rep)
     _say(f"report of {rep.cell_count} cell(s) (code version {rep.code_version}): {output / 'report.md'}")
+
+
+# -------------------------------------------------------------------- perf
+
+
+@app.command(
+    context_settings={"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []},
+    add_help_option=False,
+)
+def perf(ctx: typer.Context) -> None:
+    """pyperf suite of the hot kernels: every option goes to python -m schedbench.perf
+    (-o FILE.json, --fast, --kernels a,b, pyperf's -p/-n/...; --help lists them)."""
+    from schedbench.perf import main as perf_main
+
+    perf_main(list(ctx.args))
 
 
 # -------------------------------------------------------------------- main
