@@ -385,7 +385,7 @@ def run(
     from schedbench import matrix as mx
     from schedbench.contracts import Budget
     from schedbench.executor import DaskExecutor, LocalExecutor
-    from schedbench.harness import execute, plan
+    from schedbench.harness import RETRY_STATUSES, execute, plan
     from schedbench.progress import make_progress
     from schedbench.store import Store
     from schedbench.store import code_version as current_code_version
@@ -441,6 +441,14 @@ def run(
             f"{len(p.tasks)} to run" + (f" ({p.retried} error cell(s) retried)" if p.retried else "")
             + (f" on {pool.workers} worker(s)" if p.tasks and pool.workers else "")
         )
+        # claim the cells, so a second run on this store at the same time skips them
+        planned = len(p.tasks)
+        mine, owner = db.claim([t.key for t in p.tasks], rerun=RETRY_STATUSES if retry_errors else ())
+        claimed = set(mine)
+        p.tasks = [t for t in p.tasks if t.key in claimed]
+        if len(p.tasks) < planned:
+            _say(f"{planned - len(p.tasks)} cell(s) are being run (or were just stored) by another process on this "
+                 "store: skipped here (run again once it has finished to include them in the report)")
         # 3. run, committing every cell; Ctrl-C / SIGTERM stop cleanly
         received: list[int] = []
         previous = signal.getsignal(signal.SIGTERM)
@@ -454,6 +462,7 @@ def run(
             summary = execute(p, db, pool, make_progress(quiet=quiet))
         finally:
             signal.signal(signal.SIGTERM, previous)
+            db.release(owner)
         stored_now = db.count(version)
     if summary.interrupted:
         code = 128 + received[0] if received else EXIT_INTERRUPTED
