@@ -173,7 +173,6 @@ def _milp_handoff(size: int) -> Callable[[], Callable[[], Any]]:
 
         from schedbench.solvers.highs import to_highs
         from schedbench.solvers.options import SolveOptions
-
         from schedbench.solvers.standard_form import compile_model
 
         spec = _spec("cuckoo-packing")
