@@ -21,7 +21,7 @@ from schedbench.io import load_instance_file
 from schedbench.registry import registry
 
 PINNED = Path(__file__).resolve().parent / "data" / "pinned"
-ROWS = json.loads((PINNED / "objectives.json").read_text())
+ROWS = json.loads((PINNED.parent / "pinned_objectives.json").read_text())
 
 #: Heuristics and baselines are deterministic: only float noise from
 #: summation order may differ between platforms.

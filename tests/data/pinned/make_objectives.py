@@ -1,7 +1,7 @@
 """Pin every registered method's objective on small fixed instances.
 
 ``tests/test_pinned_objectives.py`` re-runs each (instance, method) pair of
-``objectives.json`` and fails when a heuristic's or baseline's objective
+``tests/data/pinned_objectives.json`` and fails when a heuristic's or baseline's objective
 changes at all, or an exact method's optimum (or status) does: a quality
 regression is a bug even when speed is fine (issue 16, item 1).
 
@@ -13,8 +13,8 @@ change that is meant to move an objective, with
 
     .venv/bin/python tests/data/pinned/make_objectives.py
 
-and commit ``objectives.json`` with a message saying why each value moved
-(``git diff tests/data/pinned/objectives.json`` shows which). Instance files
+and commit ``tests/data/pinned_objectives.json`` with a message saying why each value moved
+(``git diff tests/data/pinned_objectives.json`` shows which). Instance files
 that exist are kept; ``--new-instances`` rewrites them from today's
 generators too (then the manifest's ids change in the diff).
 """
@@ -32,7 +32,9 @@ from schedbench.runner import run_and_score
 
 HERE = Path(__file__).resolve().parent
 QUALITY = HERE / "quality"
-OBJECTIVES = HERE / "objectives.json"
+#: Next to (not in) the pinned folder: tests/test_fuzz_files.py corrupts every
+#: JSON file of that folder as an instance file.
+OBJECTIVES = HERE.parent / "pinned_objectives.json"
 
 #: The budget of every pinned run: generous, so no exact method stops at its
 #: limit on these sizes (each run takes well under a second), and seed 0.
