@@ -88,6 +88,7 @@ FULL = Sizes(
         ("cuckoo-packing", 2000, "greedy"),
         ("cuckoo-planning", 512, "mcf"),
         ("gimbal-coordination", 4, "coordination-search"),
+        ("horus-placement", 30, "horus"),
     ),
 )
 
@@ -106,6 +107,7 @@ FAST = Sizes(
         ("cuckoo-packing", 200, "greedy"),
         ("cuckoo-planning", 64, "mcf"),
         ("gimbal-coordination", 3, "coordination-search"),
+        ("horus-placement", 8, "horus"),
     ),
 )
 
