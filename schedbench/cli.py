@@ -452,17 +452,23 @@ def run(
                  "store: skipped here (run again once it has finished to include them in the report)")
         # 3. run, committing every cell; Ctrl-C / SIGTERM stop cleanly
         received: list[int] = []
-        previous = signal.getsignal(signal.SIGTERM)
+        stop_signals = (signal.SIGINT, signal.SIGTERM)
+        previous = {s: signal.getsignal(s) for s in stop_signals}
 
-        def on_term(signum: int, frame: Any) -> None:
+        def on_stop(signum: int, frame: Any) -> None:
+            # Only record it: execute() polls `received` at every tick (at
+            # least every POLL_INTERVAL_S) and stops there. Raising here could
+            # land inside an at-fork hook or a finaliser, where Python prints
+            # the exception and carries on.
             received.append(signum)
-            raise KeyboardInterrupt
 
-        signal.signal(signal.SIGTERM, on_term)
+        for s in stop_signals:
+            signal.signal(s, on_stop)
         try:
-            summary = execute(p, db, pool, make_progress(quiet=quiet))
+            summary = execute(p, db, pool, make_progress(quiet=quiet), stop_requested=lambda: bool(received))
         finally:
-            signal.signal(signal.SIGTERM, previous)
+            for s in stop_signals:
+                signal.signal(s, previous[s])
             db.release(owner)
         stored_now = db.count(version)
     if summary.interrupted:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from contextlib import closing
 from dataclasses import dataclass, field
 from typing import Any
@@ -179,24 +179,44 @@ class RunSummary:
     interrupted: bool = False
 
 
-def execute(run_plan: Plan, store: Store, executor: Executor, progress: Progress | None = None) -> RunSummary:
+def execute(
+    run_plan: Plan,
+    store: Store,
+    executor: Executor,
+    progress: Progress | None = None,
+    stop_requested: Callable[[], bool] | None = None,
+) -> RunSummary:
     """Run the plan's tasks; commit every outcome as it arrives.
 
     A KeyboardInterrupt (Ctrl-C; the CLI turns SIGTERM into one too) stops
     the executor, which kills its running cells, and returns the summary
     with ``interrupted`` set; everything committed so far stays.
+    ``stop_requested`` is polled at every tick and outcome, and stops the run
+    the same way: the CLI's SIGINT/SIGTERM handler only records the signal,
+    since an exception raised from a handler can land inside an at-fork hook
+    or a finaliser, where Python prints it and carries on.
     """
     progress = progress or Progress()
     summary = RunSummary(total=run_plan.total, stored=run_plan.stored)
     start = time.perf_counter()
     progress.start(run_plan.total, run_plan.stored)
+
+    def check_stop() -> None:
+        if stop_requested is not None and stop_requested():
+            raise KeyboardInterrupt
+
+    def tick() -> None:
+        check_stop()
+        progress.tick()
+
     try:
-        with closing(executor.run(run_plan.tasks, tick=progress.tick)) as outcomes:  # type: ignore[arg-type]
+        with closing(executor.run(run_plan.tasks, tick=tick)) as outcomes:  # type: ignore[arg-type]
             for outcome in outcomes:
                 store.record(outcome_row(outcome, run_plan.specs[outcome.task.cell.problem]))
                 summary.executed += 1
                 summary.statuses[outcome.status.value] += 1
                 progress.advance(outcome)
+                check_stop()
     except KeyboardInterrupt:
         summary.interrupted = True
     finally:
