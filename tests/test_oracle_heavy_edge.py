@@ -40,8 +40,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from heuristics.asrpt import heavy_edge_map
-from instances.asrpt import check_stages
+from schedbench.heuristics.asrpt import heavy_edge_map
+from schedbench.instances.asrpt import check_stages
 from schedbench.perfmodels.asrpt import Stage
 
 TIE_REL = 1e-9
