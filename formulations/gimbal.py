@@ -121,8 +121,28 @@ def _workers(instance: GimbalInstance) -> list[tuple[int, int, int]]:
     return [(j, k, g) for j, job in enumerate(instance.jobs) for k, g in enumerate(job.gpus)]
 
 
-def build(instance: GimbalInstance, *, allow_liss: bool = True) -> pyo.ConcreteModel:
-    """The MILP above. ``model.y[g, a, b]`` are the caps, ``model.z[j]`` LISS."""
+#: The MILP's time unit is the free-competition mean remaining time divided by
+#: this: objective and row activities are then about 1e2 units, so HiGHS's
+#: absolute tolerances (1e-6 feasibility, 1e-6 MIP gap) are about 1e-8 of the
+#: objective, while rows are far from the 3e4-s activities that ended in
+#: "Solve error" (issue 15).
+TIME_UNIT_DIVISOR = 100.0
+
+
+def time_unit(instance: GimbalInstance, table) -> float:
+    """The MILP's unit of remaining time in seconds: the mean over jobs of
+    R_j times its step time in free competition (every cap 100%, LISS off),
+    over :data:`TIME_UNIT_DIVISOR`; at least 1e-3 s."""
+    shares = {g: (FULL_SHARE_PERCENT, FULL_SHARE_PERCENT) for g in instance.shared_gpus}
+    rates = worker_rates(instance, table, shares)
+    total = sum(job.remaining_steps * max(1.0 / r for r in rs) for job, rs in zip(instance.jobs, rates))
+    return max(total / instance.size / TIME_UNIT_DIVISOR, 1e-3)
+
+
+def build(instance: GimbalInstance, *, allow_liss: bool = True, unit: float | None = None) -> pyo.ConcreteModel:
+    """The MILP above. ``model.y[g, a, b]`` are the caps, ``model.z[j]`` LISS;
+    times of the objective and of the step rows are in units of ``unit``
+    seconds (default :func:`time_unit`), stored as ``model.unit``."""
     table = rate_table(instance)
     jm = instance.jmax_index
     pairs = undominated_pairs(instance.levels)
@@ -178,13 +198,20 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True) -> pyo.ConcreteM
     m.no_liss_down = pyo.Constraint(m.W, rule=keep_down)
 
     # Step rows are written times the job's remaining steps R_j (the factor
-    # the objective applies to tau_j), so the solver's absolute feasibility
-    # tolerance bounds the error of R_j tau_j (seconds of remaining time), not
-    # of tau_j: unscaled, a 1e-7 s slack on tau_j cost up to 4e-5 of the
-    # objective (generate(2, 130, objective="jct", share_step=20)).
+    # the objective applies to tau_j) and divided by the time unit
+    # ``unit`` (see :func:`time_unit`), so both sides are R_j tau_j in units
+    # of the objective's scale: the solver's absolute feasibility tolerance
+    # then bounds the *relative* error of R_j tau_j. Unscaled, a 1e-7 s slack
+    # on tau_j cost up to 4e-5 of the objective (generate(2, 130,
+    # objective="jct", share_step=20)); scaled by R_j alone, rows of size 3e4 s
+    # made HiGHS end in "Solve error ... primal infeasibilities" on
+    # generate(2, 4, objective="makespan") and generate(5, 5) (issue 15).
+    unit = time_unit(instance, table) if unit is None else unit
+    m.unit = unit
+
     def step(mod, w):
         j = workers[w][0]
-        r = instance.jobs[j].remaining_steps
+        r = instance.jobs[j].remaining_steps / unit
         if w in is_shared:
             return r * mod.tau[j] >= sum(r * sec_per_sample(w, p) * mod.mm[w, p] for p in pairs)
         return r * mod.tau[j] >= r * sec_per_sample(w, None) * mod.n[w]
@@ -212,8 +239,8 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True) -> pyo.ConcreteM
             cuts.append((j, r0))
     m.tangent = pyo.Constraint(
         range(len(cuts)),
-        rule=lambda mod, i: instance.jobs[cuts[i][0]].remaining_steps * mod.tau[cuts[i][0]]
-        >= instance.jobs[cuts[i][0]].remaining_steps * instance.jobs[cuts[i][0]].global_batch
+        rule=lambda mod, i: instance.jobs[cuts[i][0]].remaining_steps / unit * mod.tau[cuts[i][0]]
+        >= instance.jobs[cuts[i][0]].remaining_steps / unit * instance.jobs[cuts[i][0]].global_batch
         * (2.0 / cuts[i][1] - aggregate(mod, cuts[i][0]) / cuts[i][1] ** 2),
     )
 
@@ -227,7 +254,8 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True) -> pyo.ConcreteM
         <= sum(index[p] * mod.y[same[i][1], p] for p in pairs),
     )
 
-    remaining = [job.remaining_steps for job in instance.jobs]
+    # Objective in units of ``unit``; run_milp multiplies the solver's value back.
+    remaining = [job.remaining_steps / unit for job in instance.jobs]
     if instance.objective == "jct":  # Eq. 1
         m.obj = pyo.Objective(expr=sum(remaining[j] * m.tau[j] for j in m.J) / instance.size, sense=pyo.minimize)
     elif instance.objective == "makespan":  # Eq. 5
@@ -235,7 +263,7 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True) -> pyo.ConcreteM
         m.longest = pyo.Constraint(m.J, rule=lambda mod, j: mod.t_max >= remaining[j] * mod.tau[j])
         m.obj = pyo.Objective(expr=m.t_max, sense=pyo.minimize)
     else:  # Eq. 3, corrected
-        deadline = [job.deadline_s for job in instance.jobs]
+        deadline = [job.deadline_s / unit for job in instance.jobs]
         m.late = pyo.Var(within=pyo.NonNegativeReals)
         m.lateness = pyo.Constraint(m.J, rule=lambda mod, j: mod.late >= remaining[j] * mod.tau[j] - deadline[j])
         m.obj = pyo.Objective(expr=m.late, sense=pyo.minimize)
@@ -276,11 +304,11 @@ def warm_start(instance: GimbalInstance, model: pyo.ConcreteModel, solution: Gim
         if w in model.WS:
             for p in model.P:
                 model.mm[w, p].set_value(counts[(j, k)] if p == shares[g] else 0)
-    remaining = [job.remaining_steps * model.tau[j].value for j, job in enumerate(instance.jobs)]
+    remaining = [job.remaining_steps * model.tau[j].value / model.unit for j, job in enumerate(instance.jobs)]
     if hasattr(model, "t_max"):
         model.t_max.set_value(max(remaining))
     if hasattr(model, "late"):
-        model.late.set_value(max(0.0, *(t - job.deadline_s for t, job in zip(remaining, instance.jobs))))
+        model.late.set_value(max(0.0, *(t - job.deadline_s / model.unit for t, job in zip(remaining, instance.jobs))))
 
 
 def run_milp(instance: GimbalInstance, budget: Budget, *, allow_liss: bool = True) -> MethodResult:
@@ -296,7 +324,10 @@ def run_milp(instance: GimbalInstance, budget: Budget, *, allow_liss: bool = Tru
     status = method_status(res)
     solution = decode(instance, model) if has_solution(status) else None
     decode_s = time.perf_counter() - t1
-    info = {**solver_info(res), "incumbent_objective": res.objective,
+    scaled = replace(res, objective=None if res.objective is None else res.objective * model.unit,
+                     bound=None if res.bound is None else res.bound * model.unit)
+    res = scaled
+    info = {**solver_info(res), "incumbent_objective": res.objective, "time_unit_s": model.unit,
             "binaries": len(model.y) + len(model.z), "integers": len(model.n) + len(model.mm)}
     return MethodResult(
         solution,

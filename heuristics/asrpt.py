@@ -71,7 +71,11 @@ def heavy_edge_map(stages: Sequence[Stage], capacities: Sequence[int], rng: np.r
     1. ``|U| = c``: all of ``U`` goes there;
     2. ``c = 1``: the vertex of ``U`` with the least total weight of edges
        to the other vertices of ``U`` (the cheapest to cut off; our reading of
-       "the vertex with the minimum total edge weight");
+       "the vertex with the minimum total edge weight"). The other reading,
+       total weight over the whole graph, gives the same mapping up to the
+       order of equal servers: servers come in descending capacity, so from
+       the first 1-GPU server on every server takes one vertex
+       (tests/test_oracle_heavy_edge.py);
     3. otherwise ``node_set`` starts with both ends of the heaviest edge inside
        ``U`` (the worked example starts from (S1-R1, S1-R2)) and grows by the
        unassigned end of the heaviest edge between ``node_set`` and ``U``;

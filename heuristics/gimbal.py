@@ -39,7 +39,10 @@ the set. Priorities are measured there.
 * line 8-10: probe; the gain is the previous probe's objective minus this
   one's; stop after EARLY_EXIT_FAILURES consecutive probes without positive
   gain (``full-search``: only when no primitive changes the setting any
-  more). The best setting probed is returned.
+  more). The best setting probed is returned. Line 8 says "compute
+  calibration gain", the change a calibration brings, hence the previous
+  probe; counting a gain only when a probe beats the best seen differs where
+  the objective along the squeeze dips twice (tests/test_oracle_gimbal.py).
 """
 
 from __future__ import annotations

@@ -322,9 +322,47 @@ TABLE2_CASES = 20
 
 
 def availability_cases(model: str, cases: int = TABLE2_CASES, seed: int = 0) -> list[PlacementInstance]:
-    """Table II's setting: one job configuration, ``cases`` random availabilities."""
+    """Table II with server selection (``table2(setting="select")``): one job
+    configuration, ``cases`` random availabilities of :func:`generate`
+    (ceil(g_i / 8) + 2 servers, 0-8 free GPUs each, at least g_i in total)."""
     ks = TABLE2_CONFIGS[model]
     return [generate(len(ks), seed + c, model=model, replicas=ks) for c in range(cases)]
+
+
+def given_set_capacities(rng: np.random.Generator, gpus: int, g: int = GPUS_PER_SERVER) -> tuple[int, ...]:
+    """A server set M_i with sum_m g_m = g_i (Sec. IV-B: "Each server m in M_i
+    has g_m available GPUs ... such that sum g_m = g_i (g_m <= g ...)").
+
+    The paper does not say how its 20 cases vary the availability; our
+    reading (SYNTHETIC): parts drawn one after another, each uniform in
+    1..min(g, GPUs left), in descending order."""
+    parts, left = [], gpus
+    while left:
+        c = int(rng.integers(1, min(g, left) + 1))
+        parts.append(c)
+        left -= c
+    return tuple(sorted(parts, reverse=True))
+
+
+def given_set_cases(model: str, cases: int = TABLE2_CASES, seed: int = 0) -> list[PlacementInstance]:
+    """Table II the paper's way (``table2(setting="given")``): the job of
+    ``TABLE2_CONFIGS[model]`` on ``cases`` server sets whose free GPUs add up
+    to exactly g_i (:func:`given_set_capacities`), so every method partitions
+    the same set and no server is selected."""
+    ks = TABLE2_CONFIGS[model]
+    stages = build_stages(model, ks)
+    models = catalog_models()
+    out = []
+    for c in range(cases):
+        rng = np.random.default_rng(seed + c)
+        free = given_set_capacities(rng, sum(ks))
+        metadata = {
+            "generator": "schedbench.instances.asrpt.given_set_cases", "seed": seed + c, "model": model,
+            "replicas": list(ks), "source": models[model].source,
+            "synthetic": sorted(set(models[model].synthetic) | {"stage_cut_balanced_forward", "given_set_uniform_parts"}),
+        }
+        out.append(PlacementInstance(stages, free, GPUS_PER_SERVER, B_INTER_MB_PER_MS, B_INTRA_MB_PER_MS, metadata))
+    return out
 
 
 # ----------------------------------------------------------------------------

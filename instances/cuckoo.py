@@ -295,16 +295,19 @@ JOINT_DURATION_MIN_S = 300.0
 JOINT_DURATION_MAX_S = 3600.0
 
 
-def cluster_for(cluster: str, jobs: int) -> tuple[dict[str, int], dict[str, str], str, int]:
+def cluster_for(cluster: str, jobs: int, copies: int | None = None) -> tuple[dict[str, int], dict[str, str], str, int]:
     """GPU counts per measured stand-in type for a named cluster, the
     paper-type -> stand-in mapping, a description, and how many copies of
-    the base cluster it holds."""
+    the base cluster it holds (``copies``: that many Table 7 copies instead of
+    one per :data:`AUTO_JOBS_PER_TABLE7` jobs; 1 is the paper's 16-GPU
+    cluster, on which Sec. 4.1 ran its 521 jobs)."""
     from schedbench.instances import catalog
 
     require_str(cluster, "cluster", choices=CLUSTERS)
     if cluster == "auto":
         cluster = "small" if jobs <= AUTO_SMALL_MAX_JOBS else "paper"
-    copies = max(1, round(jobs / AUTO_JOBS_PER_TABLE7)) if cluster == "paper" else 1
+    auto_copies = max(1, round(jobs / AUTO_JOBS_PER_TABLE7))
+    copies = (auto_copies if copies is None else copies) if cluster == "paper" else 1
     base = SMALL_CLUSTER if cluster == "small" else PAPER_CLUSTER
     counts: dict[str, int] = {}
     mapping: dict[str, str] = {}
@@ -316,12 +319,14 @@ def cluster_for(cluster: str, jobs: int) -> tuple[dict[str, int], dict[str, str]
     return counts, mapping, text + " on measured stand-in GPU types", copies
 
 
-def trace_arrivals(size: int, copies: int, rng: np.random.Generator) -> np.ndarray:
+def trace_arrivals(size: int, copies: int, rng: np.random.Generator, intensity: float = 1.0) -> np.ndarray:
     """Arrival times (s) in the shape of Sec. 4.1 / Fig. 8, sorted.
 
     A burst of ``TRACE_BURST_FRACTION`` of the jobs, uniform in the first
     window, then each further window receives ``U{10..40} x copies`` jobs,
-    uniform within it, until ``size`` jobs have arrived.
+    uniform within it, until ``size`` jobs have arrived. ``intensity``
+    divides every arrival time (2: the same jobs arrive twice as fast; a
+    SYNTHETIC knob for the load, issue 15).
     """
     burst = min(size, max(1, round(size * TRACE_BURST_FRACTION)))
     times = list(rng.uniform(0.0, TRACE_WINDOW_S, burst))
@@ -331,7 +336,7 @@ def trace_arrivals(size: int, copies: int, rng: np.random.Generator) -> np.ndarr
         k = min(size - len(times), int(rng.integers(lo, hi + 1)) * copies)
         times.extend(rng.uniform(window * TRACE_WINDOW_S, (window + 1) * TRACE_WINDOW_S, k))
         window += 1
-    return np.round(np.sort(np.asarray(times)), 3)
+    return np.round(np.sort(np.asarray(times)) / intensity, 3)
 
 
 def _draw_jobs(
@@ -514,17 +519,22 @@ def generate_joint(
     compression: float | None = None,
     sample: str | None = None,
     venus_arrivals: str | None = None,
+    copies: int | None = None,
+    intensity: float = 1.0,
 ) -> CuckooJointInstance:
     """``size`` jobs of Table 8 arriving as in Sec. 4.1 (or all at 0).
 
     Deadlines follow Eq. 15 from each job's arrival; job lengths are
     synthetic (:data:`JOINT_DURATION_MIN_S`); the cluster is named by
-    ``cluster`` (:func:`cluster_for`).
+    ``cluster`` (:func:`cluster_for`); ``copies`` fixes the number of Table 7
+    copies of the ``paper`` cluster (1: the paper's 16 GPUs; default one per
+    100 jobs); ``intensity`` divides the trace's arrival times (load knob).
 
     ``workload="philly"|"venus"|"alibaba"`` replaces the arrivals and job
     lengths by ``size`` jobs sampled from the busiest ``window_h`` of that
-    trace (:func:`schedbench.instances.traces.sample`; ``arrivals`` is then
-    ignored): see :func:`_trace_arrivals_lengths` for the mapping.
+    trace (:func:`schedbench.instances.traces.sample`; ``arrivals`` and
+    ``intensity`` are then ignored; ``compression`` is the trace's load
+    knob): see :func:`_trace_arrivals_lengths` for the mapping.
     """
     from schedbench.instances import traces
 
@@ -541,14 +551,17 @@ def generate_joint(
     interference = require_float(float(interference), "interference", minimum=1.0)
     alpha = require_float(float(alpha), "alpha", minimum=0.0)
     beta = require_float(float(beta), "beta", minimum=0.0)
-    counts, stand_ins, text, copies = cluster_for(cluster, size)
+    if copies is not None:
+        copies = require_int(copies, "copies", minimum=1)
+    intensity = require_float(float(intensity), "intensity", exclusive_minimum=0.0)
+    counts, stand_ins, text, copies = cluster_for(cluster, size, copies)
     if max(counts.values()) < num_gpus:
         raise ValidationError("num_gpus", f"must fit a node of the {cluster!r} cluster ({max(counts.values())} GPUs)", num_gpus)
     if trace is not None:
         return _generate_joint_trace(size, seed, workload, trace, counts, stand_ins, text, num_gpus,
                                      (w, interference, alpha, beta))
     rng = np.random.default_rng(seed)
-    times = trace_arrivals(size, copies, rng) if arrivals == "trace" else np.zeros(size)
+    times = trace_arrivals(size, copies, rng, intensity) if arrivals == "trace" else np.zeros(size)
     jobs, used = _draw_jobs(size, rng, sorted(counts), num_gpus, times, (JOINT_DURATION_MIN_S, JOINT_DURATION_MAX_S))
     profiles = tuple(sorted(used.values(), key=lambda p: p.key))
     sources, synthetic = _profile_metadata(profiles, jobs)
@@ -557,10 +570,12 @@ def generate_joint(
         "size": size,
         "seed": seed,
         "cluster": text,
-        "arrivals": "Sec. 4.1 / Fig. 8 shape" if arrivals == "trace" else "all at time 0 (a batch)",
+        "arrivals": ("Sec. 4.1 / Fig. 8 shape" + (f", times / {intensity:g}" if intensity != 1.0 else ""))
+        if arrivals == "trace" else "all at time 0 (a batch)",
         "gpu_stand_ins": stand_ins,
         "sources": sources,
-        "synthetic": synthetic + ["job_length_loguniform", "alpha_beta"] + (["small_cluster"] if "synthetic" in text else []),
+        "synthetic": synthetic + ["job_length_loguniform", "alpha_beta"] + (["small_cluster"] if "synthetic" in text else [])
+        + (["arrival_intensity"] if intensity != 1.0 and arrivals == "trace" else []),
     }
     return CuckooJointInstance(tuple(jobs), tuple(sorted(counts.items())), profiles, w, interference, alpha, beta, metadata)
 

@@ -37,6 +37,14 @@ from schedbench.validation import join, require_int, require_str
 
 #: Sec. 5.2: the three scheduling objectives GIMBAL implements (Eq. 1, 3, 5).
 OBJECTIVES: tuple[str, ...] = ("jct", "deadline", "makespan")
+#: Share-curve models of the generator's ``share_model`` option (issue 15):
+#: ``mig``, the measured A100 MIG curves (default); ``linear``, speed equal to
+#: the share (f(s) = s), so caps adding up to 100% give no more combined
+#: throughput than one job alone; a stand-in for MPS interference, labelled
+#: SYNTHETIC in the metadata.
+SHARE_MODELS: tuple[str, ...] = ("mig", "linear")
+#: The linear curve: no measured points, so the knots are (0, 0) and (1, 1).
+LINEAR_CURVE = ShareCurve(())
 #: Sec. 7.4: "the maximum value of M observed is 5"; the generator accepts
 #: up to MAX_JOBS (J_max on 8 GPUs with seven 1-GPU partners).
 PAPER_MAX_JOBS = 5
@@ -279,7 +287,7 @@ def pair_rates() -> dict[tuple[str, str], tuple[float, float]]:
 
 
 def _job(k: int, prof: ModelProfile, gpus: tuple[int, ...], jmax: ModelProfile | None,
-         rng: np.random.Generator) -> Job:
+         rng: np.random.Generator, share_model: str = "mig") -> Job:
     remaining_s = math.exp(rng.uniform(math.log(REMAINING_MIN_S), math.log(REMAINING_MAX_S)))
     steps = max(1, round(remaining_s * prof.solo_steps_per_s))
     lam = rng.uniform(*DEADLINE_LAMBDA)
@@ -288,24 +296,28 @@ def _job(k: int, prof: ModelProfile, gpus: tuple[int, ...], jmax: ModelProfile |
     if jmax is not None:
         jcorun, corun = pair_rates()[(jmax.gavel_type, prof.gavel_type)]
     return Job(f"j{k}", prof.model, prof.batch_size, len(gpus), gpus, steps, deadline, prof.solo_steps_per_s,
-               ShareCurve(prof.curve), prof.utilization_pct, corun, jcorun)
+               LINEAR_CURVE if share_model == "linear" else ShareCurve(prof.curve), prof.utilization_pct, corun, jcorun)
 
 
 def _finish(profiles: list[ModelProfile], blocks: list[tuple[int, ...]], rng: np.random.Generator,
-            objective: str, share_step: int, metadata: dict[str, Any]) -> GimbalInstance:
-    jobs = [_job(0, profiles[0], blocks[0], None, rng)]
+            objective: str, share_step: int, metadata: dict[str, Any], share_model: str = "mig") -> GimbalInstance:
+    jobs = [_job(0, profiles[0], blocks[0], None, rng, share_model)]
     for k in range(1, len(profiles)):
-        jobs.append(_job(k, profiles[k], blocks[k], profiles[0], rng))
+        jobs.append(_job(k, profiles[k], blocks[k], profiles[0], rng, share_model))
     synthetic = sorted({s for p in profiles for s in p.synthetic} | {"remaining_time_loguniform"})
+    if share_model != "mig":
+        metadata = {**metadata, "share_model": share_model}
+        synthetic.append(f"share_curve_{share_model}")
     metadata = {**metadata, "sources": sorted({p.source for p in profiles}),
                 "synthetic": synthetic + list(metadata.get("synthetic", []))}
     return GimbalInstance.from_dict(GimbalInstance(tuple(jobs), objective, share_step, metadata).to_dict())
 
 
 def job_combination(name: str, seed: int = 0, *, objective: str = "jct",
-                    share_step: int = SHARE_STEP_PERCENT_DEFAULT) -> GimbalInstance:
+                    share_step: int = SHARE_STEP_PERCENT_DEFAULT, share_model: str = "mig") -> GimbalInstance:
     """Table 3's job combination ``name`` (JC1-JC8) on the nearest measured
-    models; remaining steps and deadlines are drawn from ``seed``."""
+    models; remaining steps and deadlines are drawn from ``seed``;
+    ``share_model`` as in :func:`generate`."""
     name = require_str(name, "combination", choices=sorted(TABLE3))
     rng = np.random.default_rng(seed)
     profiles, blocks = [], []
@@ -320,11 +332,11 @@ def job_combination(name: str, seed: int = 0, *, objective: str = "jct",
             start += gpus
     meta = {"generator": "schedbench.instances.gimbal.job_combination", "combination": name, "seed": seed,
             "table3": [f"{n} ({g} GPUs)" for n, g in TABLE3[name]], "synthetic": ["jc_batch_assumed"]}
-    return _finish(profiles, blocks, rng, objective, share_step, meta)
+    return _finish(profiles, blocks, rng, objective, share_step, meta, share_model)
 
 
 def generate(size: int, seed: int = 0, *, objective: str = "jct", combination: str | None = None,
-             share_step: int = SHARE_STEP_PERCENT_DEFAULT) -> GimbalInstance:
+             share_step: int = SHARE_STEP_PERCENT_DEFAULT, share_model: str = "mig") -> GimbalInstance:
     """A random packing set of ``size`` jobs (Sec. 5.1), or Table 3's
     ``combination`` (``size`` must then equal its job count, 3).
 
@@ -332,13 +344,17 @@ def generate(size: int, seed: int = 0, *, objective: str = "jct", combination: s
     job on an aligned block of 1, 2 or 4 of J_max's GPUs (a smaller world
     size, Sec. 5.1; a 2-job set may be balanced, W = W_max); models and batch
     sizes uniformly from Table 1, partners only where Gavel measured the pair.
+    ``share_model`` (:data:`SHARE_MODELS`): ``mig`` keeps the measured share
+    curves, ``linear`` replaces every curve by f(s) = s (same draws otherwise,
+    so a seed gives the same set under both).
     """
     size = require_int(size, "size", minimum=MIN_JOBS, maximum=MAX_JOBS)
     seed = require_int(seed, "seed", minimum=0)
     objective = require_str(objective, "objective", choices=OBJECTIVES)
     share_step = require_int(share_step, "share_step", minimum=MIN_SHARE_STEP, maximum=100)
+    share_model = require_str(share_model, "share_model", choices=SHARE_MODELS)
     if combination is not None:
-        inst = job_combination(combination, seed, objective=objective, share_step=share_step)
+        inst = job_combination(combination, seed, objective=objective, share_step=share_step, share_model=share_model)
         if inst.size != size:
             raise ValidationError("size", f"must be {inst.size} for combination {combination}", size)
         return inst
@@ -362,4 +378,4 @@ def generate(size: int, seed: int = 0, *, objective: str = "jct", combination: s
     profiles = [jmax] + [table[partners[rng.integers(len(partners))]] for _ in counts]
     meta = {"generator": "schedbench.instances.gimbal.generate", "size": size, "seed": seed,
             "synthetic": ["placement_aligned_blocks"]}
-    return _finish(profiles, blocks, rng, objective, share_step, meta)
+    return _finish(profiles, blocks, rng, objective, share_step, meta, share_model)

@@ -313,6 +313,8 @@ def _register_joint(reg: Registry) -> None:
                 "interference": "lambda of Sec. 3.2.2 (default 2)",
                 "alpha": "Eq. 10 weight of the mean JCT in hours (default 1, synthetic)",
                 "beta": "Eq. 10 weight of the late fraction (default 1, synthetic)",
+                "copies": "Table 7 copies of the 'paper' cluster (default: one per 100 jobs; 1 = the paper's 16 GPUs)",
+                "intensity": "divide the trace's arrival times by this (default 1; 2 = arrivals twice as fast)",
                 **TRACE_OPTION_HELP,
             },
         )

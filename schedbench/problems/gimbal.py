@@ -273,6 +273,7 @@ def register(reg: Registry) -> None:
                 "objective": "jct (Eq. 1, default), deadline (Eq. 3) or makespan (Eq. 5)",
                 "combination": "JC1..JC8: Table 3's job combination instead of a random set (size 3)",
                 "share_step": "cap grid step in percent (default 10, Sec. 4.1)",
+                "share_model": "mig (measured A100 MIG share curves, default) or linear (speed = share; issue 15)",
             },
         )
     )
