@@ -359,6 +359,7 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
 
 def register_schedule(reg: Registry) -> None:
     from schedbench.formulations import asrpt as formulation
+    from schedbench.formulations import asrpt_bounds as bounds
     from schedbench.heuristics import asrpt as heuristics
     from schedbench.instances import asrpt as instances
 
@@ -385,6 +386,9 @@ def register_schedule(reg: Registry) -> None:
         "lower-bound": m("lower-bound", formulation.run_lower_bound, "exact",
                          "bound only: max(preemptive single-machine SRPT relaxation, sum r_i + n_i alpha_LB_i); "
                          "schedule = a-srpt-perfect's"),
+        "bound": m("bound", bounds.run_bound, "exact",
+                   "bound only: max(LP / Lagrangian bound of the pooled time-indexed relaxation, lower-bound); "
+                   "schedule = the best of a-srpt-perfect, wcs-workload, spwf"),
     }
     reg.register(
         ProblemSpec(
@@ -423,7 +427,7 @@ def schedule_report(sizes: Sequence[int] = (16, 64, 256), seeds: Sequence[int] =
     from schedbench.runner import run_and_score
 
     spec = get_problem(SCHEDULE_PROBLEM)
-    names = [n for n in spec.methods if n not in ("lower-bound", "milp")]  # milp: max_size 12
+    names = [n for n in spec.methods if n not in ("lower-bound", "bound", "milp")]  # milp: max_size 12
     lines = ["| jobs | " + " | ".join(names) + " |", "|" + " --- |" * (len(names) + 1)]
     for n in sizes:
         gaps: dict[str, list[float]] = {m: [] for m in names}
