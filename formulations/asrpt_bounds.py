@@ -355,8 +355,9 @@ def lagrangian_bound(data: PooledData, *, target: float, time_limit_s: float | N
 # The ``bound`` method
 # ----------------------------------------------------------------------------
 
-#: The policies whose best schedule the method carries (it sets the subgradient
-#: target and the horizon H); cheap at every size (README, paper scale: 2-5 s).
+#: The policies whose best schedule the method carries, with
+#: :func:`consolidated_list_schedule` (it sets the subgradient target and the
+#: horizon H); cheap at every size (README, paper scale: 2-5 s).
 CARRIED_POLICIES = ("a-srpt-perfect", "wcs-workload", "spwf")
 
 
@@ -367,8 +368,12 @@ def best_policy_schedule(instance, budget: Budget):
     from schedbench.problems.asrpt import evaluate_schedule
 
     best = None
-    for name in CARRIED_POLICIES:
-        sol = getattr(heuristics, name.replace("-", "_"))(instance, budget).solution
+    candidates = [(name, getattr(heuristics, name.replace("-", "_"))(instance, budget).solution)
+                  for name in CARRIED_POLICIES]
+    candidates += [(f"consolidated-list ({rule})", consolidated_list_schedule(instance, rule)) for rule in LIST_RULES]
+    for name, sol in candidates:
+        if sol is None:
+            continue
         ev = evaluate_schedule(instance, sol)
         if ev.feasible and (best is None or ev.objective < best[0]):
             best = (float(ev.objective), float(ev.metrics["makespan_s"]), name, sol)
@@ -407,7 +412,8 @@ def pooled_bound(instance, budget: Budget, *, target: float, horizon_s: float,
 def run_bound(instance, budget: Budget) -> MethodResult:
     """``bound``: max(:func:`pooled_bound`, :func:`formulations.asrpt.schedule_lower_bound`),
     both proven lower bounds on Problem (8); returned with the best schedule of
-    ``CARRIED_POLICIES`` so that the harness has a feasible solution to score."""
+    ``CARRIED_POLICIES`` and :func:`consolidated_list_schedule` so that the
+    harness has a feasible solution to score."""
     from schedbench.formulations.asrpt import schedule_lower_bound
 
     t0 = time.perf_counter()
@@ -420,3 +426,110 @@ def run_bound(instance, budget: Budget) -> MethodResult:
     info.update({"pooled_bound_s": pooled, "carried_policy": name, "carried_objective": objective})
     return MethodResult(sol, Status.FEASIBLE, bound=max(pooled, old),
                         timings=Timings(build_s=t1 - t0, solve_s=total - (t1 - t0), total_s=total), info=info)
+
+
+# ----------------------------------------------------------------------------
+# A consolidated list schedule (an upper bound to measure the bound against)
+# ----------------------------------------------------------------------------
+
+#: Priority rules of :func:`consolidated_list_schedule`: shortest own length
+#: n_i alpha_i first, or least GPU x length first (both with the true n_i).
+LIST_RULES = ("shortest-length", "least-work")
+
+
+def consolidated_list_schedule(instance, rule: str = "shortest-length"):
+    """A work-conserving list schedule that keeps every job on one server.
+
+    Not a method of the paper: schedbench's own constructive schedule, used
+    as the upper end of the certified gap. It sees the true n_i (offline, as
+    the bound). Each job i with g_i <= g takes the mapping with every replica
+    on one server (x = the stages' replica counts), alpha_i = Eq. 7 of that
+    mapping. At every event (a release or a completion, moved up to the next
+    slot boundary on a slotted instance), the waiting jobs are scanned in
+    ``rule`` order and each starts if some server has g_i free GPUs, on the
+    server with the fewest free GPUs that fits (best fit). Feasible for
+    Eq. 1-3 by construction; the evaluator re-checks it. Returns None when
+    some job needs more than one server's GPUs.
+    """
+    import heapq
+
+    from schedbench.instances.asrpt import slot_ceil
+    from schedbench.perfmodels.asrpt import iteration_time_ms
+    from schedbench.problems.asrpt import ScheduleSolution
+
+    g_max, M, net = instance.gpus_per_server, instance.servers, instance.network
+    jobs = instance.jobs
+    if any(j.gpus > g_max for j in jobs):
+        return None
+    alpha: dict = {}
+    length = []
+    for j in jobs:
+        if j.stages not in alpha:
+            alpha[j.stages] = iteration_time_ms(j.stages, [[st.replicas for st in j.stages]], net)
+        length.append(j.iterations * alpha[j.stages] / 1000.0)
+    key = (lambda i: (length[i], i)) if rule == "shortest-length" else (lambda i: (jobs[i].gpus * length[i], i))
+    order = sorted(range(len(jobs)), key=lambda i: (jobs[i].release_s, i))
+    free = [g_max] * M
+    by_free: list[set] = [set() for _ in range(g_max + 1)]
+    by_free[g_max].update(range(M))
+    running: list = []  # (end, server, gpus)
+    waiting: list = []  # heap of (key, i)
+    starts: dict[int, tuple[float, int]] = {}
+    nxt = 0
+    now = 0.0
+
+    def align(t: float) -> float:
+        return slot_ceil(t, instance.slot_s) if instance.slotted else t
+
+    while len(starts) < len(jobs):
+        events = []
+        if nxt < len(order):
+            events.append(jobs[order[nxt]].release_s)
+        if running:
+            events.append(running[0][0])
+        now = max(now, align(min(events)))
+        while nxt < len(order) and jobs[order[nxt]].release_s <= now:
+            heapq.heappush(waiting, (key(order[nxt]), order[nxt]))
+            nxt += 1
+        while running and running[0][0] <= now:
+            _, m, g = heapq.heappop(running)
+            by_free[free[m]].discard(m)
+            free[m] += g
+            by_free[free[m]].add(m)
+        kept = []
+        while waiting:
+            item = heapq.heappop(waiting)
+            i = item[1]
+            g = jobs[i].gpus
+            fit = next((f for f in range(g, g_max + 1) if by_free[f]), None)
+            if fit is None:
+                kept.append(item)
+                continue
+            m = min(by_free[fit])
+            by_free[fit].discard(m)
+            free[m] -= g
+            by_free[free[m]].add(m)
+            starts[i] = (now, m)
+            heapq.heappush(running, (now + length[i], m, g))
+        for item in kept:
+            heapq.heappush(waiting, item)
+    items = [(jobs[i].id, t, [(m, [st.replicas for st in jobs[i].stages])]) for i, (t, m) in sorted(starts.items())]
+    return ScheduleSolution.of(items)
+
+
+def run_consolidated(instance, budget: Budget) -> MethodResult:
+    """``consolidated-list``: the better of :func:`consolidated_list_schedule`'s
+    two rules (NO_SOLUTION when a job needs more than one server)."""
+    from schedbench.problems.asrpt import evaluate_schedule
+
+    t0 = time.perf_counter()
+    best = None
+    for rule in LIST_RULES:
+        sol = consolidated_list_schedule(instance, rule)
+        if sol is None:
+            return MethodResult(None, Status.NO_SOLUTION, info={"message": "a job needs more GPUs than one server has"})
+        obj = evaluate_schedule(instance, sol).objective
+        if best is None or obj < best[0]:
+            best = (obj, rule, sol)
+    total = time.perf_counter() - t0
+    return MethodResult(best[2], Status.FEASIBLE, timings=Timings(solve_s=total, total_s=total), info={"rule": best[1]})

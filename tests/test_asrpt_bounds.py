@@ -120,3 +120,23 @@ def test_runner_records_a_bound_above_a_feasible_objective_as_an_error():
     run = run_and_score(spec2, "bound", inst, Budget())
     assert run.error is not None and "beats the method's own proven bound" in run.error
     assert isinstance(honest, MethodResult)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(size=st.integers(1, 40), seed=st.integers(0, 10_000), slot=st.sampled_from([0.0, 60.0, 300.0]),
+       servers=st.integers(1, 4), load=st.sampled_from([0.5, 1.0, 4.0]))
+def test_consolidated_list_is_feasible_and_above_the_bound(size, seed, slot, servers, load):
+    spec = get_problem(SPEC)
+    inst = generate_schedule(size, seed, servers=servers, single_gpu_share=0.2, load=load, slot_s=slot)
+    run = run_and_score(spec, "consolidated-list", inst, Budget())
+    assert run.error is None and run.evaluation.feasible, run.evaluation.violations[:3]
+    lb = run_and_score(spec, "bound", inst, Budget()).result.bound
+    assert lb <= run.evaluation.objective * (1 + 1e-9)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_consolidated_list_never_beats_the_brute_force_optimum(seed):
+    inst = tiny_random_instance(seed)
+    run = run_and_score(get_problem(SPEC), "consolidated-list", inst, Budget())
+    assert run.error is None
+    assert run.evaluation.objective >= brute_force_schedule(inst) * (1 - 1e-9)

@@ -386,9 +386,12 @@ def register_schedule(reg: Registry) -> None:
         "lower-bound": m("lower-bound", formulation.run_lower_bound, "exact",
                          "bound only: max(preemptive single-machine SRPT relaxation, sum r_i + n_i alpha_LB_i); "
                          "schedule = a-srpt-perfect's"),
+        "consolidated-list": m("consolidated-list", bounds.run_consolidated, "baseline",
+                               "not in the paper: schedbench's offline reference schedule (true n_i), work-conserving "
+                               "list scheduling with every job on one server, best fit, shortest length or least work first"),
         "bound": m("bound", bounds.run_bound, "exact",
                    "bound only: max(LP / Lagrangian bound of the pooled time-indexed relaxation, lower-bound); "
-                   "schedule = the best of a-srpt-perfect, wcs-workload, spwf"),
+                   "schedule = the best of a-srpt-perfect, wcs-workload, spwf, consolidated-list"),
     }
     reg.register(
         ProblemSpec(
