@@ -381,7 +381,8 @@ def register_schedule(reg: Registry) -> None:
         "milp": MethodSpec("milp", formulation.run_schedule_milp, "exact",
                            "time-indexed MILP over the instance's time slots x min-alpha mapping per usage vector: "
                            "exact for Problem (8) (t_i in [T]); on a continuous-time instance (slot_s = 0) exact only "
-                           "when releases and durations lie on one grid, else FEASIBLE; warm-started by a-srpt",
+                           "when releases and durations lie on one grid, else FEASIBLE; warm-started by the best of a-srpt, "
+                           "consolidated-list and a release-order list schedule on the grid",
                            max_size=12),
         "lower-bound": m("lower-bound", formulation.run_lower_bound, "exact",
                          "bound only: max(preemptive single-machine SRPT relaxation, sum r_i + n_i alpha_LB_i); "
