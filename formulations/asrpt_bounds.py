@@ -169,13 +169,10 @@ def lp_arrays(data: PooledData):
     from scipy import sparse
 
     H, n = data.horizon, len(data.release)
-    starts, rows, cols, vals = [], [], [], []
+    rows, cols, vals = [], [], []
     c_parts = []
     const = 0.0
     col0 = 0
-    row_lo: list[float] = []
-    row_hi: list[float] = []
-    cap_const = np.zeros(H)  # load of the constant z = 1 entries (sigma >= H_i) ... never, H_i >= H
     nrow_mono = 0
     mono_rows, mono_cols, mono_vals, mono_hi = [], [], [], []
     for i in range(n):
@@ -183,7 +180,6 @@ def lp_arrays(data: PooledData):
         Hi = max(R, H)
         const += Hi * data.delta + data.dur_s[i]
         k = Hi - R  # columns tau = R .. Hi-1
-        starts.append(col0)
         if k == 0:
             continue
         c_parts.append(np.full(k, -data.delta))
@@ -214,7 +210,7 @@ def lp_arrays(data: PooledData):
                                np.concatenate(mono_cols) if mono_cols else np.zeros(0, int))), shape=(nrow_mono, ncol))
     A = sparse.vstack([cap, mono]).tocsc()
     row_lo = np.concatenate([np.full(H, -np.inf), np.full(nrow_mono, -np.inf)])
-    row_hi = np.concatenate([data.capacity - cap_const, np.zeros(nrow_mono)])
+    row_hi = np.concatenate([np.full(H, float(data.capacity)), np.zeros(nrow_mono)])
     return c, const, np.zeros(ncol), np.ones(ncol), A, row_lo, row_hi
 
 
