@@ -457,12 +457,13 @@ def grid_list_schedule(instance, data: SlotData, order, fixed=None):
     return out, total
 
 
-def _asrpt_on_grid(instance, data: SlotData, budget: Budget):
-    """A-SRPT's schedule mapped onto the model: its start order, and for each
-    job the pattern with A-SRPT's usage vector (None if no pattern has it)."""
+def _asrpt_on_grid(instance, data: SlotData, budget: Budget, sol=None):
+    """A-SRPT's schedule (or ``sol``) mapped onto the model: its start order, and for each
+    job the pattern with its usage vector (None if no pattern has it)."""
     from schedbench.heuristics.asrpt import a_srpt
 
-    sol = a_srpt(instance, budget).solution
+    if sol is None:
+        sol = a_srpt(instance, budget).solution
     index = {j.id: i for i, j in enumerate(instance.jobs)}
     fixed: dict[int, int | None] = {}
     for sj in sol.jobs:
@@ -566,15 +567,24 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
 
 
 def _upper_schedule(instance, data: SlotData, budget: Budget):
-    """Best grid schedule known before solving: A-SRPT on the grid (if its
-    mappings are patterns) and the serial list schedule in release order."""
+    """Best grid schedule known before solving: A-SRPT and the two
+    :func:`~schedbench.formulations.asrpt_bounds.consolidated_list_schedule`
+    rules on the grid (each when its mappings' usage vectors are patterns), and the
+    serial list schedule in release order. A better one shrinks the horizon
+    of :func:`build_schedule` and warm-starts the solver."""
+    from schedbench.formulations.asrpt_bounds import LIST_RULES, consolidated_list_schedule
+
     n = len(instance.jobs)
     order = sorted(range(n), key=lambda i: (data.release_slot[i], min(data.duration_s[i]), i))
-    greedy = grid_list_schedule(instance, data, order)
-    asrpt = _asrpt_on_grid(instance, data, budget)
-    if asrpt is not None and asrpt[1] <= greedy[1]:
-        return asrpt[0], asrpt[1], "a-srpt"
-    return greedy[0], greedy[1], "list-schedule" if asrpt is None else "list-schedule (better than a-srpt)"
+    best = (*grid_list_schedule(instance, data, order), "list-schedule")
+    starts = [("a-srpt", None)] + [(f"consolidated-list ({r})", consolidated_list_schedule(instance, r)) for r in LIST_RULES]
+    for name, sol in starts:
+        if name != "a-srpt" and sol is None:
+            continue
+        mapped = _asrpt_on_grid(instance, data, budget, sol)
+        if mapped is not None and mapped[1] < best[1]:
+            best = (mapped[0], mapped[1], name)
+    return best
 
 
 def decode_schedule(instance, model: pyo.ConcreteModel):

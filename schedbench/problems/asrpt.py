@@ -404,6 +404,7 @@ def _online_metrics(instance, solution: ScheduleSolution, completions: Sequence[
 
 def register_schedule(reg: Registry) -> None:
     from schedbench.formulations import asrpt as formulation
+    from schedbench.formulations import asrpt_bounds as bounds
     from schedbench.heuristics import asrpt as heuristics
     from schedbench.instances import asrpt as instances
 
@@ -425,11 +426,18 @@ def register_schedule(reg: Registry) -> None:
         "milp": MethodSpec("milp", formulation.run_schedule_milp, "exact",
                            "time-indexed MILP over the instance's time slots x min-alpha mapping per usage vector: "
                            "exact for Problem (8) (t_i in [T]); on a continuous-time instance (slot_s = 0) exact only "
-                           "when releases and durations lie on one grid, else FEASIBLE; warm-started by a-srpt",
+                           "when releases and durations lie on one grid, else FEASIBLE; warm-started by the best of a-srpt, "
+                           "consolidated-list and a release-order list schedule on the grid",
                            max_size=12),
         "lower-bound": m("lower-bound", formulation.run_lower_bound, "exact",
                          "bound only: max(preemptive single-machine SRPT relaxation, sum r_i + n_i alpha_LB_i); "
                          "schedule = a-srpt-perfect's"),
+        "consolidated-list": m("consolidated-list", bounds.run_consolidated, "baseline",
+                               "not in the paper: schedbench's offline reference schedule (true n_i), work-conserving "
+                               "list scheduling with every job on one server, best fit, shortest length or least work first"),
+        "bound": m("bound", bounds.run_bound, "exact",
+                   "bound only: max(LP / Lagrangian bound of the pooled time-indexed relaxation, lower-bound); "
+                   "schedule = the best of a-srpt-perfect, wcs-workload, spwf, consolidated-list"),
     }
     reg.register(
         ProblemSpec(
@@ -469,7 +477,7 @@ def schedule_report(sizes: Sequence[int] = (16, 64, 256), seeds: Sequence[int] =
     from schedbench.runner import run_and_score
 
     spec = get_problem(SCHEDULE_PROBLEM)
-    names = [n for n in spec.methods if n not in ("lower-bound", "milp")]  # milp: max_size 12
+    names = [n for n in spec.methods if n not in ("lower-bound", "bound", "milp")]  # milp: max_size 12
     lines = ["| jobs | " + " | ".join(names) + " |", "|" + " --- |" * (len(names) + 1)]
     for n in sizes:
         gaps: dict[str, list[float]] = {m: [] for m in names}

@@ -291,6 +291,13 @@ def _register_joint(reg: Registry) -> None:
         ),
     }
     methods.update(_milp_method("joint"))
+    from schedbench.formulations import cuckoo_bounds
+
+    methods["bound"] = MethodSpec(
+        "bound", cuckoo_bounds.run_joint_bound, "exact",
+        "bound only: per-job earliest completion, SRPT and mean-busy-time relaxations on the pooled gangs, "
+        "jobs late even at their earliest completion; schedule = the best of cuckoo, none",
+    )
     reg.register(
         ProblemSpec(
             name=JOINT,
