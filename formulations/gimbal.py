@@ -208,6 +208,7 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True, unit: float | No
     # generate(2, 4, objective="makespan") and generate(5, 5) (issue 15).
     unit = time_unit(instance, table) if unit is None else unit
     m.unit = unit
+    m.objective_scale = unit  # the problem's objective = model objective x unit (library files say so)
 
     def step(mod, w):
         j = workers[w][0]

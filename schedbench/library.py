@@ -71,6 +71,10 @@ class LibraryEntry:
     binaries: int | None
     integers: int | None
     nonzeros: int | None
+    #: The problem's objective = the model file's objective x this (a model
+    #: may be written in scaled units for the solver's tolerances; GIMBAL's
+    #: is in a time unit). None without a model.
+    objective_scale: float | None
     best_objective: float | None
     best_method: str | None
     best_bound: float | None
@@ -161,10 +165,12 @@ def write_library(
         instance_file = f"instances/{name}.json"
         write_json_atomic(out / instance_file, instance_document(spec, inst))
         mps_file = lp_file = None
-        counts: dict[str, int | None] = dict.fromkeys(("rows", "columns", "binaries", "integers", "nonzeros"))
+        counts: dict[str, Any] = dict.fromkeys(("rows", "columns", "binaries", "integers", "nonzeros",
+                                                "objective_scale"))
         if models and spec.build is not None:
             model = spec.build(inst)
             counts.update(model_counts(model))
+            counts["objective_scale"] = float(getattr(model, "objective_scale", 1.0))
             mps_file, lp_file = f"models/{name}.mps", f"models/{name}.lp"
             export_model(model, out / mps_file, "mps")
             export_model(model, out / lp_file, "lp")
