@@ -531,3 +531,64 @@ def register_online(reg: Registry) -> None:
             },
         )
     )
+
+
+#: Table 6's methods, in the paper's claimed makespan order (best first).
+TABLE6_ORDER: tuple[str, ...] = ("horus", "obp", "pab", "fifo")
+
+
+def table6(workloads: Sequence[str] = ("w-small", "w-large"), seeds: Sequence[int] = (0, 1, 2, 3, 4),
+           size: int = 100, methods: Sequence[str] = ("horus", "horus-f", "obp", "pab", "fifo"),
+           **options) -> list[dict]:
+    """Table 6 recomputed (issue 11 item 4): per workload and method, the mean
+    makespan, mean JCT (Sec. 5.2), mean wait, utilisation and gain against
+    FIFO over ``seeds``, every schedule scored by :func:`evaluate_online`;
+    plus, per workload, on how many seeds the paper's order Horus < OBP <
+    PAB < FIFO holds exactly. ``options`` go to the generator."""
+    from schedbench.heuristics import horus as heuristics
+    from schedbench.instances.horus import generate_online
+
+    run = {"horus": heuristics.horus_online, "horus-f": heuristics.horus_f_online, "obp": heuristics.obp_online,
+           "pab": heuristics.pab_online, "fifo": heuristics.fifo_online}
+    rows = []
+    for wl in workloads:
+        per: dict[str, list[dict]] = {m: [] for m in methods}
+        order_holds = 0
+        loads = []
+        for seed in seeds:
+            inst = generate_online(size, seed, workload=wl, **options)
+            span = {}
+            for m in methods:
+                ev = evaluate_online(inst, run[m](inst).solution)
+                per[m].append(ev.metrics)
+                span[m] = ev.objective
+            if all(span[a] < span[b] for a, b in zip(TABLE6_ORDER, TABLE6_ORDER[1:])):
+                order_holds += 1
+            loads.append(ev.metrics.get("offered_load", float("nan")))
+        fifo_mean = sum(x["makespan_s"] for x in per["fifo"]) / len(seeds) if "fifo" in per else float("nan")
+        for m in methods:
+            ms = [x["makespan_s"] for x in per[m]]
+            mean = sum(ms) / len(ms)
+            rows.append({"workload": wl, "method": m, "makespan_min": mean / 60,
+                         "gain_vs_fifo": (fifo_mean - mean) / fifo_mean,
+                         "jct_min": sum(x["mean_jct_paper_s"] for x in per[m]) / len(ms) / 60,
+                         "wait_min": sum(x["mean_wait_s"] for x in per[m]) / len(ms) / 60,
+                         "utilisation": sum(x["gpu_utilisation"] for x in per[m]) / len(ms),
+                         "lb_min": sum(x["lower_bound_s"] for x in per[m]) / len(ms) / 60,
+                         "oom_failures": sum(x["oom_failures"] for x in per[m]) / len(ms),
+                         "evictions": sum(x["evictions"] for x in per[m]) / len(ms),
+                         "order_holds": f"{order_holds}/{len(seeds)}",
+                         "offered_load": sum(loads) / len(loads)})
+    return rows
+
+
+def table6_markdown(rows: Sequence[dict]) -> str:
+    """The rows of :func:`table6` as a Markdown table."""
+    head = ("| workload | method | makespan (min) | gain vs FIFO | JCT (min) | wait (min) | GPU util | LB (min) "
+            "| OOM fails | evictions | paper order holds |")
+    out = [head, "|" + "---|" * 11]
+    for r in rows:
+        out.append(f"| {r['workload']} | {r['method']} | {r['makespan_min']:.1f} | {100 * r['gain_vs_fifo']:+.1f}% "
+                   f"| {r['jct_min']:.1f} | {r['wait_min']:.1f} | {r['utilisation']:.2f} | {r['lb_min']:.1f} "
+                   f"| {r['oom_failures']:.1f} | {r['evictions']:.1f} | {r['order_holds']} |")
+    return "\n".join(out)
