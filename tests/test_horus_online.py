@@ -3,6 +3,8 @@ malformed input (issue 11 item 3)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,6 +19,8 @@ from schedbench.problems.horus import (
     makespan_lower_bound,
     pair_rate_max,
 )
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
 POLICIES = {"horus": H.horus_online, "horus-f": H.horus_f_online, "fifo": H.fifo_online, "obp": H.obp_online,
             "pab": H.pab_online}
@@ -90,6 +94,10 @@ def test_evaluator_rejects_oom_pair_and_bad_schedules():
     late = (OnlineRunRecord("j0", 0.0, (0,), stop_s=150.0), OnlineRunRecord("j0", 150.0, (0,)),
             OnlineRunRecord("j1", 0.0, (1,)), OnlineRunRecord("j2", 10.0, (1,)))
     assert not evaluate_online(early, HorusOnlineSolution(late)).feasible
+    # an OOM failure claimed on a GPU that holds no OOM partner
+    fake = (OnlineRunRecord("j0", 0.0, (0,)), OnlineRunRecord("j1", 0.0, (1,), oom=True),
+            OnlineRunRecord("j1", 0.0, (1,)), OnlineRunRecord("j2", 10.0, (1,)))
+    assert "oom run" in evaluate_online(early, HorusOnlineSolution(fake)).violations[0]
 
 
 def test_pab_evicts_on_a_true_rate_drop():
@@ -156,3 +164,17 @@ def test_exact_round_ablation_runs():
     inst = generate_online(8, 1, workload="w-large")
     ev = evaluate_online(inst, H.horus_exact_round_online(inst).solution)
     assert ev.feasible
+
+
+@pytest.mark.skipif(not (DATA / "pollux" / "traces" / "philly.csv").is_file(), reason="../shared/data is not present")
+def test_philly_workload_at_simulation_scale():
+    """workload=philly: jobs from the busiest Philly window on 128 x 8 GPUs,
+    labelled; every policy feasible and at or above the bound."""
+    inst = generate_online(60, 2, workload="philly", cluster="simulation", data=str(DATA), compression=20.0)
+    assert inst.total_gpus == 1024 and "trace_substitute_philly" in inst.metadata["synthetic"]
+    assert inst.metadata["trace"]["window"]["submissions"] > 0
+    lb = makespan_lower_bound(inst)
+    for name, fn in POLICIES.items():
+        ev = evaluate_online(inst, fn(inst).solution)
+        assert ev.feasible, (name, ev.violations)
+        assert ev.objective >= lb * (1 - 1e-9)

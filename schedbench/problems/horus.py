@@ -347,7 +347,9 @@ class _Replay:
     """Replays a schedule's runs on the shared core (true rates): at each
     run boundary it first evicts the runs that stop, then starts those that
     start, in the solution's order; a start that puts an OOM pair on a GPU
-    is recorded as a violation."""
+    is a violation, and so is an ``oom`` record where none of its GPUs
+    holds a job its type cannot share memory with (checked at its place in
+    the order)."""
 
     def __init__(self, instance, runs: Sequence[tuple[int, OnlineRunRecord]], sim) -> None:
         self.inst, self.sim = instance, sim
@@ -355,7 +357,7 @@ class _Replay:
         self.stops: dict[float, list[int]] = {}
         for j, r in runs:
             self.starts.setdefault(r.start_s, []).append((j, r))
-            if r.stop_s is not None:
+            if r.stop_s is not None and not r.oom:
                 self.stops.setdefault(r.stop_s, []).append(j)
         for t in sorted(set(self.starts) | set(self.stops)):
             sim.wake_at(t, always=True)
@@ -366,8 +368,14 @@ class _Replay:
         for j in self.stops.pop(t, []):
             sim.preempt(j, keep_progress=False)
         for j, r in self.starts.pop(t, []):
-            sim.start(j, gpus=r.gpus)
             a = inst.jobs[j].type
+            if r.oom:
+                if not sim.is_waiting(j) or not any(inst.oom(a, inst.jobs[k].type) for g in r.gpus
+                                                    for k in sim.occupants(g)):
+                    self.bad.append(f"{r.job}: an oom run at t = {t:g} s, but it is not waiting or no GPU of"
+                                    f" {list(r.gpus)} holds a job it cannot share memory with")
+                continue
+            sim.start(j, gpus=r.gpus)
             for g in r.gpus:
                 for k in sim.occupants(g):
                     if k != j and inst.oom(a, inst.jobs[k].type):
@@ -386,8 +394,9 @@ def evaluate_online(instance, solution: HorusOnlineSolution) -> Evaluation:
     and it starts after all the job's other runs; at every instant at most
     ``max_colocation`` jobs share a GPU; no GPU ever holds a measured OOM
     pair (TRUE memory; an OOM failure is recorded as an ``oom`` run, which
-    is taken at the method's word, holds nothing and costs no time, reading
-    of Sec. 4.2.3); an evicted run stops while its job still runs.
+    is checked to meet such a pair on one of its GPUs at that moment, holds
+    nothing and costs no time, reading of Sec. 4.2.3); an evicted run stops
+    while its job still runs.
     Metrics: ``makespan_s``; ``mean_jct_paper_s`` (Sec. 5.2's JCT: first start
     to completion, queueing excluded); ``mean_flow_s`` (arrival to
     completion, spec pitfall 7); ``mean_wait_s`` (arrival to first start);
@@ -419,9 +428,9 @@ def evaluate_online(instance, solution: HorusOnlineSolution) -> Evaluation:
             bad.append(f"runs[{k}]: {r.job} needs {job.gpus} existing GPUs (0..{total - 1}), got {list(r.gpus)}")
         if r.oom:
             ooms += 1
-            continue
+        else:
+            per_job.setdefault(j, []).append(r)
         real.append((j, r))
-        per_job.setdefault(j, []).append(r)
     for j, job in enumerate(instance.jobs):
         runs = per_job.get(j, [])
         last = [r for r in runs if r.stop_s is None]
