@@ -127,9 +127,15 @@ def test_lower_bound_hand_value():
 
 @settings(max_examples=30, deadline=None)
 @given(size=st.integers(1, 14), seed=st.integers(0, 10_000), workload=st.sampled_from(["w-small", "w-large"]),
-       arrivals=st.sampled_from(["batch", "poisson"]), cap=st.integers(1, 3), beta=st.integers(1, 15))
-def test_every_policy_feasible_and_above_the_bound(size, seed, workload, arrivals, cap, beta):
+       arrivals=st.sampled_from(["batch", "poisson"]), cap=st.integers(1, 3), beta=st.integers(1, 15),
+       gangs=st.lists(st.sampled_from([1, 1, 2, 3, 4, 8]), min_size=14, max_size=14) | st.none())
+def test_every_policy_feasible_and_above_the_bound(size, seed, workload, arrivals, cap, beta, gangs):
     inst = generate_online(size, seed, workload=workload, arrivals=arrivals, max_colocation=cap, beta=beta)
+    if gangs is not None:  # gang jobs (Philly has them; W-Small/W-Large are single-GPU)
+        data = inst.to_dict()
+        for job, g in zip(data["jobs"], gangs):
+            job["gpus"] = g
+        inst = HorusOnlineInstance.from_dict(data)
     lb = makespan_lower_bound(inst)
     for name, fn in POLICIES.items():
         ev = evaluate_online(inst, fn(inst).solution)
@@ -178,3 +184,17 @@ def test_philly_workload_at_simulation_scale():
         ev = evaluate_online(inst, fn(inst).solution)
         assert ev.feasible, (name, ev.violations)
         assert ev.objective >= lb * (1 - 1e-9)
+
+
+def test_gang_runs_at_its_slowest_gpu():
+    """j2 (type 0, 2 GPUs, 50 s) shares GPU 0 with j0 (type 0, 100 s) and GPU 1
+    with j1 (type 1, 200 s): j2 runs max(1 + 0.5, 1 + 1.0) = 2x slower, ends
+    at 100; j0 runs 1.5x slower to 100 (1/3 left, alone: ends at 133.3); j1
+    runs 1.25x slower to 100 (0.6 left: ends at 220)."""
+    inst = HorusOnlineInstance(1, 2, 10_000.0, (JobType("t0", 50.0, 1000.0), JobType("t1", 50.0, 2000.0)), DEG, (),
+                               (OnlineJob("j0", 0, 1, 0.0, 100.0), OnlineJob("j1", 1, 1, 0.0, 200.0),
+                                OnlineJob("j2", 0, 2, 0.0, 50.0)), slowdown_fit())
+    runs = (OnlineRunRecord("j0", 0.0, (0,)), OnlineRunRecord("j1", 0.0, (1,)), OnlineRunRecord("j2", 0.0, (0, 1)))
+    ev = evaluate_online(inst, HorusOnlineSolution(runs))
+    assert ev.feasible and ev.objective == pytest.approx(220.0)
+    assert ev.metrics["mean_jct_paper_s"] == pytest.approx((100.0 + 400.0 / 3 + 220.0) / 3)
