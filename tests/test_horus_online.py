@@ -198,3 +198,13 @@ def test_gang_runs_at_its_slowest_gpu():
     ev = evaluate_online(inst, HorusOnlineSolution(runs))
     assert ev.feasible and ev.objective == pytest.approx(220.0)
     assert ev.metrics["mean_jct_paper_s"] == pytest.approx((100.0 + 400.0 / 3 + 220.0) / 3)
+
+
+def test_table6_rows():
+    from schedbench.problems.horus import table6, table6_markdown
+
+    rows = table6(workloads=("w-large",), seeds=(0,), size=12, methods=("horus", "obp", "fifo"))
+    assert [r["method"] for r in rows] == ["horus", "obp", "fifo"]
+    assert rows[2]["gain_vs_fifo"] == 0.0 and all(r["makespan_min"] >= r["lb_min"] for r in rows)
+    assert rows[0]["order_holds"] in ("0/1", "1/1")
+    assert table6_markdown(rows).count("\n") == 4
