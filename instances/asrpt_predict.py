@@ -236,7 +236,7 @@ def default_reports(data: str | Path) -> list[dict[str, Any]]:
     if missing:
         raise FileNotFoundError(
             "the predictor study reads public traces that are not shipped with schedbench; missing: "
-            + "; ".join(missing) + ". Download them, or pass the folder that holds them as the first argument."
+            + "; ".join(missing) + ". Download them, or pass the folder that holds them with --data DIR."
         )
     return [
         mae_report(load_philly(data / STUDY_FILES["philly"][0])),
@@ -245,10 +245,16 @@ def default_reports(data: str | Path) -> list[dict[str, Any]]:
 
 
 if __name__ == "__main__":  # pragma: no cover - a convenience for the README numbers
+    import argparse
     import sys
 
-    root = Path(__file__).resolve().parents[1]
+    parser = argparse.ArgumentParser(description="A-SRPT duration predictor study on the stand-in traces (README).")
+    parser.add_argument("--data", type=Path, default=None,
+                        help="folder holding the public data (default: ../shared/data next to the repository)")
+    parser.add_argument("data_positional", nargs="?", type=Path, metavar="DATA", help="the same, as a positional argument")
+    args = parser.parse_args()
+    data = args.data or args.data_positional or Path(__file__).resolve().parents[1].parent / "shared" / "data"
     try:
-        print(markdown(default_reports(sys.argv[1] if len(sys.argv) > 1 else root.parent / "shared" / "data")))
+        print(markdown(default_reports(data)))
     except FileNotFoundError as exc:
         sys.exit(f"asrpt_predict: {exc}")

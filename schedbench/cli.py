@@ -10,6 +10,9 @@
                    [--store runs/schedbench.sqlite] [--jobs N] [--report-dir results | --no-report] [--retry-errors]
     schedbench report STORE [-o results]
     schedbench schema PROBLEM [-o FILE.json] | schedbench schema --all -o results/schemas
+    schedbench library [MATRIX.toml | --problem P --sizes 8,16 --seeds 0-2] [--store S] -o DIR
+    schedbench run --library DIR [--methods a,b ...]
+    schedbench perf [-o FILE.json] [--fast] [--kernels a,b] [pyperf options]
 
 Bad input (an unknown name, a malformed file, a bad flag value) prints one
 line naming the field and the rule to stderr and exits with status 2; a
@@ -23,7 +26,7 @@ import json
 import signal
 import sys
 from collections.abc import Sequence
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -318,6 +321,37 @@ def _print_tables(report: Any) -> None:
         print(markdown_table(pr.summary, show_budget=len(pr.budgets) > 1), end="")
 
 
+def _matrix_of(
+    matrix: Optional[Path], problem: Optional[str], sizes: Optional[str], seeds: Optional[str],
+    methods: Optional[str], method_seeds: Optional[str], max_size: Optional[list[str]],
+    option: Optional[list[str]], overrides: dict[str, Any],
+) -> Any:
+    """The matrix of a file (or the default one) or of ``--problem`` and its flags."""
+    from schedbench import matrix as mx
+
+    matrix_flags = {"--sizes": sizes, "--seeds": seeds, "--methods": methods, "--method-seeds": method_seeds,
+                    "--max-size": max_size, "--option": option}
+    if matrix is not None and problem is not None:
+        raise ValidationError("--problem", "cannot be combined with a matrix file", problem)
+    if problem is None:
+        for flag, value in matrix_flags.items():
+            if value:
+                raise ValidationError(flag, "needs --problem (or put it in a matrix file)", value)
+        m = mx.load_matrix_file(matrix) if matrix is not None else mx.load_default_matrix()
+        return m.with_budget(**overrides)
+    caps = mx.parse_assignments(max_size or [], "--max-size")
+    return mx.matrix_from_flags(
+        mx.parse_name_list(problem, "--problem"),
+        sizes=None if sizes is None else mx.parse_int_list(sizes, "--sizes", positive=True),
+        seeds=None if seeds is None else mx.parse_int_list(seeds, "--seeds", positive=False),
+        methods=None if methods is None else mx.parse_name_list(methods, "--methods"),
+        method_seeds=None if method_seeds is None else mx.parse_int_list(method_seeds, "--method-seeds", positive=False),
+        max_size=caps or None,
+        options=mx.parse_assignments(option or [], "--option") or None,
+        **overrides,
+    )
+
+
 @app.command()
 def run(
     matrix: Annotated[
@@ -343,14 +377,16 @@ def run(
     executor: Annotated[str, typer.Option("--executor", help="local or dask.")] = "local",
     scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="Dask scheduler address (with --executor dask).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress display.")] = False,
+    library: Annotated[Optional[Path], typer.Option("--library", help="Run on exactly the instances of a library folder (schedbench library).")] = None,
 ) -> None:
     """Run a matrix of cells, store every result, and write the report.
 
     Cells already in the store (same problem, instance, method, seed, budget
     and code version) are skipped, so an interrupted run resumes."""
     from schedbench import matrix as mx
+    from schedbench.contracts import Budget
     from schedbench.executor import DaskExecutor, LocalExecutor
-    from schedbench.harness import execute, plan
+    from schedbench.harness import RETRY_STATUSES, execute, plan
     from schedbench.progress import make_progress
     from schedbench.store import Store
     from schedbench.store import code_version as current_code_version
@@ -365,28 +401,21 @@ def run(
         overrides["solver"] = _solver(solver)
     if mip_rel_gap is not None:
         overrides["mip_rel_gap"] = _gap(mip_rel_gap)
-    matrix_flags = {"--sizes": sizes, "--seeds": seeds, "--methods": methods, "--method-seeds": method_seeds,
-                    "--max-size": max_size, "--option": option}
-    if matrix is not None and problem is not None:
-        raise ValidationError("--problem", "cannot be combined with a matrix file", problem)
-    if problem is None:
-        for flag, value in matrix_flags.items():
+    if library is not None:
+        from schedbench.library import library_matrix
+
+        for flag, value in {"MATRIX": matrix, "--problem": problem, "--sizes": sizes, "--seeds": seeds,
+                            "--max-size": max_size, "--option": option}.items():
             if value:
-                raise ValidationError(flag, "needs --problem (or put it in a matrix file)", value)
-        m = mx.load_matrix_file(matrix) if matrix is not None else mx.load_default_matrix()
-        m = m.with_budget(**overrides)
-    else:
-        caps = mx.parse_assignments(max_size or [], "--max-size")
-        m = mx.matrix_from_flags(
-            mx.parse_name_list(problem, "--problem"),
-            sizes=None if sizes is None else mx.parse_int_list(sizes, "--sizes", positive=True),
-            seeds=None if seeds is None else mx.parse_int_list(seeds, "--seeds", positive=False),
+                raise ValidationError(flag, "cannot be combined with --library (the library fixes the instances)", str(value))
+        m = library_matrix(
+            library,
             methods=None if methods is None else mx.parse_name_list(methods, "--methods"),
-            method_seeds=None if method_seeds is None else mx.parse_int_list(method_seeds, "--method-seeds", positive=False),
-            max_size=caps or None,
-            options=mx.parse_assignments(option or [], "--option") or None,
-            **overrides,
+            method_seeds=mx.parse_int_list(method_seeds, "--method-seeds", positive=False) if method_seeds else (0,),
+            budget=replace(Budget(), **overrides),
         )
+    else:
+        m = _matrix_of(matrix, problem, sizes, seeds, methods, method_seeds, max_size, option, overrides)
     if jobs is not None:
         _positive(jobs, "--jobs")
     if executor not in ("local", "dask"):
@@ -413,6 +442,14 @@ def run(
             f"{len(p.tasks)} to run" + (f" ({p.retried} error cell(s) retried)" if p.retried else "")
             + (f" on {pool.workers} worker(s)" if p.tasks and pool.workers else "")
         )
+        # claim the cells, so a second run on this store at the same time skips them
+        planned = len(p.tasks)
+        mine, owner = db.claim([t.key for t in p.tasks], rerun=RETRY_STATUSES if retry_errors else ())
+        claimed = set(mine)
+        p.tasks = [t for t in p.tasks if t.key in claimed]
+        if len(p.tasks) < planned:
+            _say(f"{planned - len(p.tasks)} cell(s) are being run (or were just stored) by another process on this "
+                 "store: skipped here (run again once it has finished to include them in the report)")
         # 3. run, committing every cell; Ctrl-C / SIGTERM stop cleanly
         received: list[int] = []
         previous = signal.getsignal(signal.SIGTERM)
@@ -426,6 +463,7 @@ def run(
             summary = execute(p, db, pool, make_progress(quiet=quiet))
         finally:
             signal.signal(signal.SIGTERM, previous)
+            db.release(owner)
         stored_now = db.count(version)
     if summary.interrupted:
         code = 128 + received[0] if received else EXIT_INTERRUPTED
@@ -468,6 +506,55 @@ def report(
     rep = write_report(store, output, code_version=code_version)
     _print_tables(rep)
     _say(f"report of {rep.cell_count} cell(s) (code version {rep.code_version}): {output / 'report.md'}")
+
+
+# ----------------------------------------------------------------- library
+
+
+@app.command()
+def library(
+    output: Annotated[Path, typer.Option("--output", "-o", help="Library folder (created).")],
+    matrix: Annotated[
+        Optional[Path], typer.Argument(help="Matrix TOML file whose instances make the library (default: --problem ...).")
+    ] = None,
+    problem: Annotated[Optional[str], typer.Option("--problem", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
+    sizes: Annotated[Optional[str], typer.Option("--sizes", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
+    seeds: Annotated[Optional[str], typer.Option("--seeds", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
+    option: Annotated[Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")] = None,
+    store: Annotated[Optional[Path], typer.Option("--store", help="Results store whose cells give the best objective and bound.")] = None,
+    no_models: Annotated[bool, typer.Option("--no-models", help="Instances and table only, no MPS/LP files.")] = False,
+) -> None:
+    """Write an instance library: instance JSON, MILP as MPS and LP, and a
+    MIPLIB-style metadata table (library.csv, library.md)."""
+    from schedbench.library import write_library
+    from schedbench.store import Store
+    from schedbench.store import code_version as current_code_version
+
+    if matrix is None and problem is None:
+        raise ValidationError("MATRIX", "give a matrix file or --problem")
+    m = _matrix_of(matrix, problem, sizes, seeds, None, None, None, option, {})
+    rows: list[dict[str, Any]] = []
+    if store is not None:
+        with Store(store, create=False) as db:
+            rows = db.rows()
+    entries = write_library(m, output, store_rows=rows, code_version=current_code_version(), models=not no_models)
+    optimal = sum(e.status == "optimal" for e in entries)
+    _say(f"wrote {len(entries)} instance(s) ({optimal} optimal) to {output}: {output / 'library.md'}")
+
+
+# -------------------------------------------------------------------- perf
+
+
+@app.command(
+    context_settings={"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []},
+    add_help_option=False,
+)
+def perf(ctx: typer.Context) -> None:
+    """pyperf suite of the hot kernels: every option goes to python -m schedbench.perf
+    (-o FILE.json, --fast, --kernels a,b, pyperf's -p/-n/...; --help lists them)."""
+    from schedbench.perf import main as perf_main
+
+    perf_main(list(ctx.args))
 
 
 # -------------------------------------------------------------------- main

@@ -458,6 +458,11 @@ def build_report(store: Store, code_version: str | None = None, reg: Registry | 
     return Report(store.path, version, others, len(frame), problems)
 
 
+def environment_line(env: dict[str, str]) -> str:
+    """One environment of the store (store.environment()) as a header line."""
+    return ", ".join(f"{k} {v}" for k, v in env.items())
+
+
 def write_report(
     store_path: str | Path, out_dir: str | Path, *, code_version: str | None = None, reg: Registry | None = None
 ) -> Report:
@@ -465,6 +470,7 @@ def write_report(
     store_path = Path(store_path)
     with Store(store_path, create=False) as store:
         report = build_report(store, code_version, reg)
+        environments = store.environments(report.code_version) if report.code_version else []
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     date = _dt.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
@@ -476,6 +482,7 @@ def write_report(
         f"- code version: `{report.code_version or 'none'}`",
         f"- cells: {report.cell_count}",
     ]
+    lines += [f"- environment: {environment_line(env)}" for env in environments]
     if report.other_versions:
         shown = ", ".join(f"`{v}` ({n} cells)" for v, n in report.other_versions)
         lines.append(f"- not included (other code versions in the store): {shown}")

@@ -10,14 +10,29 @@ Time-outs and errors are results too: they are stored and skipped on resume
 
 The code version is the package version plus a short hash of the package's
 own source files (:func:`code_version`): changed code never reuses a stale
-cell.
+cell. The environment (:func:`environment`: Python, Pyomo, highspy, PuLP's
+CBC, numpy and scipy versions, the CPU) is recorded in every row
+(``environment``, JSON) and is part of the key through its short hash
+``env_key``: a new solver or another CPU never reuses a stale cell either.
+The key's environment is that of the process that runs the matrix (with
+remote Dask workers, the ``host`` column names the machine that ran a cell).
+
+Two ``schedbench run`` processes may share one store: every row is written
+in one ``BEGIN IMMEDIATE`` transaction, and each run claims the cells it
+plans (:meth:`Store.claim`, the ``claims`` table) so a second run started
+meanwhile skips them instead of running them again; claims end with the
+run, or when the process that holds them is gone.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
+import platform
+import socket
 import sqlite3
+import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib.util import find_spec
@@ -28,7 +43,20 @@ from schedbench.contracts import jsonable
 from schedbench.errors import SchedbenchError
 
 #: Bumped when the table layout changes; a store of another layout is refused.
-STORE_SCHEMA_VERSION = 1
+#: 2: rows record their environment and are keyed on it (``env_key``); claims.
+STORE_SCHEMA_VERSION = 2
+#: Why each older layout is refused (shown in the error).
+_OLD_LAYOUTS = {
+    "1": "its rows do not record the environment (solver, Pyomo, highspy, Python, CPU) they ran in",
+}
+#: Distributions whose versions make up the environment (the solvers and the
+#: numerical stack a result depends on). PuLP ships the CBC binary.
+ENVIRONMENT_DISTRIBUTIONS = ("pyomo", "highspy", "pulp", "numpy", "scipy")
+#: Hex digits of the environment hash in ``env_key``.
+ENV_HASH_LENGTH = 10
+#: A claim by a process on another host counts as abandoned after this long
+#: (its liveness cannot be checked from here): longer than any cell's limit.
+FOREIGN_CLAIM_TTL_S = 24 * 3600.0
 
 #: Sub-packages whose ``.py`` files make up the code version.
 CODE_PACKAGES = (
@@ -40,7 +68,8 @@ CODE_PACKAGES = (
 )
 #: Modules that cannot change a cell's result (presentation only): editing
 #: them keeps the code version, so a new report does not force a re-run.
-CODE_VERSION_EXCLUDE = frozenset({"schedbench/cli.py", "schedbench/report.py", "schedbench/progress.py"})
+CODE_VERSION_EXCLUDE = frozenset({
+    "schedbench/cli.py", "schedbench/report.py", "schedbench/progress.py", "schedbench/perf.py", "schedbench/library.py"})
 #: Hex digits of the source hash in the code version.
 CODE_HASH_LENGTH = 10
 
@@ -52,6 +81,7 @@ _COLUMNS: tuple[tuple[str, str], ...] = (
     ("seed", "INTEGER NOT NULL"),  # method seed (Budget.seed)
     ("budget_key", "TEXT NOT NULL"),  # Budget.key()
     ("code_version", "TEXT NOT NULL"),
+    ("env_key", "TEXT NOT NULL"),  # hash of environment()
     # what the cell was
     ("size", "INTEGER NOT NULL"),
     ("instance_seed", "INTEGER NOT NULL"),
@@ -82,16 +112,20 @@ _COLUMNS: tuple[tuple[str, str], ...] = (
     ("error", "TEXT"),
     ("exit_code", "INTEGER"),  # the worker's exit code when it died
     ("host", "TEXT NOT NULL"),
+    ("environment", "TEXT NOT NULL"),  # JSON object: environment()
     ("started_at", "REAL NOT NULL"),  # Unix time
     ("finished_at", "REAL NOT NULL"),
 )
-KEY_COLUMNS = ("problem", "instance_id", "method", "seed", "budget_key", "code_version")
+KEY_COLUMNS = ("problem", "instance_id", "method", "seed", "budget_key", "code_version", "env_key")
+#: The key columns a caller gives (the store adds its own ``env_key``).
+CELL_KEY_COLUMNS = KEY_COLUMNS[:-1]
+_JSON_COLUMNS = ("options", "metrics", "violations", "solution", "info", "environment")
 COLUMNS = tuple(name for name, _ in _COLUMNS)
 
 
 @dataclass(frozen=True, order=True)
 class CellKey:
-    """The primary key of a stored cell."""
+    """The key of a stored cell in one environment (the store adds its ``env_key``)."""
 
     problem: str
     instance_id: str
@@ -133,6 +167,39 @@ def code_version() -> str:
     return f"{__version__}+{digest.hexdigest()[:CODE_HASH_LENGTH]}"
 
 
+def _cpu() -> str:
+    """The CPU model (``/proc/cpuinfo``'s ``model name`` on Linux)."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as fh:
+            for line in fh:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine() or "unknown"
+
+
+def environment() -> dict[str, str]:
+    """What a result depends on besides the code: interpreter, solver and
+    numerical library versions, CPU model, logical CPU count and OS."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    env = {"python": platform.python_version(), "implementation": platform.python_implementation()}
+    for dist in ENVIRONMENT_DISTRIBUTIONS:
+        try:
+            env[dist] = version(dist)
+        except PackageNotFoundError:
+            env[dist] = "absent"
+    env.update(cpu=_cpu(), cpus=str(os.cpu_count() or 0), machine=platform.machine(), system=platform.system())
+    return env
+
+
+def environment_key(env: Mapping[str, str]) -> str:
+    """Short hash of an environment (the store's ``env_key``)."""
+    text = json.dumps(dict(env), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:ENV_HASH_LENGTH]
+
+
 def _json(value: Any) -> str | None:
     if value is None:
         return None
@@ -140,11 +207,16 @@ def _json(value: Any) -> str | None:
 
 
 class Store:
-    """A results store on disk. One writer at a time (the process running a
-    matrix); readers may read while it writes (WAL)."""
+    """A results store on disk. Writers serialise on SQLite's lock (every
+    write is one short transaction); readers may read while one writes (WAL).
 
-    def __init__(self, path: str | Path, *, create: bool = True):
+    ``env`` is the environment this process records and keys its cells on
+    (default: :func:`environment`)."""
+
+    def __init__(self, path: str | Path, *, create: bool = True, env: Mapping[str, str] | None = None):
         self.path = Path(path)
+        self.environment = dict(environment() if env is None else env)
+        self.env_key = environment_key(self.environment)
         if not create and not self.path.exists():
             raise SchedbenchError(f"{self.path}: no such results store")
         if create:
@@ -171,12 +243,16 @@ class Store:
                 )
                 self._conn.execute(f"CREATE TABLE IF NOT EXISTS cells (\n  {cols},\n  PRIMARY KEY ({', '.join(KEY_COLUMNS)}))")
                 self._conn.execute("CREATE INDEX IF NOT EXISTS cells_by_version ON cells (code_version, problem)")
+                self._conn.execute(_CLAIMS_TABLE)
             return
         row = self._conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
         found = None if row is None else row[0]
         if found != str(STORE_SCHEMA_VERSION):
+            why = _OLD_LAYOUTS.get(str(found))
             raise SchedbenchError(
-                f"{self.path}: store schema version {found} is not {STORE_SCHEMA_VERSION}; use a new --store path"
+                f"{self.path}: store schema version {found} is not {STORE_SCHEMA_VERSION}"
+                + (f" ({why})" if why else "")
+                + "; use a new --store path (the old store still opens with the schedbench version that wrote it)"
             )
 
     def _tx(self):
@@ -191,7 +267,9 @@ class Store:
         (options, metrics, violations, solution, info) take Python values.
         """
         values = dict(row)
-        for name in ("options", "metrics", "violations", "solution", "info"):
+        values.setdefault("env_key", self.env_key)
+        values.setdefault("environment", self.environment)
+        for name in _JSON_COLUMNS:
             if name in values and not isinstance(values[name], str):
                 values[name] = _json(values[name])
         if values.get("options") is None:
@@ -212,9 +290,10 @@ class Store:
     # ----------------------------------------------------------- reading
 
     def statuses(self, code_version: str, problems: Iterable[str] | None = None) -> dict[CellKey, str]:
-        """Key -> status of every stored cell of one code version."""
-        sql = f"SELECT {', '.join(KEY_COLUMNS)}, status FROM cells WHERE code_version = ?"
-        args: list[Any] = [code_version]
+        """Key -> status of every stored cell of one code version in this
+        store's environment (``env_key``)."""
+        sql = f"SELECT {', '.join(CELL_KEY_COLUMNS)}, status FROM cells WHERE code_version = ? AND env_key = ?"
+        args: list[Any] = [code_version, self.env_key]
         if problems is not None:
             names = sorted(set(problems))
             sql += f" AND problem IN ({', '.join('?' for _ in names)})"
@@ -233,7 +312,7 @@ class Store:
         out = []
         for r in self._conn.execute(sql, args):
             d = dict(r)
-            for name in ("options", "metrics", "violations", "solution", "info"):
+            for name in _JSON_COLUMNS:
                 if d.get(name) is not None:
                     d[name] = json.loads(d[name])
             out.append(d)
@@ -249,6 +328,57 @@ class Store:
             return self._conn.execute("SELECT COUNT(*) FROM cells").fetchone()[0]
         return self._conn.execute("SELECT COUNT(*) FROM cells WHERE code_version = ?", (code_version,)).fetchone()[0]
 
+    def environments(self, code_version: str | None = None) -> list[dict[str, str]]:
+        """The distinct environments of the stored cells (of one code version)."""
+        sql = "SELECT DISTINCT environment FROM cells"
+        args: list[Any] = []
+        if code_version is not None:
+            sql += " WHERE code_version = ?"
+            args.append(code_version)
+        return [json.loads(r[0]) for r in self._conn.execute(sql + " ORDER BY environment", args)]
+
+    # ----------------------------------------------------------- claims
+
+    def claim(
+        self, keys: Iterable[CellKey], owner: str | None = None, *, rerun: Iterable[str] = ()
+    ) -> tuple[list[CellKey], str]:
+        """Claim the cells ``keys`` for this run; returns (the keys this run
+        may run, the owner id to :meth:`release` with).
+
+        A key held by another live run (same host: its process exists;
+        another host: claimed less than ``FOREIGN_CLAIM_TTL_S`` ago) is left
+        to it; a stale claim is taken over. A key stored meanwhile (by a run
+        that finished after this one planned) is left out too, unless its
+        status is in ``rerun`` (``--retry-errors``). One transaction, so two
+        runs claiming at once split the cells instead of both taking them.
+        """
+        rerun = frozenset(rerun)
+        owner = owner or f"{socket.gethostname()}:{os.getpid()}:{time.time():.6f}"
+        host, now = socket.gethostname(), time.time()
+        mine: list[CellKey] = []
+        with self._tx():
+            for key in keys:
+                args = (*key.as_tuple(), self.env_key)
+                where = " AND ".join(f"{c} = ?" for c in KEY_COLUMNS)
+                done = self._conn.execute(f"SELECT status FROM cells WHERE {where}", args).fetchone()
+                if done is not None and done[0] not in rerun:
+                    continue
+                held = self._conn.execute(f"SELECT owner, host, pid, claimed_at FROM claims WHERE {where}", args).fetchone()
+                if held is not None and held[0] != owner and _alive(held[1], held[2], held[3], host, now):
+                    continue
+                self._conn.execute(
+                    f"INSERT OR REPLACE INTO claims ({', '.join(KEY_COLUMNS)}, owner, host, pid, claimed_at) "
+                    f"VALUES ({', '.join('?' for _ in KEY_COLUMNS)}, ?, ?, ?, ?)",
+                    (*args, owner, host, os.getpid(), now),
+                )
+                mine.append(key)
+        return mine, owner
+
+    def release(self, owner: str) -> None:
+        """End every claim of ``owner`` (the run is over)."""
+        with self._tx():
+            self._conn.execute("DELETE FROM claims WHERE owner = ?", (owner,))
+
     def close(self) -> None:
         self._conn.close()
 
@@ -257,6 +387,27 @@ class Store:
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
+
+
+_CLAIMS_TABLE = (
+    "CREATE TABLE IF NOT EXISTS claims ("
+    + ", ".join(f"{name} {decl}" for name, decl in _COLUMNS if name in KEY_COLUMNS)
+    + f", owner TEXT NOT NULL, host TEXT NOT NULL, pid INTEGER NOT NULL, claimed_at REAL NOT NULL,"
+    f" PRIMARY KEY ({', '.join(KEY_COLUMNS)}))"
+)
+
+
+def _alive(host: str, pid: int, claimed_at: float, this_host: str, now: float) -> bool:
+    """Whether the run that made a claim may still be running."""
+    if host != this_host:
+        return now - claimed_at < FOREIGN_CLAIM_TTL_S
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's live process
+        return True
+    return True
 
 
 class _Transaction:

@@ -112,7 +112,7 @@ def test_store_refuses_bad_rows_and_foreign_files(tmp_path):
         Store(other, create=False)
     with Store(tmp_path / "old.sqlite") as db:
         db._conn.execute("UPDATE meta SET value = '0' WHERE key = 'schema_version'")
-    with pytest.raises(SchedbenchError, match="schema version 0 is not 1"):
+    with pytest.raises(SchedbenchError, match="schema version 0 is not 2"):
         Store(tmp_path / "old.sqlite")
 
 

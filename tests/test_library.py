@@ -1,0 +1,150 @@
+"""The instance library (issue 16, item 4): ``schedbench library`` writes
+instance files, MPS/LP models and a metadata table filled from a results
+store; CBC re-solving the LP file of every instance marked optimal finds the
+recorded optimum; ``schedbench run --library`` benchmarks exactly those
+instances."""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from schedbench.cli import main
+from schedbench.contracts import Sense
+from schedbench.errors import SchedbenchError, ValidationError
+from schedbench.library import COLUMNS, OPTIMAL_REL_GAP, best_known, library_matrix, read_library
+from schedbench.registry import registry
+from schedbench.solvers import cbc as cbc_backend
+from schedbench.solvers.options import SolveOptions
+from schedbench.store import Store
+
+#: One exact method and one heuristic per problem with a formulation, at
+#: sizes the exact method proves in well under a second; castor-pair has no
+#: MILP (instance file and table row only).
+MATRIX = """
+[defaults]
+time_limit_s = 30
+seeds = [0, 1]
+[problems.cuckoo-packing]
+sizes = [6]
+methods = ["milp", "greedy"]
+[problems.cuckoo-planning]
+sizes = [4]
+methods = ["milp", "edf"]
+[problems.cuckoo-joint]
+sizes = [4]
+methods = ["milp", "cuckoo"]
+[problems.asrpt-placement]
+sizes = [4]
+methods = ["milp", "heavy-edge"]
+[problems.asrpt-schedule]
+sizes = [4]
+methods = ["milp", "a-srpt"]
+[problems.gimbal-coordination]
+sizes = [2]
+methods = ["exact", "coordination-search"]
+[problems.castor-pair]
+sizes = [4]
+methods = ["exact", "theorem1"]
+"""
+
+
+def _cli(*args: str) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(list(args))
+    assert exc.value.code == 0
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory):
+    root = tmp_path_factory.mktemp("library")
+    (root / "m.toml").write_text(MATRIX)
+    store = root / "store.sqlite"
+    _cli("run", str(root / "m.toml"), "--store", str(store), "--no-report", "-q", "--jobs", "2")
+    _cli("library", str(root / "m.toml"), "--store", str(store), "-o", str(root / "lib"))
+    return root
+
+
+def test_files_and_table(library):
+    lib = library / "lib"
+    entries = read_library(lib)
+    assert len(entries) == 14  # 7 problems x 2 seeds
+    with (lib / "library.csv").open() as fh:
+        rows = list(csv.DictReader(fh))
+    assert tuple(rows[0]) == COLUMNS and len(rows) == 14
+    assert (lib / "library.md").read_text().count("\n| ") == 15  # header + 14 rows
+    for e in entries:
+        assert (lib / e.instance_file).is_file()
+        if e.problem == "castor-pair":
+            assert e.mps_file is None and e.rows is None
+        else:
+            assert (lib / e.mps_file).stat().st_size > 0 and (lib / e.lp_file).stat().st_size > 0
+            assert e.columns >= e.binaries + e.integers and e.nonzeros > 0
+        assert e.status in ("optimal", "open")
+    # every instance here was solved by its exact method, so all are optimal
+    assert all(e.status == "optimal" and e.best_method is not None for e in entries)
+
+
+@pytest.mark.cbc
+@pytest.mark.skipif(cbc_backend.cbc_path() is None, reason="PuLP's CBC binary is not available")
+def test_cbc_resolves_every_optimal_model_to_the_recorded_optimum(library, tmp_path):
+    lib = library / "lib"
+    checked = 0
+    for e in read_library(lib):
+        if e.status != "optimal" or e.lp_file is None:
+            continue
+        sol = tmp_path / f"{e.name}.sol"
+        cmd = cbc_backend.build_command(cbc_backend.cbc_path(), lib / e.lp_file, sol, SolveOptions(time_limit=60), None)
+        subprocess.run(cmd, cwd=tmp_path, capture_output=True, timeout=120, check=True)
+        got = cbc_backend.read_solution(sol)
+        assert got.header.startswith("Optimal"), (e.name, got.header)
+        assert math.isclose(got.objective, e.best_objective, rel_tol=1e-6, abs_tol=1e-6), (e.name, got.objective)
+        checked += 1
+    assert checked == 12
+
+
+def test_run_library_benchmarks_exactly_those_instances(library):
+    lib = library / "lib"
+    store = library / "again.sqlite"
+    _cli("run", "--library", str(lib), "--methods", "greedy,heavy-edge,exact", "--store", str(store), "--no-report", "-q")
+    with Store(store, create=False) as db:
+        rows = db.rows()
+    wanted = {(e.problem, e.instance_id) for e in read_library(lib)
+              if e.problem in ("cuckoo-packing", "asrpt-placement", "gimbal-coordination", "castor-pair")}
+    assert {(r["problem"], r["instance_id"]) for r in rows} == wanted
+    assert len(rows) == len(wanted)
+
+
+def test_a_library_improves_when_the_store_does():
+    rows = [{"method": "h", "status": "feasible", "objective": 12.0, "feasible": 1, "bound": None}]
+    assert best_known(rows, Sense.MINIMIZE)["status"] == "open"
+    rows.append({"method": "milp", "status": "optimal", "objective": 10.0, "feasible": 1, "bound": 10.0 - 1e-9})
+    best = best_known(rows, Sense.MINIMIZE)
+    assert best == {"best_objective": 10.0, "best_method": "milp", "best_bound": 10.0 - 1e-9, "status": "optimal"}
+    worse = best_known([{**rows[1], "bound": 10.0 * (1 - 10 * OPTIMAL_REL_GAP)}], Sense.MINIMIZE)
+    assert worse["status"] == "open"
+    errored = [{**rows[1], "status": "error"}]
+    assert best_known(errored, Sense.MINIMIZE)["best_objective"] is None
+
+
+def test_tampered_or_foreign_libraries_are_refused(library, tmp_path):
+    lib = tmp_path / "lib"
+    shutil.copytree(library / "lib", lib)
+    doc = json.loads((lib / "library.json").read_text())
+    doc["entries"][0]["instance_id"] = "0" * 16
+    (lib / "library.json").write_text(json.dumps(doc))
+    with pytest.raises(ValidationError, match="instance_id"):
+        read_library(lib)
+    with pytest.raises(ValidationError, match="library folder"):
+        read_library(tmp_path)
+    doc["entries"][0]["instance_id"] = read_library(library / "lib")[0].instance_id
+    doc["entries"][0]["seed"] += 7  # the file no longer matches what the generator gives for this seed
+    (lib / "library.json").write_text(json.dumps(doc))
+    with pytest.raises(SchedbenchError, match="generator"):
+        library_matrix(lib, reg=registry())
