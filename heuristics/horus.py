@@ -208,15 +208,16 @@ def job_features(instance: HorusInstance) -> np.ndarray:
     return (raw - raw.min(axis=0)) / np.where(span > 0, span, 1.0)
 
 
-def wfq_order(instance: HorusInstance, k: int, seed: int) -> list[int]:
-    """The buffer order of Horus-f: queues by k-medians, picked by WFQ quotas,
-    queues in falling weight, longest waiting first within a queue."""
+def wfq_order(instance: HorusInstance, k: int, seed: int, beta: int | None = None) -> list[int]:
+    """The buffer order of Horus-f: queues by k-medians, picked by WFQ quotas
+    (``beta`` jobs in all, default the whole buffer), queues in falling
+    weight, longest waiting first within a queue."""
     labels = k_medians(job_features(instance), k, seed)
     queues = [sorted((i for i in range(instance.size) if labels[i] == x),
                      key=lambda i: (-instance.jobs[i].wait_s, i)) for x in sorted(set(labels.tolist()))]
     lengths = [len(q) for q in queues]
     medians = [float(np.median([instance.jobs[i].wait_s for i in q])) for q in queues]
-    quota = wfq_quotas(lengths, medians, instance.size)
+    quota = wfq_quotas(lengths, medians, instance.size if beta is None else beta)
     weights = [max(n, m * n) for n, m in zip(lengths, medians)]
     order: list[int] = []
     for x in sorted(range(len(queues)), key=lambda x: (-weights[x], x)):
@@ -295,3 +296,293 @@ def pab(instance: HorusInstance, budget: Budget | None = None) -> MethodResult:
         return True
 
     return _result(instance, lambda: _walk(instance, rank, accept=accept))
+
+
+# --------------------------------------------------------------------------
+# horus-online: the same round functions, called at every event on the
+# shared simulation core (schedbench.simulate)
+#
+# What every online method shares (:class:`OnlineRun`):
+#
+# * the TRUTH (:class:`TruthRates`): a job alone runs its solo duration; a job
+#   sharing GPUs runs ``1 + sum_k t_deg[j][k]`` times slower on each GPU (k
+#   its co-runners there; Gavel measured pairs only, so with the default cap
+#   of 2 this is exactly the measured pair), a gang job at its slowest GPU;
+# * what methods SEE: each type's predicted utilisation and memory, the GPU
+#   memory capacity, and each GPU's occupants (a round instance of
+#   ``horus-placement`` built from the simulator's state: used memory and
+#   utilisation are the sums of the occupants' predictions);
+# * OOM (Sec. 4.2.3): a start that would put a measured OOM pair on one GPU
+#   fails at once (recorded as an ``oom`` run of zero length: it takes no
+#   GPU time, an optimistic reading) and the job is resubmitted with a
+#   corrected memory estimate. Reading: the correction is "a whole GPU"
+#   (its estimate becomes the GPU's capacity), so it only runs alone from
+#   then on; the paper does not say what the correction is.
+
+#: PAB (Sec. 5.2, spec horus.md Sec. 3): warm-up W ~ U[0, PAB_WARMUP_MAX_S] s.
+PAB_WARMUP_MAX_S = 60.0
+ONLINE_POLICIES: tuple[str, ...] = ("horus", "horus-f", "horus-exact-round", "fifo", "obp", "pab")
+
+
+class TruthRates:
+    """The measured-pair rate model (a :class:`schedbench.simulate.RateModel`)."""
+
+    def __init__(self, instance) -> None:
+        self.type = [j.type for j in instance.jobs]
+        self.solo = [j.duration_s for j in instance.jobs]
+        self.t_deg = instance.t_deg
+        self.sim = None  # set once the simulation exists (per-GPU occupants)
+
+    def slowdown(self, job: int, gpus: Sequence[int]) -> float:
+        """``max_g (1 + sum_{k on g, k != job} t_deg[type j][type k])``."""
+        row = self.t_deg[self.type[job]]
+        worst = 1.0
+        for g in gpus:
+            s = 1.0 + sum(row[self.type[k]] for k in self.sim.occupants(g) if k != job)
+            worst = s if s > worst else worst
+        return worst
+
+    def duration(self, job: int, gpus: tuple[int, ...], plan, partners: tuple[int, ...]) -> float:
+        if not partners:
+            return self.solo[job]
+        return self.solo[job] * self.slowdown(job, gpus)
+
+
+def online_simulation(instance, preemptive: bool = False):
+    """The shared core set up for ``instance``: (simulation, truth rates)."""
+    from schedbench.simulate import Cluster, Node, SimJob, Simulation
+
+    cluster = Cluster(tuple(Node(instance.gpus_per_node, "gpu", instance.gpu_mem_mib) for _ in range(instance.nodes)),
+                      instance.max_colocation)
+    rates = TruthRates(instance)
+    sim = Simulation(cluster, [SimJob(j.arrival_s, j.gpus) for j in instance.jobs], rates, preemptive=preemptive)
+    rates.sim = sim
+    return sim, rates
+
+
+class OnlineRun:
+    """One online run: the simulation, what the method sees, the OOM rule,
+    the pending queue (arrival order) and the log of runs."""
+
+    def __init__(self, instance, preemptive: bool = False) -> None:
+        self.inst = instance
+        self.sim, self.rates = online_simulation(instance, preemptive)
+        self.seen_mem = [instance.types[j.type].mem_mib for j in instance.jobs]
+        self.util = [instance.types[j.type].util_pct for j in instance.jobs]
+        self.pending: list[int] = []
+        self.runs: list[list] = []  # [job, start, gpus, stop or None, oom]
+        self.open: dict[int, int] = {}  # job -> index of its open run in self.runs
+        self.oom_failures = 0
+
+    def admit(self, arrived: Sequence[int]) -> None:
+        self.pending += arrived
+        if arrived:
+            self.pending.sort(key=lambda j: (self.inst.jobs[j].arrival_s, j))
+
+    def gpu_has_room(self) -> bool:
+        cap = self.inst.max_colocation
+        sim = self.sim
+        return any(len(sim.occupants(g)) < cap for g in range(self.inst.total_gpus)) if cap > 1 else sim.total_free > 0
+
+    def round_instance(self, t: float, buffer: Sequence[int]) -> HorusInstance:
+        """The ``horus-placement`` round Alg. 1 sees at time ``t``: the
+        predicted state of every GPU and the buffer (arrival order, so
+        longest waiting first). CPU and RAM are not modelled online."""
+        from schedbench.instances.horus import Gpu, Node
+
+        inst, sim = self.inst, self.sim
+        cap = inst.gpu_mem_mib
+        nodes = []
+        for m in range(inst.nodes):
+            gpus = []
+            for g in sim.node_gpus(m):
+                occ = sim.occupants(g)
+                gpus.append(Gpu(cap, min(cap, float(sum(self.seen_mem[k] for k in occ))),
+                                float(sum(self.util[k] for k in occ)), len(occ)) if occ else Gpu(cap))
+            nodes.append(Node(0.0, 0.0, tuple(gpus)))
+        jobs = tuple(Job(inst.jobs[j].id, inst.jobs[j].gpus, self.util[j], self.seen_mem[j], 0.0, 0.0, 1,
+                         max(0.0, t - inst.jobs[j].arrival_s)) for j in buffer)
+        return HorusInstance(tuple(nodes), jobs, inst.slowdown, inst.omega1, inst.omega2, inst.max_colocation,
+                             "sequential")
+
+    def try_start(self, job: int, gpus: Sequence[int]) -> bool:
+        """Start ``job`` on ``gpus`` unless that puts a measured OOM pair on a
+        GPU: then log an OOM failure and correct its memory estimate."""
+        inst, sim = self.inst, self.sim
+        a = inst.jobs[job].type
+        if any(inst.oom(a, inst.jobs[k].type) for g in gpus for k in sim.occupants(g)):
+            self.runs.append([job, sim.now, tuple(gpus), sim.now, True])
+            self.seen_mem[job] = inst.gpu_mem_mib
+            self.oom_failures += 1
+            return False
+        sim.start(job, gpus=gpus)
+        self.open[job] = len(self.runs)
+        self.runs.append([job, sim.now, tuple(sorted(gpus)), None, False])
+        self.pending.remove(job)
+        return True
+
+    def evict(self, job: int) -> None:
+        """Preempt ``job`` losing its progress (PAB) and re-queue it."""
+        self.sim.preempt(job, keep_progress=False)
+        self.runs[self.open.pop(job)][3] = self.sim.now
+        self.admit([job])
+
+    def solution(self):
+        from schedbench.problems.horus import HorusOnlineSolution, OnlineRunRecord
+
+        ids = [j.id for j in self.inst.jobs]
+        return HorusOnlineSolution(tuple(OnlineRunRecord(ids[j], float(s), tuple(int(g) for g in gs),
+                                                         None if stop is None else float(stop), bool(oom))
+                                         for j, s, gs, stop, oom in self.runs))
+
+
+def _online_result(instance, run: OnlineRun, policy, t0: float, **info) -> MethodResult:
+    run.sim.run(policy)
+    dt = time.perf_counter() - t0
+    return MethodResult(run.solution(), Status.FEASIBLE, timings=Timings(solve_s=dt, total_s=dt),
+                        info={"oom_failures": run.oom_failures, **info})
+
+
+def _round_online(instance, budget: Budget | None, kind: str) -> MethodResult:
+    """Every round-based method: at each event, build the round instance
+    from the state and call the one-round function of ``horus-placement``:
+    ``horus`` (Alg. 1, k = 1, the first beta pending), ``horus-f`` (k = 3,
+    WFQ picks beta of all pending), ``horus-exact-round`` (the round MILP of
+    ``formulations.horus`` on the first beta pending, ``sequential`` costs,
+    Alg. 1's state), ``fifo`` and ``obp`` (all pending, no buffer)."""
+    t0 = time.perf_counter()
+    budget = budget or Budget()
+    run = OnlineRun(instance)
+    beta = instance.beta
+    round_budget = Budget(time_limit_s=max(1.0, budget.time_limit_s / max(1, instance.size)), threads=budget.threads,
+                          seed=budget.seed, solver=budget.solver)
+
+    def decide(sim, t, arrived, finished) -> None:
+        run.admit(arrived)
+        if not run.pending or not run.gpu_has_room():
+            return
+        if kind in ("horus", "horus-exact-round"):
+            buffer = run.pending[:beta]
+            ri = run.round_instance(t, buffer)
+            if kind == "horus":
+                placement = alg1_place(ri, range(len(buffer)))
+            else:
+                from schedbench.formulations.horus import run_milp
+                placement = [list(gs) for gs in run_milp(ri, round_budget).solution.gpus]
+        else:
+            buffer = list(run.pending)
+            ri = run.round_instance(t, buffer)
+            if kind == "horus-f":
+                placement = alg1_place(ri, wfq_order(ri, K_HORUS_F, budget.seed, beta))
+            elif kind == "fifo":
+                placement = [list(gs) for gs in fifo(ri).solution.gpus]
+            else:
+                placement = [list(gs) for gs in obp(ri).solution.gpus]
+        for j, gs in zip(buffer, placement):
+            if gs:
+                run.try_start(j, gs)
+
+    return _online_result(instance, run, decide, t0, method=kind)
+
+
+def horus_online(instance, budget: Budget | None = None) -> MethodResult:
+    """Alg. 1 per event, k = 1, beta = instance.beta (Sec. 5.2's Horus)."""
+    return _round_online(instance, budget, "horus")
+
+
+def horus_f_online(instance, budget: Budget | None = None) -> MethodResult:
+    """Alg. 1 per event, k = 3 (Horus-f, Sec. 4.2.2)."""
+    return _round_online(instance, budget, "horus-f")
+
+
+def horus_exact_round_online(instance, budget: Budget | None = None) -> MethodResult:
+    """Ablation: Alg. 1's round solved exactly by the round MILP."""
+    return _round_online(instance, budget, "horus-exact-round")
+
+
+def fifo_online(instance, budget: Budget | None = None) -> MethodResult:
+    """FIFO (Sec. 5.2): arrival order, exclusive GPUs, blocks at the head."""
+    return _round_online(instance, budget, "fifo")
+
+
+def obp_online(instance, budget: Budget | None = None) -> MethodResult:
+    """OBP (Sec. 5.2): arrival order, least loaded by predicted memory (Eq. 8)."""
+    return _round_online(instance, budget, "obp")
+
+
+def pab_online(instance, budget: Budget | None = None) -> MethodResult:
+    """PAB (Sec. 5.2, after [8], [53]; spec horus.md Sec. 3), on TRUE rates.
+
+    One placement per decision, in arrival order (a job that does not fit is
+    passed over): best fit by predicted memory (least free memory left, then
+    lower GPU index) among GPUs under the cap and not forbidden to the job.
+    After each placement the scheduler pauses for a warm-up W ~ U[0, 60] s
+    (seeded). At the end of W, if the new job shares a GPU and its rate
+    (against running alone) or a co-runner's (against its rate just before
+    the placement) fell by >= ``PAB_RATE_DROP``, the new job is evicted, its
+    progress lost, and its GPUs are forbidden to it for its next placement
+    attempt (the tabu rule; without it PAB loops)."""
+    t0 = time.perf_counter()
+    budget = budget or Budget()
+    rng = np.random.default_rng(budget.seed)
+    run = OnlineRun(instance, preemptive=True)
+    sim, rates = run.sim, run.rates
+    cap_n, cap_mem = instance.max_colocation, instance.gpu_mem_mib
+    mem = [0.0] * instance.total_gpus
+    forbid: dict[int, set[int]] = {}
+    checks: list[tuple[int, float, float, dict[int, float]]] = []  # (job, due, its run start, rates before)
+    state = {"pause": -math.inf}
+
+    def rate(k: int) -> float:
+        return 1.0 / rates.slowdown(k, sim.gpus_of(k))
+
+    def decide(_sim, t, arrived, finished) -> None:
+        run.admit(arrived)
+        for g in range(instance.total_gpus):
+            mem[g] = sum(run.seen_mem[k] for k in sim.occupants(g))
+        due = [c for c in checks if c[1] <= t]
+        for c in due:
+            checks.remove(c)
+            j, _, started, before = c
+            if not sim.is_running(j) or sim.trace.run_start[j] != started:
+                continue
+            drops = [1.0 - rate(j)] + [1.0 - rate(k) / r for k, r in before.items() if sim.is_running(k)]
+            if max(drops) >= PAB_RATE_DROP:
+                gs = sim.gpus_of(j)
+                run.evict(j)
+                forbid[j] = set(gs)
+        if t < state["pause"]:
+            return
+        for j in list(run.pending):
+            need = instance.jobs[j].gpus
+            tabu = forbid.pop(j, set())
+            ok = [g for g in range(instance.total_gpus)
+                  if g not in tabu and len(sim.occupants(g)) < cap_n and mem[g] + run.seen_mem[j] <= cap_mem]
+            if len(ok) < need:
+                continue
+            gs = sorted(ok, key=lambda g: (cap_mem - mem[g] - run.seen_mem[j], g))[:need]
+            partners = sorted({k for g in gs for k in sim.occupants(g)})
+            before = {k: rate(k) for k in partners}
+            if not run.try_start(j, gs):
+                continue
+            w = float(rng.uniform(0.0, PAB_WARMUP_MAX_S))
+            state["pause"] = t + w
+            sim.wake_at(t + w, always=True)
+            if partners:
+                checks.append((j, t + w, t, before))
+            return
+
+    return _online_result(instance, run, decide, t0, method="pab")
+
+
+def lower_bound_online(instance, budget: Budget | None = None) -> MethodResult:
+    """The proven makespan bound of ``schedbench.problems.horus.makespan_lower_bound``
+    (bound only; the schedule returned is FIFO's, so the cell is scored)."""
+    from schedbench.problems.horus import makespan_lower_bound
+
+    t0 = time.perf_counter()
+    lb = makespan_lower_bound(instance)
+    res = fifo_online(instance, budget)
+    dt = time.perf_counter() - t0
+    return MethodResult(res.solution, Status.FEASIBLE, bound=lb, timings=Timings(solve_s=dt, total_s=dt),
+                        info={"schedule": "fifo"})

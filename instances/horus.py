@@ -310,3 +310,228 @@ def generate(size: int, seed: int = 0, *, nodes: int = TESTBED_NODES, gpus_per_n
             "gpus_per_node": gpus_per_node, "occupancy": occupancy, "fit": fit, "synthetic": synthetic}
     return HorusInstance(tuple(node_list), tuple(jobs), slow, OMEGA_DEFAULT, OMEGA_DEFAULT, max_colocation,
                          cost_semantics, meta)
+
+
+# --------------------------------------------------------------------------
+# horus-online: jobs arriving over time (Sec. 4.2.2-4.2.3, 5.2, 6.2)
+
+#: Sec. 5.2: the testbed workload's jobs last 3 min to 2 h; "short" <= 800 s.
+ONLINE_MIN_S = 180.0
+ONLINE_SHORT_MAX_S = 800.0
+ONLINE_MAX_S = 7_200.0
+#: Sec. 5.2: "light" jobs use < 60% of a GPU (predicted utilisation).
+LIGHT_UTIL_PCT = 60.0
+#: SYNTHETIC (Sec. 5.2 publishes no proportions; spec horus.md Sec. 6): the
+#: share of short and of light jobs; W-Small has "more short and small jobs".
+ONLINE_SHAPES: dict[str, tuple[float, float]] = {"w-small": (0.7, 0.7), "w-large": (0.3, 0.3)}
+ONLINE_WORKLOADS: tuple[str, ...] = ("w-small", "w-large", "philly")
+ARRIVALS: tuple[str, ...] = ("batch", "poisson")
+#: Clusters: the Sec. 5.1 testbed and the Sec. 6.2 simulation (128 x 8 GPUs).
+ONLINE_CLUSTERS: dict[str, tuple[int, int]] = {"testbed": (TESTBED_NODES, TESTBED_GPUS_PER_NODE),
+                                               "simulation": (128, 8)}
+#: Alg. 1's buffer beta (Sec. 5.2: 15).
+BETA_DEFAULT = PAPER_BETA
+#: SYNTHETIC: Poisson arrivals default to an offered load above 1 (contended; spec pitfall 6).
+LOAD_DEFAULT = 1.5
+MAX_ONLINE_JOBS = 100_000
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class JobType:
+    """A job type (one Gavel model and batch): what methods SEE of it, the
+    predicted utilisation ``util_pct`` (GUtil_j) and memory ``mem_mib``
+    (GMem_j, the MISO profile of its proxy, reading A5's Eq. 2 stand-in)."""
+
+    name: NonEmptyStr
+    util_pct: NonNegFloat
+    mem_mib: PositiveFloat
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class OnlineJob:
+    """One job: its ``type`` (index into ``types``), GPUs (a gang), arrival
+    and TRUE solo duration in seconds."""
+
+    id: NonEmptyStr
+    type: NonNegInt
+    gpus: PosInt
+    arrival_s: NonNegFloat
+    duration_s: PositiveFloat
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class HorusOnlineInstance(InstanceValue):
+    """``horus-online``: ``nodes`` x ``gpus_per_node`` GPUs of ``gpu_mem_mib``
+    (what methods see), job types, jobs, and the TRUE behaviour, kept apart
+    from what methods see (spec pitfall 1): ``t_deg[a][b]`` is the measured
+    slowdown (Eq. 1) of type a sharing a GPU with type b, and ``oom_pairs``
+    the unordered type pairs (a <= b) that do not fit on one GPU together.
+    ``slowdown``, ``omega1``, ``omega2`` are Horus's own cost model (Eq. 7-10),
+    never used to score; ``beta`` is Alg. 1's buffer; ``max_colocation`` caps
+    the jobs per GPU for every method (A6)."""
+
+    SCHEMA = "horus-online"
+    SCHEMA_VERSION = 1
+
+    nodes: PosInt
+    gpus_per_node: PosInt
+    gpu_mem_mib: PositiveFloat
+    types: tuple[JobType, ...]
+    t_deg: tuple[tuple[NonNegFloat, ...], ...]
+    oom_pairs: tuple[tuple[NonNegInt, NonNegInt], ...]
+    jobs: tuple[OnlineJob, ...]
+    slowdown: SlowdownFit
+    omega1: NonNegFloat = OMEGA_DEFAULT
+    omega2: NonNegFloat = OMEGA_DEFAULT
+    max_colocation: PosInt = MAX_COLOCATION_DEFAULT
+    beta: PosInt = BETA_DEFAULT
+    metadata: Metadata = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        n_types = len(self.types)
+        if not self.types:
+            raise ValidationError("types", "must list at least one job type", [])
+        if not self.jobs:
+            raise ValidationError("jobs", "must list at least one job", [])
+        if len(self.t_deg) != n_types:
+            raise ValidationError("t_deg", f"must have one row per type ({n_types})", len(self.t_deg))
+        for a, row in enumerate(self.t_deg):
+            if len(row) != n_types:
+                raise ValidationError(f"t_deg[{a}]", f"must have one entry per type ({n_types})", len(row))
+        for i, (a, b) in enumerate(self.oom_pairs):
+            if not a <= b < n_types:
+                raise ValidationError(f"oom_pairs[{i}]", f"must be type indices a <= b < {n_types}", [a, b])
+        for t, jt in enumerate(self.types):
+            if jt.mem_mib > self.gpu_mem_mib:
+                raise ValidationError(f"types[{t}].mem_mib", "must not exceed gpu_mem_mib", jt.mem_mib)
+        total = self.nodes * self.gpus_per_node
+        seen: dict[str, int] = {}
+        for i, job in enumerate(self.jobs):
+            if job.id in seen:
+                raise ValidationError(f"jobs[{i}].id", f"must be unique (also jobs[{seen[job.id]}].id)", job.id)
+            seen[job.id] = i
+            if job.type >= n_types:
+                raise ValidationError(f"jobs[{i}].type", f"must be a type index < {n_types}", job.type)
+            if job.gpus > total:
+                raise ValidationError(f"jobs[{i}].gpus", f"must be <= the cluster's {total} GPUs", job.gpus)
+
+    @property
+    def size(self) -> int:
+        return len(self.jobs)
+
+    @property
+    def total_gpus(self) -> int:
+        return self.nodes * self.gpus_per_node
+
+    def oom(self, a: int, b: int) -> bool:
+        """Do types a and b run out of memory on one GPU together (truth)?"""
+        return (min(a, b), max(a, b)) in self._oom_set()
+
+    def _oom_set(self) -> frozenset[tuple[int, int]]:
+        cached = self.__dict__.get("_oom_cache")
+        if cached is None:
+            cached = frozenset(self.oom_pairs)
+            object.__setattr__(self, "_oom_cache", cached)
+        return cached
+
+
+@lru_cache(maxsize=1)
+def gavel_truth() -> tuple[tuple[JobType, ...], tuple[tuple[float, ...], ...], tuple[tuple[int, int], ...]]:
+    """Job types, measured ``t_deg`` and OOM pairs from ``horus_pairs.csv``
+    (Gavel V100, 1-GPU ordered pairs; an ordered pair Gavel records as
+    ``[0, 0]``, "did not fit", is absent from the file and makes the
+    unordered pair an OOM pair). What methods see of each type is its MISO
+    proxy in ``horus_models.csv`` (columns ``miso_a``, ``batch_a``)."""
+    profiles = {(p.model, p.batch_size): p for p in model_profiles()}
+    rows = _read_csv("horus_pairs.csv")
+    names = sorted({r["gavel_a"] for r in rows})
+    index = {n: i for i, n in enumerate(names)}
+    types: dict[int, JobType] = {}
+    deg = [[0.0] * len(names) for _ in names]
+    measured = set()
+    for r in rows:
+        a, b = index[r["gavel_a"]], index[r["gavel_b"]]
+        p = profiles[(r["miso_a"], int(r["batch_a"]))]
+        types[a] = JobType(names[a], p.util_pct, p.mem_mib)
+        deg[a][b] = float(r["t_deg_a"])
+        measured.add((a, b))
+    oom = sorted({(min(a, b), max(a, b)) for a in range(len(names)) for b in range(len(names))
+                  if (a, b) not in measured})
+    return tuple(types[i] for i in range(len(names))), tuple(tuple(r) for r in deg), tuple(oom)
+
+
+def generate_online(size: int, seed: int = 0, *, workload: str = "w-small", arrivals: str = "batch",
+                    load: float = LOAD_DEFAULT, cluster: str = "testbed", max_colocation: int = MAX_COLOCATION_DEFAULT,
+                    beta: int = BETA_DEFAULT, fit: str = FIT_DEFAULT, data: str | None = None,
+                    window_h: float | None = None, compression: float | None = None) -> HorusOnlineInstance:
+    """``size`` jobs on the ``testbed`` (3 x 4 GPUs) or ``simulation`` (128 x 8).
+
+    ``w-small``/``w-large`` (Sec. 5.2, proportions SYNTHETIC): single-GPU
+    jobs, short (U[180, 800] s) with probability ``short``, else long (U[800,
+    7200] s); a light type (predicted util < 60%) with probability ``light``,
+    else a heavy one, uniform within the class. ``philly``: arrivals, GPUs
+    (capped at the cluster's) and durations of ``size`` jobs sampled from
+    the busiest Philly window (:mod:`schedbench.instances.traces`; 398 jobs
+    at Sec. 6.2's scale), types uniform. Arrivals (synthetic workloads):
+    ``batch`` (all at t = 0) or ``poisson`` at offered ``load`` (rate = load x
+    GPUs / mean GPU-seconds per job). GPU memory seen by methods: 40 GiB
+    (MISO's A100, the source of the predictions); the truth is Gavel's V100.
+    """
+    size = _require(size, "size", int, 1, MAX_ONLINE_JOBS)
+    seed = _require(seed, "seed", int, 0)
+    max_colocation = _require(max_colocation, "max_colocation", int, 1, 16)
+    beta = _require(beta, "beta", int, 1, 10_000)
+    if workload not in ONLINE_WORKLOADS:
+        raise ValidationError("workload", f"must be one of {list(ONLINE_WORKLOADS)}", workload)
+    if arrivals not in ARRIVALS:
+        raise ValidationError("arrivals", f"must be one of {list(ARRIVALS)}", arrivals)
+    if cluster not in ONLINE_CLUSTERS:
+        raise ValidationError("cluster", f"must be one of {list(ONLINE_CLUSTERS)}", cluster)
+    load = _require(load, "load", float, 1e-6, 1e6)
+    nodes, per_node = ONLINE_CLUSTERS[cluster]
+    total = nodes * per_node
+    slow = slowdown_fit(fit)
+    types, deg, oom = gavel_truth()
+    rng = np.random.default_rng(seed)
+    synthetic = ["pair_truth_gavel_v100", "prediction_miso_a100_proxy", "oom_pairs_gavel_v100", "single_gpu_pair_for_gangs"]
+    meta: dict = {"generator": "schedbench.instances.horus.generate_online", "size": size, "seed": seed,
+                  "workload": workload, "cluster": cluster}
+    if workload == "philly":
+        from schedbench.instances import traces
+        options = traces.trace_options("philly", data, window_h, compression, None, None)
+        assert options is not None
+        work = traces.sample("philly", size, seed, data=options["data"], window_h=options["window_h"],
+                             compression=options["compression"])
+        arr = [float(a) for a in work.arrival_s]
+        gpus = [min(int(g), total) for g in work.num_gpus]
+        dur = [max(1.0, float(d)) for d in work.duration_s]
+        kinds = [int(k) for k in rng.integers(len(types), size=size)]
+        synthetic += ["trace_substitute_philly", "job_type_uniform", "gpus_capped_at_cluster"]
+        meta["trace"] = traces.workload_metadata(work, {"arrival_s": "submit", "gpus": "num_gpus",
+                                                        "duration_s": "duration"})
+    else:
+        short, light = ONLINE_SHAPES[workload]
+        light_ids = [t for t, jt in enumerate(types) if jt.util_pct < LIGHT_UTIL_PCT]
+        heavy_ids = [t for t, jt in enumerate(types) if jt.util_pct >= LIGHT_UTIL_PCT]
+        kinds, dur = [], []
+        for _ in range(size):
+            pool = light_ids if rng.random() < light else heavy_ids
+            kinds.append(int(pool[rng.integers(len(pool))]))
+            lo, hi = (ONLINE_MIN_S, ONLINE_SHORT_MAX_S) if rng.random() < short else (ONLINE_SHORT_MAX_S, ONLINE_MAX_S)
+            dur.append(float(round(rng.uniform(lo, hi), 1)))
+        gpus = [1] * size
+        if arrivals == "batch":
+            arr = [0.0] * size
+        else:
+            rate = load * total / float(np.mean(dur))
+            arr = [float(round(x, 3)) for x in np.cumsum(rng.exponential(1.0 / rate, size))]
+            meta["load"] = load
+        synthetic += ["workload_shape_proportions", f"arrivals_{arrivals}"]
+    meta["arrivals"] = arrivals if workload != "philly" else "trace"
+    meta["synthetic"] = synthetic
+    jobs = tuple(OnlineJob(f"j{i}", kinds[i], gpus[i], arr[i], dur[i]) for i in range(size))
+    return HorusOnlineInstance(nodes, per_node, GPU_MEM_MIB, types, deg, oom, jobs, slow, OMEGA_DEFAULT,
+                               OMEGA_DEFAULT, max_colocation, beta, meta)

@@ -89,6 +89,7 @@ FULL = Sizes(
         ("cuckoo-planning", 512, "mcf"),
         ("gimbal-coordination", 4, "coordination-search"),
         ("horus-placement", 30, "horus"),
+        ("horus-online", 100, "horus"),  # the Sec. 5.2 testbed workload size
     ),
 )
 
@@ -108,6 +109,7 @@ FAST = Sizes(
         ("cuckoo-planning", 64, "mcf"),
         ("gimbal-coordination", 3, "coordination-search"),
         ("horus-placement", 8, "horus"),
+        ("horus-online", 16, "horus"),
     ),
 )
 

@@ -255,6 +255,7 @@ class Simulation:
         self._version = [0] * n
         self._ends: list[tuple[float, int, int]] = []  # (release time, job, version)
         self._wakeups: list[float] = []
+        self._forced: list[float] = []  # wake-ups that consult the policy even when nothing waits
         #: with ``record_events``: ``(time, kind, job, planned end)`` for every
         #: start, rate change (a partner started, finished or was preempted),
         #: finish and preemption, in the order the core handled them.
@@ -312,10 +313,14 @@ class Simulation:
 
     # ---------------------------------------------------------- actions
 
-    def wake_at(self, t: float) -> None:
+    def wake_at(self, t: float, *, always: bool = False) -> None:
         """Be consulted at time ``t`` (at the first slot boundary at or after
-        it on a slotted time line), if jobs wait then."""
+        it on a slotted time line), if jobs wait then, or in any case with
+        ``always=True`` (a policy that must act on running jobs when nothing
+        waits: HORUS's PAB evicts after a warm-up, a replay preempts)."""
         heapq.heappush(self._wakeups, t)
+        if always:
+            heapq.heappush(self._forced, t)
 
     def start(self, job: int, *, per_node: Iterable[tuple[int, int]] | None = None,
               gpus: Sequence[int] | None = None, plan: Any = None) -> tuple[int, ...]:
@@ -490,7 +495,11 @@ class Simulation:
                 k += 1
             self.waiting += len(arrived)
             self.now = t
-            if arrived or self.waiting:
+            forced = False
+            while self._forced and self._forced[0] <= t:
+                heapq.heappop(self._forced)
+                forced = True
+            if arrived or self.waiting or forced:
                 decide(self, t, arrived, finished)
                 finished = []
 

@@ -281,3 +281,32 @@ def test_shared_rates_conserve_work(specs, xi):
     for gpu in range(4):  # never more than max_share jobs on a GPU
         for t in times:
             assert sum(1 for j in range(n) if gpu in trace.gpus[j] and trace.start[j] <= t < trace.end[j]) <= 2
+
+
+def test_wake_at_always_consults_the_policy_when_nothing_waits():
+    """A (10 s) runs alone from 0; nothing waits at 4, so a plain wake-up at 4
+    is not acted on, but ``always=True`` is: the policy preempts A at 4."""
+
+    class Rates:
+        def duration(self, job, gpus, plan, partners):
+            return 10.0
+
+    def run(always):
+        calls = []
+
+        def policy(sim, t, arrived, finished):
+            calls.append(t)
+            if t == 0.0:
+                sim.start(0, per_node=[(0, 1)])
+                sim.wake_at(4.0, always=always)
+            elif t == 4.0 and sim.is_running(0):
+                sim.preempt(0, keep_progress=False)
+                sim.start(0, per_node=[(0, 1)])
+
+        trace = Simulation(Cluster.uniform(1, 1), [SimJob(0.0, 1)], Rates(), preemptive=True).run(policy)
+        return calls, trace
+
+    calls, trace = run(False)
+    assert calls == [0.0] and trace.end == [10.0]
+    calls, trace = run(True)
+    assert calls == [0.0, 4.0] and trace.end == [14.0] and trace.runs(0) == [(0.0, 4.0, (0,)), (4.0, 14.0, (0,))]

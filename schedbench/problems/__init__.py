@@ -23,3 +23,4 @@ def register_all(reg: Registry) -> None:
     from schedbench.problems import horus
 
     horus.register(reg)
+    horus.register_online(reg)

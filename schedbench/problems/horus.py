@@ -71,7 +71,7 @@ from schedbench.errors import ValidationError
 from schedbench.instances.horus import COST_SEMANTICS, HorusInstance
 from schedbench.perfmodels.horus import OVERCOMMIT_PCT, placement_cost
 from schedbench.registry import MethodSpec, ProblemSpec, Registry
-from schedbench.schema import SCHEMA_CONFIG, NonNegInt, SchemaValue, with_config
+from schedbench.schema import SCHEMA_CONFIG, NonEmptyStr, NonNegFloat, NonNegInt, SchemaValue, StrictBool, with_config
 
 PROBLEM = "horus-placement"
 #: A2: ``P = C + DEFERRAL_MARGIN`` with C the largest attainable placement cost.
@@ -259,3 +259,348 @@ def register(reg: Registry) -> None:
             },
         )
     )
+
+
+# ============================================================================
+# horus-online (issue 11 item 3; the spec's ``horus-schedule``)
+# ============================================================================
+
+ONLINE_PROBLEM = "horus-online"
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class OnlineRunRecord:
+    """One run of job ``job``: started at ``start_s`` on ``gpus`` (global ids,
+    node-major). ``stop_s``: None for the run that completes the job (it ends
+    when its work is done, at the measured rates), else the time it was
+    evicted (progress lost). ``oom``: a start that failed at once with an
+    out-of-memory error (Sec. 4.2.3); it takes no time and holds no GPU."""
+
+    job: NonEmptyStr
+    start_s: NonNegFloat
+    gpus: tuple[NonNegInt, ...]
+    stop_s: NonNegFloat | None = None
+    oom: StrictBool = False
+
+    def __post_init__(self) -> None:
+        if len(set(self.gpus)) != len(self.gpus):
+            raise ValidationError("gpus", "must list distinct GPUs", list(self.gpus))
+        if self.stop_s is not None and self.stop_s < self.start_s:
+            raise ValidationError("stop_s", "must be >= start_s", self.stop_s)
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class HorusOnlineSolution(SchemaValue):
+    """Every run of every job, in the order the method made them."""
+
+    runs: tuple[OnlineRunRecord, ...]
+
+
+def pair_rate_max(instance) -> float:
+    """``rho_max``: the most solo-work seconds one GPU can deliver per second.
+
+    A GPU holding the set S of jobs (|S| <= cap, no OOM pair) delivers at
+    most ``sum_{j in S} 1 / (1 + sum_{k in S - j} t_deg[j][k])``. With cap 2
+    the maximum over the instance's types is ``max(1, max over non-OOM
+    pairs (a, b) of 1/(1 + t_deg[a][b]) + 1/(1 + t_deg[b][a]))``, also
+    ``a = b`` (two jobs of one type); for cap > 2 (no measured triples) it
+    is bounded by ``max(that, cap)`` (every rate is at most 1)."""
+    present = sorted({j.type for j in instance.jobs})
+    best = 1.0
+    for i, a in enumerate(present):
+        for b in present[i:]:
+            if not instance.oom(a, b):
+                best = max(best, 1.0 / (1.0 + instance.t_deg[a][b]) + 1.0 / (1.0 + instance.t_deg[b][a]))
+    if instance.max_colocation == 1:
+        return 1.0
+    return best if instance.max_colocation == 2 else max(best, float(instance.max_colocation))
+
+
+def makespan_lower_bound(instance) -> float:
+    """A proven lower bound on the makespan of every feasible schedule.
+
+    ``LB = max(max_j (a_j + d_j) - a_0, sum_j lambda_j d_j / (N rho_max))``
+    with ``a_0`` the first arrival, ``d_j`` the solo duration, ``N`` the GPUs
+    and ``rho_max`` from :func:`pair_rate_max` (spec horus.md Sec. 2).
+
+    *Proof.* (i) Every measured slowdown is ``>= 0`` (Eq. 1 takes an absolute
+    value), so a job never runs faster than alone: its last (completing)
+    run, which starts at or after ``a_j``, lasts at least ``d_j``. (ii) Let
+    job j run at rate ``r_j(t)`` (fraction of its work per second times
+    ``d_j``); on each of its GPUs g, ``r_j <= 1 / (1 + sum of t_deg against
+    its co-runners on g)`` (a gang runs at its slowest GPU). Job j delivers
+    ``lambda_j r_j = sum_{g in G_j} r_j`` GPU-seconds of solo work per second;
+    summed over the jobs and regrouped per GPU, each GPU delivers at most
+    the sum over its occupant set, ``<= rho_max``. So in ``[a_0, C_max]`` the
+    cluster delivers at most ``N rho_max (C_max - a_0)``, and it must
+    deliver ``sum_j lambda_j d_j`` (evicted runs and OOM failures only add
+    work). Hence ``C_max - a_0 >= sum_j lambda_j d_j / (N rho_max)``."""
+    a0 = min(j.arrival_s for j in instance.jobs)
+    longest = max(j.arrival_s + j.duration_s for j in instance.jobs) - a0
+    work = sum(j.gpus * j.duration_s for j in instance.jobs)
+    return max(longest, work / (instance.total_gpus * pair_rate_max(instance)))
+
+
+class _Replay:
+    """Replays a schedule's runs on the shared core (true rates): at each
+    run boundary it first evicts the runs that stop, then starts those that
+    start, in the solution's order; a start that puts an OOM pair on a GPU
+    is a violation, and so is an ``oom`` record where none of its GPUs
+    holds a job its type cannot share memory with (checked at its place in
+    the order)."""
+
+    def __init__(self, instance, runs: Sequence[tuple[int, OnlineRunRecord]], sim) -> None:
+        self.inst, self.sim = instance, sim
+        self.starts: dict[float, list[tuple[int, OnlineRunRecord]]] = {}
+        self.stops: dict[float, list[int]] = {}
+        for j, r in runs:
+            self.starts.setdefault(r.start_s, []).append((j, r))
+            if r.stop_s is not None and not r.oom:
+                self.stops.setdefault(r.stop_s, []).append(j)
+        for t in sorted(set(self.starts) | set(self.stops)):
+            sim.wake_at(t, always=True)
+        self.bad: list[str] = []
+
+    def decide(self, sim, t, arrived, finished) -> None:
+        inst = self.inst
+        for j in self.stops.pop(t, []):
+            sim.preempt(j, keep_progress=False)
+        for j, r in self.starts.pop(t, []):
+            a = inst.jobs[j].type
+            if r.oom:
+                if not sim.is_waiting(j) or not any(inst.oom(a, inst.jobs[k].type) for g in r.gpus
+                                                    for k in sim.occupants(g)):
+                    self.bad.append(f"{r.job}: an oom run at t = {t:g} s, but it is not waiting or no GPU of"
+                                    f" {list(r.gpus)} holds a job it cannot share memory with")
+                continue
+            sim.start(j, gpus=r.gpus)
+            for g in r.gpus:
+                for k in sim.occupants(g):
+                    if k != j and inst.oom(a, inst.jobs[k].type):
+                        self.bad.append(f"{r.job}: shares GPU {g} with {inst.jobs[k].id} at t = {t:g} s, a measured "
+                                        "out-of-memory pair (true memory; record an oom run instead)")
+
+
+def evaluate_online(instance, solution: HorusOnlineSolution) -> Evaluation:
+    """Replay the schedule on the shared core with the measured pair
+    slowdowns and score its makespan (first arrival to last completion,
+    Sec. 5.2's headline).
+
+    Feasible when: every run names a known job, starts at or after its
+    arrival, on ``gpus`` distinct existing GPUs, as many as the job needs;
+    every job has exactly one completing run (``stop_s`` None, not ``oom``)
+    and it starts after all the job's other runs; at every instant at most
+    ``max_colocation`` jobs share a GPU; no GPU ever holds a measured OOM
+    pair (TRUE memory; an OOM failure is recorded as an ``oom`` run, which
+    is checked to meet such a pair on one of its GPUs at that moment, holds
+    nothing and costs no time, reading of Sec. 4.2.3); an evicted run stops
+    while its job still runs.
+    Metrics: ``makespan_s``; ``mean_jct_paper_s`` (Sec. 5.2's JCT: first start
+    to completion, queueing excluded); ``mean_flow_s`` (arrival to
+    completion, spec pitfall 7); ``mean_wait_s`` (arrival to first start);
+    ``gpu_utilisation`` (GPU-seconds with at least one job, per GPU-second
+    of ``[first arrival, last completion]``); ``offered_load`` (solo
+    GPU-seconds per GPU-second of the arrival window; absent for batch
+    arrivals); ``work_over_capacity_s``; ``lower_bound_s`` and ``gap_to_lb``
+    = (makespan - LB) / makespan; counts of OOM failures and evictions;
+    the common online metrics (:mod:`schedbench.online_metrics`)."""
+    from schedbench.heuristics.horus import online_simulation
+    from schedbench.online_metrics import online_metrics
+    from schedbench.simulate import SimulationError
+
+    index = {j.id: i for i, j in enumerate(instance.jobs)}
+    total = instance.total_gpus
+    bad: list[str] = []
+    real: list[tuple[int, OnlineRunRecord]] = []
+    per_job: dict[int, list[OnlineRunRecord]] = {}
+    ooms = 0
+    for k, r in enumerate(solution.runs):
+        j = index.get(r.job)
+        if j is None:
+            bad.append(f"runs[{k}].job: unknown job {r.job!r}")
+            continue
+        job = instance.jobs[j]
+        if r.start_s < job.arrival_s - 1e-9:
+            bad.append(f"runs[{k}]: {r.job} starts at {r.start_s:g} s before its arrival {job.arrival_s:g} s")
+        if len(r.gpus) != job.gpus or any(g >= total for g in r.gpus):
+            bad.append(f"runs[{k}]: {r.job} needs {job.gpus} existing GPUs (0..{total - 1}), got {list(r.gpus)}")
+        if r.oom:
+            ooms += 1
+        else:
+            per_job.setdefault(j, []).append(r)
+        real.append((j, r))
+    for j, job in enumerate(instance.jobs):
+        runs = per_job.get(j, [])
+        last = [r for r in runs if r.stop_s is None]
+        if len(last) != 1:
+            bad.append(f"{job.id}: needs exactly one completing run (stop_s null), has {len(last)}")
+        elif any(r.stop_s > last[0].start_s for r in runs if r.stop_s is not None):
+            bad.append(f"{job.id}: an evicted run stops after its completing run starts")
+    if bad:
+        return Evaluation(None, Sense.MINIMIZE, False, tuple(bad[:20]))
+    sim, _ = online_simulation(instance, preemptive=True)
+    replay = _Replay(instance, real, sim)
+    try:
+        trace = sim.run(replay.decide)
+    except SimulationError as exc:
+        return Evaluation(None, Sense.MINIMIZE, False, (f"replay: {exc}",))
+    if replay.bad:
+        return Evaluation(None, Sense.MINIMIZE, False, tuple(replay.bad[:20]))
+    arrival = [j.arrival_s for j in instance.jobs]
+    start, end = list(trace.start), list(trace.end)
+    # GPU busy intervals, a shared GPU counted once: the union of its runs
+    per_gpu: dict[int, list[tuple[float, float]]] = {}
+    for j in range(instance.size):
+        for s, e, gs in trace.runs(j):
+            for g in gs:
+                per_gpu.setdefault(g, []).append((s, e))
+    b_from, b_to = [], []
+    for spans in per_gpu.values():
+        spans.sort()
+        cs, ce = spans[0]
+        for s, e in spans[1:]:
+            if s > ce:
+                b_from.append(cs), b_to.append(ce)
+                cs, ce = s, e
+            else:
+                ce = max(ce, e)
+        b_from.append(cs), b_to.append(ce)
+    offered = [j.gpus * j.duration_s for j in instance.jobs]
+    common = online_metrics(arrival, start, end, total_gpus=total, busy=(b_from, b_to, [1.0] * len(b_from)),
+                            offered_gpu_s=offered)
+    makespan = max(end) - min(arrival)
+    lb = makespan_lower_bound(instance)
+    n = instance.size
+    metrics = {
+        **common,
+        "makespan_s": makespan,
+        "mean_jct_paper_s": sum(e - s for s, e in zip(start, end)) / n,
+        "mean_flow_s": sum(e - a for a, e in zip(arrival, end)) / n,
+        "mean_wait_s": sum(s - a for a, s in zip(arrival, start)) / n,
+        "gpu_utilisation": common.get("gpu_occupancy", 1.0),
+        "work_over_capacity_s": sum(offered) / total,
+        "lower_bound_s": lb,
+        "gap_to_lb": (makespan - lb) / makespan if makespan > 0 else 0.0,
+        "oom_failures": float(ooms),
+        "evictions": float(sum(len(v) for v in trace.preempted.values())),
+    }
+    return Evaluation(makespan, Sense.MINIMIZE, True, (), metrics)
+
+
+def register_online(reg: Registry) -> None:
+    from schedbench.heuristics import horus as heuristics
+    from schedbench.instances import horus as instances
+
+    methods = {
+        "horus": MethodSpec("horus", heuristics.horus_online, "heuristic",
+                            "Alg. 1 at every event, k = 1, beta = 15 (Sec. 5.2's Horus), predictions only"),
+        "horus-f": MethodSpec("horus-f", heuristics.horus_f_online, "heuristic",
+                              "Alg. 1 at every event, k = 3: k-medians queues, WFQ picks beta of all pending"),
+        "horus-exact-round": MethodSpec("horus-exact-round", heuristics.horus_exact_round_online, "baseline",
+                                        "ablation: each round solved by the horus-placement MILP (sequential costs)",
+                                        max_size=30),
+        "fifo": MethodSpec("fifo", heuristics.fifo_online, "baseline",
+                           "Sec. 5.2 FIFO: arrival order, exclusive GPUs, blocks at the head"),
+        "obp": MethodSpec("obp", heuristics.obp_online, "baseline",
+                          "Sec. 5.2 OBP: arrival order, least loaded by predicted memory, co-locates"),
+        "lower-bound": MethodSpec("lower-bound", heuristics.lower_bound_online, "exact",
+                                  "bound only: max(longest arrival + solo duration, solo work / (GPUs x rho_max));"
+                                  " schedule = fifo's"),
+        "pab": MethodSpec("pab", heuristics.pab_online, "baseline",
+                          "Sec. 5.2 PAB: best fit by memory, warm-up pause W ~ U[0,60] s, evicts (progress lost)"
+                          " on a >= 50% true rate drop, tabu GPUs for one attempt"),
+    }
+    reg.register(
+        ProblemSpec(
+            name=ONLINE_PROBLEM,
+            paper="HORUS (IEEE TPDS 2022), Sec. 4.2.2-4.2.3, 5.2, 6; Table 6",
+            description="schedule jobs arriving over time on GPUs shared up to max_colocation, decisions on"
+                        " predictions, scored on measured Gavel pair slowdowns; minimise the makespan",
+            size_meaning="jobs (100 in the testbed, Sec. 5.2)",
+            sense=Sense.MINIMIZE,
+            instance_type=instances.HorusOnlineInstance,
+            solution_type=HorusOnlineSolution,
+            generate=instances.generate_online,
+            evaluate=evaluate_online,
+            methods=methods,
+            default_sizes=(8, 16, 100),
+            generator_options={
+                "workload": "w-small (default), w-large (Sec. 5.2 shapes, proportions synthetic) or philly",
+                "arrivals": "batch (default, all at t = 0) or poisson at `load`",
+                "load": "offered load of poisson arrivals (default 1.5: contended)",
+                "cluster": "testbed (3 x 4 GPUs, default) or simulation (128 x 8)",
+                "max_colocation": "jobs per GPU, every method (default 2)",
+                "beta": "Alg. 1's buffer (default 15)",
+                "fit": "Horus's f of Eq. 9 (its decision model): gavel-miso (default) or fig4-shape",
+                "data": "data folder holding the traces (workload=philly)",
+                "window_h": "busiest-window length in hours (workload=philly, default 8)",
+                "compression": "arrivals divided by this (workload=philly, default 1)",
+            },
+        )
+    )
+
+
+#: Table 6's methods, in the paper's claimed makespan order (best first).
+TABLE6_ORDER: tuple[str, ...] = ("horus", "obp", "pab", "fifo")
+
+
+def table6(workloads: Sequence[str] = ("w-small", "w-large"), seeds: Sequence[int] = (0, 1, 2, 3, 4),
+           size: int = 100, methods: Sequence[str] = ("horus", "horus-f", "obp", "pab", "fifo"),
+           **options) -> list[dict]:
+    """Table 6 recomputed (issue 11 item 4): per workload and method, the mean
+    makespan, mean JCT (Sec. 5.2), mean wait, utilisation and gain against
+    FIFO over ``seeds``, every schedule scored by :func:`evaluate_online`;
+    plus, per workload, on how many seeds the paper's order Horus < OBP <
+    PAB < FIFO (among the methods run) holds exactly. ``options`` go to the
+    generator."""
+    from schedbench.heuristics import horus as heuristics
+    from schedbench.instances.horus import generate_online
+
+    run = {"horus": heuristics.horus_online, "horus-f": heuristics.horus_f_online, "obp": heuristics.obp_online,
+           "pab": heuristics.pab_online, "fifo": heuristics.fifo_online,
+           "horus-exact-round": heuristics.horus_exact_round_online}
+    rows = []
+    for wl in workloads:
+        per: dict[str, list[dict]] = {m: [] for m in methods}
+        order_holds = 0
+        loads = []
+        for seed in seeds:
+            inst = generate_online(size, seed, workload=wl, **options)
+            span = {}
+            for m in methods:
+                ev = evaluate_online(inst, run[m](inst).solution)
+                per[m].append(ev.metrics)
+                span[m] = ev.objective
+            ranked = [m for m in TABLE6_ORDER if m in span]
+            if all(span[a] < span[b] for a, b in zip(ranked, ranked[1:])):
+                order_holds += 1
+            loads.append(ev.metrics.get("offered_load", float("nan")))
+        fifo_mean = sum(x["makespan_s"] for x in per["fifo"]) / len(seeds) if "fifo" in per else float("nan")
+        for m in methods:
+            ms = [x["makespan_s"] for x in per[m]]
+            mean = sum(ms) / len(ms)
+            rows.append({"workload": wl, "method": m, "makespan_min": mean / 60,
+                         "gain_vs_fifo": (fifo_mean - mean) / fifo_mean,
+                         "jct_min": sum(x["mean_jct_paper_s"] for x in per[m]) / len(ms) / 60,
+                         "wait_min": sum(x["mean_wait_s"] for x in per[m]) / len(ms) / 60,
+                         "utilisation": sum(x["gpu_utilisation"] for x in per[m]) / len(ms),
+                         "lb_min": sum(x["lower_bound_s"] for x in per[m]) / len(ms) / 60,
+                         "oom_failures": sum(x["oom_failures"] for x in per[m]) / len(ms),
+                         "evictions": sum(x["evictions"] for x in per[m]) / len(ms),
+                         "order_holds": f"{order_holds}/{len(seeds)}",
+                         "offered_load": sum(loads) / len(loads)})
+    return rows
+
+
+def table6_markdown(rows: Sequence[dict]) -> str:
+    """The rows of :func:`table6` as a Markdown table."""
+    head = ("| workload | method | makespan (min) | gain vs FIFO | JCT (min) | wait (min) | GPU util | LB (min) "
+            "| OOM fails | evictions | paper order holds |")
+    out = [head, "|" + "---|" * 11]
+    for r in rows:
+        out.append(f"| {r['workload']} | {r['method']} | {r['makespan_min']:.1f} | {100 * r['gain_vs_fifo']:+.1f}% "
+                   f"| {r['jct_min']:.1f} | {r['wait_min']:.1f} | {r['utilisation']:.2f} | {r['lb_min']:.1f} "
+                   f"| {r['oom_failures']:.1f} | {r['evictions']:.1f} | {r['order_holds']} |")
+    return "\n".join(out)

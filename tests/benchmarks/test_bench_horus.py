@@ -10,9 +10,13 @@ Skipped in the default test run (``--benchmark-skip`` in pyproject); run with
   with a REACH_LIMIT_S budget (HiGHS, 1 thread, seed 0, cap 2, ``final``);
   prints build/solve time and status per size and the largest beta x GPUs
   proven optimal.
+* ``test_online_replay_100_jobs``: horus-online, one 100-job W-Large batch
+  run per method on the shared core plus the evaluator's replay.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from schedbench.contracts import Budget, Status
 from schedbench.formulations.horus import run_milp
@@ -50,3 +54,22 @@ def test_milp_reach(benchmark):
               f"total={t:6.2f}s {status.value}")
     proven = [(beta, gpus) for beta, gpus, status, *_ in rows if status is Status.OPTIMAL]
     print(f"largest proven optimal within {REACH_LIMIT_S:g} s: {proven[-1] if proven else None}")
+
+
+@pytest.mark.parametrize("method", ["horus", "horus-f", "fifo", "obp", "pab"])
+def test_online_replay_100_jobs(benchmark, method):
+    """horus-online: one 100-job W-Large batch run per method (the policy on
+    the shared core), then the evaluator's replay of its schedule."""
+    from schedbench.heuristics import horus as heuristics
+    from schedbench.instances.horus import generate_online
+    from schedbench.problems.horus import evaluate_online
+
+    fn = {"horus": heuristics.horus_online, "horus-f": heuristics.horus_f_online, "fifo": heuristics.fifo_online,
+          "obp": heuristics.obp_online, "pab": heuristics.pab_online}[method]
+    inst = generate_online(100, 0, workload="w-large")
+
+    def once():
+        return evaluate_online(inst, fn(inst).solution)
+
+    ev = benchmark.pedantic(once, rounds=3, iterations=1)
+    assert ev.feasible

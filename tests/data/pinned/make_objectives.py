@@ -50,6 +50,7 @@ QUALITY_CASES = [
     ("cuckoo-packing", 16, 1, {"num_gpus": "mixed"}),
     ("cuckoo-planning", 8, 1, {}),
     ("gimbal-coordination", 4, 1, {}),
+    ("horus-online", 12, 1, {"workload": "w-large"}),
 ]
 
 

@@ -42,6 +42,8 @@ CASES = [
     ("horus-placement", 5, 0, {}, "horus"),
     ("horus-placement", 8, 4, {"fit": "fig4-shape", "cost_semantics": "sequential", "max_colocation": 3}, "obp"),
     ("horus-placement", 4, 2, {"nodes": 2, "gpus_per_node": 2, "multi_gpu": False}, "pab"),
+    ("horus-online", 6, 0, {}, "horus"),
+    ("horus-online", 8, 3, {"workload": "w-large", "arrivals": "poisson", "max_colocation": 3}, "pab"),
 ]
 
 
