@@ -158,7 +158,7 @@ def test_registered_methods_run():
     spec = get_problem("castor-schedule")
     inst = spec.generate(4, 0)
     for name, m in spec.methods.items():
-        res = m.run(inst, Budget(time_limit_s=10))
+        res = m.run(inst, Budget(time_limit_s=30))
         assert spec.evaluate(inst, res.solution).feasible, name
 
 
@@ -185,3 +185,59 @@ def test_round_trip_and_id():
     again = CastorScheduleInstance.from_dict(copy.deepcopy(inst.to_dict()))
     assert again == inst and again.id == inst.id
     assert math.isclose(inst.slot_s, min(j.solo_s for j in inst.jobs) / 5)
+
+
+def _brute_force(inst) -> float:
+    """Every (start slot, GPU set, sub-batch) per job within the horizon any
+    schedule better than sjf's must respect (formulations/castor.py, pruning)."""
+    import itertools
+
+    from schedbench.formulations.castor import per_job_floor
+
+    slot = inst.slot_s
+    ub = evaluate_schedule(inst, CastorPolicy(inst, "sjf").run()).objective
+    excess = [f - j.arrival_s for f, j in zip(per_job_floor(inst), inst.jobs)]
+    choices = []
+    for k, j in enumerate(inst.jobs):
+        first = math.ceil(j.arrival_s / slot - 1e-12)
+        latest = int((j.arrival_s + ub - (sum(excess) - excess[k]) - j.solo_s) / slot + 1e-9)
+        choices.append([ScheduledJob(s, gs, o.sub_batch) for s in range(first, latest + 1)
+                        for gs in itertools.combinations(range(inst.total_gpus), j.gpus)
+                        for o in j.options if o.mem_ok_alone])
+    return min(e.objective for combo in itertools.product(*choices)
+               if (e := evaluate_schedule(inst, CastorScheduleSolution(combo))).feasible)
+
+
+def _tiny(seed: int) -> CastorScheduleInstance:
+    """3 jobs x 2 GPUs on a coarse grid (Delta = shortest / 1.5) so that brute force stays small."""
+    base = generate_schedule(3, seed, gpus=2)
+    return generate_schedule(3, seed, gpus=2, slot_s=min(j.solo_s for j in base.jobs) / 1.5)
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_milp_equals_brute_force(seed):
+    from schedbench.contracts import Status
+    from schedbench.formulations.castor import run_schedule_milp
+
+    inst = _tiny(seed)
+    res = run_schedule_milp(inst, Budget(time_limit_s=60))
+    assert res.status is Status.OPTIMAL
+    ev = evaluate_schedule(inst, res.solution)
+    assert ev.objective == pytest.approx(res.claimed_objective, rel=1e-7)
+    assert res.claimed_objective == pytest.approx(_brute_force(inst), rel=1e-7)
+    for kind in POLICIES:  # no heuristic beats a proven optimum
+        assert evaluate_schedule(inst, CastorPolicy(inst, kind).run()).objective >= res.claimed_objective * (1 - 1e-7)
+
+
+@pytest.mark.parametrize("seed", [0, 2])
+def test_milp_highs_equals_cbc(seed):
+    from schedbench.contracts import Status
+    from schedbench.formulations.castor import run_schedule_milp
+
+    inst = generate_schedule(3, seed, gpus=2)
+    a = run_schedule_milp(inst, Budget(time_limit_s=60))
+    b = run_schedule_milp(inst, Budget(time_limit_s=60, solver="cbc"))
+    assert a.status is Status.OPTIMAL and b.status is Status.OPTIMAL
+    assert a.claimed_objective == pytest.approx(b.claimed_objective, rel=1e-6)
+    assert evaluate_schedule(inst, b.solution).objective == pytest.approx(b.claimed_objective, rel=1e-6)
+    assert a.bound >= schedule_lower_bound(inst)[0] * (1 - 1e-9)

@@ -390,6 +390,9 @@ def register_schedule(reg: Registry) -> None:
         "lucid-like": MethodSpec("lucid-like", sm("lucid-like"), "baseline",
                                  "Lucid's rules as CASTOR describes them: G L order, pack same-G exclusive jobs by"
                                  " sharing labels, no sharing above one node"),
+        "milp": MethodSpec("milp", formulation.run_schedule_milp, "exact",
+                           "time-indexed MILP of spec §2 (exact on the slot grid), horizon from sjf-bsbf, warm start",
+                           max_size=6),
         "lower-bound": MethodSpec("lower-bound", formulation.run_lower_bound, "exact",
                                   "max(per-job slot floor, SRPT on one machine of rho N) (proof in docstring)"),
     }
