@@ -310,8 +310,11 @@ def generate(size: int, seed: int = 0, *, gpus: int | None = None) -> CastorPair
 MAX_SHARE = 2
 #: Synthetic small instances (spec §2 tractability table): 1 node.
 SMALL_GPU_CHOICES: tuple[int, ...] = (1, 2)
-#: Spec §6: Delta about a fifth of the shortest job for the MILP.
-SLOTS_PER_SHORTEST_JOB = 5
+#: Spec §6: Delta about a fifth of the shortest job for the MILP. Not an
+#: integer: with Delta = L_min / 5 the shortest job would end exactly on a slot
+#: boundary, where float rounding in the replay decides between two slots
+#: (B2) and the MILP and the evaluator could differ by one slot.
+SLOTS_PER_SHORTEST_JOB = 4.5
 #: Synthetic small instances: solo lengths within this factor of the shortest
 #: (SYNTHETIC, label ``small_lengths``), so the slot grid stays short.
 SMALL_LENGTH_SPREAD = 3.0
@@ -545,8 +548,8 @@ def generate_schedule(size: int, seed: int = 0, *, gpus: int | None = None, scal
     ``gpus`` GPUs (default 2): models uniformly from the catalog, G_k from
     {1, 2}, a batch from :func:`_batch_choices`, solo lengths log-uniform
     within :data:`SMALL_LENGTH_SPREAD` of each other, arrivals uniform over
-    the first half of the work's area; Delta = a fifth of the shortest solo
-    length (spec §6). All SYNTHETIC (labels).
+    the first half of the work's area; Delta = the shortest solo length / 4.5
+    (spec §6: about a fifth; see :data:`SLOTS_PER_SHORTEST_JOB`). All SYNTHETIC (labels).
 
     ``workload="philly"|"venus"``: ``size`` jobs from the busiest window of
     the trace (:mod:`schedbench.instances.traces`, Sec. 9.1: 240 jobs) on the

@@ -184,7 +184,7 @@ def test_round_trip_and_id():
     inst = generate_schedule(5, 3)
     again = CastorScheduleInstance.from_dict(copy.deepcopy(inst.to_dict()))
     assert again == inst and again.id == inst.id
-    assert math.isclose(inst.slot_s, min(j.solo_s for j in inst.jobs) / 5)
+    assert math.isclose(inst.slot_s, min(j.solo_s for j in inst.jobs) / 4.5)
 
 
 def _brute_force(inst) -> float:

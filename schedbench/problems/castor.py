@@ -409,7 +409,7 @@ def register_schedule(reg: Registry) -> None:
             generate=instances.generate_schedule,
             evaluate=evaluate_schedule,
             methods=sched,
-            default_sizes=(4, 5),
+            default_sizes=(3, 4),
             generator_options={
                 "gpus": "synthetic: GPUs of the one node (default 2)",
                 "scale": "trace workloads: 'simulation' (16 x 8 GPUs, default) or 'physical' (4 x 8)",
