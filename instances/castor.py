@@ -72,6 +72,16 @@ COMM_FILE = "castor_comm.csv"
 XI_FILE = "castor_xi.csv"
 
 
+def check_options(batch: int, options, who: str) -> None:
+    """One option per candidate sub-batch ``B / 2^m`` in order, one of them fitting alone."""
+    want = sub_batches(batch)
+    got = tuple(o.sub_batch for o in options)
+    if got != want:
+        raise ValidationError("options", f"must list the sub-batches B / 2^m >= 1 in order, {list(want)}", list(got))
+    if not any(o.mem_ok_alone for o in options):
+        raise ValidationError("options", f"must hold a sub-batch with mem_ok_alone ({who} could never run)", None)
+
+
 @with_config(SCHEMA_CONFIG)
 @dataclass(frozen=True)
 class SubBatchOption:
@@ -123,13 +133,7 @@ class NewJob:
     options: tuple[SubBatchOption, ...]
 
     def __post_init__(self) -> None:
-        want = sub_batches(self.batch)
-        got = tuple(o.sub_batch for o in self.options)
-        if got != want:
-            raise ValidationError("options", f"must list the sub-batches B / 2^m >= 1 in order, {list(want)}",
-                                  list(got))
-        if not any(o.mem_ok_alone for o in self.options):
-            raise ValidationError("options", "must hold a sub-batch with mem_ok_alone (B could never run)", None)
+        check_options(self.batch, self.options, "B")
 
 
 @with_config(SCHEMA_CONFIG)
@@ -355,14 +359,7 @@ class ScheduleJob:
     options: tuple[JobOption, ...]
 
     def __post_init__(self) -> None:
-        want = sub_batches(self.batch)
-        got = tuple(o.sub_batch for o in self.options)
-        if got != want:
-            raise ValidationError("options", f"must list the sub-batches B / 2^m >= 1 in order, {list(want)}",
-                                  list(got))
-        if not any(o.mem_ok_alone for o in self.options):
-            raise ValidationError("options", "must hold a sub-batch with mem_ok_alone (the job could never run)",
-                                  None)
+        check_options(self.batch, self.options, "the job")
 
     def best_alone(self) -> JobOption:
         """The fastest sub-batch that fits alone (s = 1 where B fits; Alg. 2's sequential choice)."""

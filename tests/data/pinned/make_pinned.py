@@ -42,6 +42,8 @@ CASES = [
     ("horus-placement", 5, 0, {}, "horus"),
     ("horus-placement", 8, 4, {"fit": "fig4-shape", "cost_semantics": "sequential", "max_colocation": 3}, "obp"),
     ("horus-placement", 4, 2, {"nodes": 2, "gpus_per_node": 2, "multi_gpu": False}, "pab"),
+    ("castor-schedule", 4, 0, {}, "sjf-bsbf"),
+    ("castor-schedule", 3, 2, {"gpus": 4}, "fifo"),
 ]
 
 
