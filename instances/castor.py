@@ -628,3 +628,32 @@ def generate_schedule(size: int, seed: int = 0, *, gpus: int | None = None, scal
         "iterations": "trace run time / t_iter at the best solo sub-batch",
         "model": "by GPU-time bucket (spec §6)"})
     return _assemble(jobs, labels, nodes, gpn, TRACE_SLOT_S if slot_s is None else float(slot_s), meta)
+
+
+def with_seen_xi(instance: CastorScheduleInstance, predicted: Mapping[tuple[str, int, str, int], float],
+                 label: str) -> CastorScheduleInstance:
+    """The same instance with the xi the scheduler sees replaced by
+    ``predicted[(gavel type a, batch a, gavel type b, batch b)]`` (a's xi next
+    to b on Gavel's measured grid; each (model, sub-batch) maps to its nearest
+    measured batch, B5), clipped at :data:`XI_FLOOR`. Pairs without a
+    prediction keep the true value. The true xi are untouched (Sec. 6, 9.5)."""
+    fits = model_fits()
+    _, grids = xi_table()
+
+    def key(m: str, b: int) -> tuple[str, int]:
+        t = fits[m].gavel_type
+        return t, nearest(grids[t], b)
+
+    pairs = []
+    for p in instance.pairs:
+        if not p.mem_ok:
+            pairs.append(p)
+            continue
+        ka, kb = key(p.model_a, p.batch_a), key(p.model_b, p.batch_b)
+        sa = max(predicted.get((*ka, *kb), p.xi_a), XI_FLOOR)
+        sb = max(predicted.get((*kb, *ka), p.xi_b), XI_FLOOR)
+        pairs.append(PairXi(p.model_a, p.batch_a, p.model_b, p.batch_b, True, p.xi_a, p.xi_b, sa, sb))
+    meta = dict(instance.metadata)
+    meta["xi_seen"] = label
+    return CastorScheduleInstance(instance.nodes, instance.gpus_per_node, instance.slot_s, instance.jobs,
+                                  tuple(pairs), instance.max_share, meta)

@@ -26,6 +26,8 @@ from schedbench.instances.castor import (
 from schedbench.problems.castor import CastorScheduleSolution, ScheduledJob, evaluate_schedule, replay
 from schedbench.registry import get_problem
 
+#: A predicted xi so large that Theorem 1 never shares.
+HUGE_XI = 1e9
 POLICIES = ("sjf-bsbf", "sjf-ffs", "fifo", "sjf", "ssf", "lucid-like")
 
 
@@ -241,3 +243,22 @@ def test_milp_highs_equals_cbc(seed):
     assert a.claimed_objective == pytest.approx(b.claimed_objective, rel=1e-6)
     assert evaluate_schedule(inst, b.solution).objective == pytest.approx(b.claimed_objective, rel=1e-6)
     assert a.bound >= schedule_lower_bound(inst)[0] * (1 - 1e-9)
+
+
+def test_seen_xi_changes_only_the_scheduler_view():
+    """with_seen_xi keeps the true xi; with an inflated prediction SJF-BSBF
+    shares less, and its schedule is still scored with the true xi."""
+    from schedbench.instances.castor import with_seen_xi, xi_table
+
+    inst = generate_schedule(60, 0, workload="venus", scale="physical")
+    table, _ = xi_table()
+    # xi = 1e9 everywhere: Theorem 1 shares only if A is ~2e9 times longer than B (never here);
+    # xi = 6 would not do: case 1 shares whenever L_A > 10 L_B
+    pessimist = {k: HUGE_XI for k, v in table.items() if v is not None}
+    seen = with_seen_xi(inst, pessimist, "xi=1e9")
+    assert [(p.xi_a, p.xi_b) for p in seen.pairs] == [(p.xi_a, p.xi_b) for p in inst.pairs]
+    assert all(p.xi_a_seen == HUGE_XI for p in seen.pairs if p.mem_ok)
+    sol = CastorPolicy(seen, "sjf-bsbf").run()
+    ev = evaluate_schedule(inst, sol)
+    assert ev.feasible and ev.metrics["shared_jobs"] == 0.0
+    assert evaluate_schedule(inst, CastorPolicy(inst, "sjf-bsbf").run()).metrics["shared_jobs"] > 0
