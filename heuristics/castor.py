@@ -229,3 +229,256 @@ def exact(instance: CastorPairInstance, budget: Budget) -> MethodResult:
     value, sub_batch, kappa = min(candidates(instance), key=lambda c: c[0])
     res = _result(instance, kappa, sub_batch, t0, Status.OPTIMAL)
     return MethodResult(res.solution, Status.OPTIMAL, bound=value, claimed_objective=value, timings=res.timings)
+
+
+# ==========================================================================
+# castor-schedule policies on the shared core (Sec. 5.2 Alg. 1, Sec. 9.1 baselines)
+#
+# Every policy runs on :class:`schedbench.simulate.Simulation` with CASTOR's
+# slotted time line (reading B2: a job holds its GPUs to the end of its
+# completing slot) and the true-xi rate model; a policy's own forecasts
+# (Alg. 2's Theorem 1) use the xi the scheduler sees. The result is a
+# :class:`CastorScheduleSolution` (start slot, GPU ids, sub-batch) that the
+# evaluator replays independently.
+#
+# * ``sjf-bsbf`` (Alg. 1 + Alg. 2 + Theorem 1, spec §3 fixes): pending jobs by
+#   L_k (B7; ``key="gpus"`` uses G_k); a job takes free consolidated GPUs
+#   when enough are free (s = 1 where it fits); otherwise, if free GPUs plus
+#   GPUs holding exactly one job suffice, Alg. 2 runs once per *distinct*
+#   job on those GPUs (remaining iterations from the core), the jobs with
+#   SF = True are taken in order of Theorem 1's t, only as many GPUs as
+#   needed from the last, then free GPUs top up (the paper: "we do not pick
+#   the free GPUs at first"). With several partners the job uses the
+#   smallest b-bar among them, or the largest sub-batch fitting with all of
+#   them (B4; the pairwise Alg. 2 never checks the combination). Jobs not
+#   placed stay pending (backfilling; large jobs can starve).
+# * ``sjf-ffs``: the same loop, but every running job on one-job GPUs, in GPU
+#   order, is a partner if the job fits with it at its best solo sub-batch
+#   (b = B where B fits): no Theorem 1, no scaling (first-fit sharing).
+# * ``fifo`` (arrival order, head-of-line blocking; ``backfill=True`` skips
+#   a blocked job), ``sjf`` (L_k), ``ssf`` (G_k L_k): exclusive GPUs, s = 1
+#   where it fits, consolidated placement; sjf/ssf skip a job that does
+#   not fit (list scheduling).
+# * ``lucid-like`` (spec §3, from Lucid's described rules): order by G_k L_k;
+#   exclusive when enough GPUs are free; else a job of at most one node's
+#   GPUs joins a running *exclusive* job with the same G when they fit
+#   together, their sharing labels sum to <= 2 (label from the job's mean
+#   co-located speed 1/xi over the pairs it fits with: < 0.85 -> 2,
+#   < 0.95 -> 1, else 0) and its G_k L_k is at most twice the partner's.
+#   Jobs larger than a node never share.
+# ``tiresias`` is not implemented (the evaluator's schedule space is
+# non-preemptive); Pollux is out of scope.
+
+from collections.abc import Callable  # noqa: E402
+
+from schedbench.instances.castor import CastorScheduleInstance  # noqa: E402
+from schedbench.problems.castor import (  # noqa: E402
+    CastorRates,
+    CastorScheduleSolution,
+    ScheduledJob,
+    schedule_cluster,
+    schedule_sim_jobs,
+)
+
+#: Lucid's sharing labels from the mean co-located speed (spec §3).
+LUCID_LABEL_CUTS = ((0.85, 2), (0.95, 1))
+#: Lucid: labels of a sharing pair sum to at most this.
+LUCID_LABEL_SUM_MAX = 2
+#: Lucid: a job's priority (G L) at most this times its partner's.
+LUCID_PRIORITY_RATIO = 2.0
+
+
+class _Option:
+    """Duck-typed :class:`SubBatchOption` for :func:`alg2` (no validation on the hot path)."""
+
+    __slots__ = ("sub_batch", "iter_time_s", "mem_ok_shared", "xi_a", "xi_b")
+
+    def __init__(self, sub_batch, iter_time_s, mem_ok_shared, xi_a, xi_b):
+        self.sub_batch, self.iter_time_s, self.mem_ok_shared, self.xi_a, self.xi_b = (
+            sub_batch, iter_time_s, mem_ok_shared, xi_a, xi_b)
+
+
+class CastorPolicy:
+    """One policy of the list above (``kind``), run with :meth:`run`."""
+
+    def __init__(self, instance: CastorScheduleInstance, kind: str, *, key: str = "length",
+                 backfill: bool = False, shared_only: bool = False) -> None:
+        self.inst = instance
+        self.kind = kind
+        self.backfill = backfill
+        self.shared_only = shared_only
+        jobs = instance.jobs
+        self.best = [j.best_alone().sub_batch for j in jobs]
+        self.solo = [j.solo_s for j in jobs]
+        if kind == "fifo":
+            order = [(j.arrival_s, k) for k, j in enumerate(jobs)]
+        elif kind in ("ssf", "lucid-like"):
+            order = [(j.gpus * s, k) for k, (j, s) in enumerate(zip(jobs, self.solo))]
+        elif key == "gpus":  # B7's alternative SJF key
+            order = [(j.gpus, k) for k, j in enumerate(jobs)]
+        else:
+            order = [(s, k) for k, s in enumerate(self.solo)]
+        self.rank = {k: r for r, (_, k) in enumerate(sorted(order))}
+        self.sub_batch: list[int | None] = [None] * len(jobs)
+        self.rates = CastorRates(instance, self.sub_batch)
+        self.seen = CastorRates(instance, self.sub_batch, seen=True)
+        self.pending: list[int] = []
+        self._opts: dict[tuple[int, int], list[_Option]] = {}
+        self.labels = [self._lucid_label(k) for k in range(len(jobs))] if kind == "lucid-like" else []
+
+    # ------------------------------------------------------------ helpers
+
+    def _lucid_label(self, k: int) -> int:
+        job = self.inst.jobs[k]
+        b = self.best[k]
+        speeds = [1.0 / p.xi_a_seen for p in self.inst.pairs
+                  if p.model_a == job.model and p.batch_a == b and p.mem_ok]
+        speed = sum(speeds) / len(speeds) if speeds else 1.0
+        for cut, label in LUCID_LABEL_CUTS:
+            if speed < cut:
+                return label
+        return 0
+
+    def _free_ids(self, sim, need: int) -> list[int]:
+        out: list[int] = []
+        for m, c in sim.pick_nodes(need):
+            out += [g for g in sim.node_gpus(m) if not sim.occupants(g)][:c]
+        return out
+
+    def _one_job_gpus(self, sim) -> dict[int, list[int]]:
+        """Running job -> its GPUs that hold only it (G_OJ, by job)."""
+        one: dict[int, list[int]] = {}
+        for g in range(self.inst.total_gpus):
+            occ = sim.occupants(g)
+            if len(occ) == 1:
+                one.setdefault(occ[0], []).append(g)
+        return one
+
+    def _start(self, sim, k: int, b: int, *, per_node=None, gpus=None) -> None:
+        self.sub_batch[k] = b
+        sim.start(k, per_node=per_node, gpus=gpus, plan=b)
+
+    def _options(self, a: int, k: int) -> list[_Option]:
+        """Job k's candidate sub-batches next to running job a (seen xi)."""
+        key = (a, k)
+        if key not in self._opts:
+            out = []
+            for o in self.inst.jobs[k].options:
+                xa = self.seen.xi(a, k, bk=o.sub_batch) if o.mem_ok_alone else None
+                xb = self.seen.xi(k, a, bj=o.sub_batch) if o.mem_ok_alone else None
+                ok = xa is not None and xb is not None
+                out.append(_Option(o.sub_batch, o.iter_time_s, ok, xa, xb))
+            self._opts[key] = out
+        return self._opts[key]
+
+    def _fits_all(self, k: int, b: int, partners) -> bool:
+        return all(self.rates.xi(k, p, bj=b) is not None for p in partners)
+
+    # ------------------------------------------------------------ decisions
+
+    def _share(self, sim, k: int) -> bool:
+        """Alg. 1's sharing branch (sjf-bsbf / sjf-ffs) for job k; True if started."""
+        job = self.inst.jobs[k]
+        one = self._one_job_gpus(sim)
+        if sim.total_free + sum(map(len, one.values())) < job.gpus:
+            return False
+        cands: list[tuple[float, int, int]] = []  # (order, partner, b-bar)
+        for a in sorted(one):
+            if self.kind == "sjf-bsbf":
+                ta = self.inst.jobs[a].option(self.sub_batch[a]).iter_time_s
+                ia = sim.remaining(a) * self.inst.jobs[a].iterations
+                if ia <= 0.0:
+                    continue
+                r = alg2(ta, ia, job.iterations, job.batch, self._options(a, k))
+                if r.share:
+                    cands.append((r.t, a, r.sub_batch))
+            elif self.rates.xi(k, a, bj=self.best[k]) is not None:  # sjf-ffs: first fit, b = B
+                cands.append((min(one[a]), a, self.best[k]))
+        cands.sort()
+        chosen: list[int] = []
+        used: list[int] = []
+        bars: list[int] = []
+        for _, a, b in cands:
+            if len(chosen) >= job.gpus:
+                break
+            take = one[a][: job.gpus - len(chosen)]
+            chosen += take
+            used.append(a)
+            bars.append(b)
+        if not used:
+            return False
+        if len(chosen) < job.gpus:
+            if self.shared_only or sim.total_free < job.gpus - len(chosen):
+                return False
+            chosen += self._free_ids(sim, job.gpus - len(chosen))
+        b = min(bars)
+        if not self._fits_all(k, b, used):
+            fit = [o.sub_batch for o in job.options if o.mem_ok_alone and self._fits_all(k, o.sub_batch, used)]
+            if not fit:
+                return False
+            b = fit[0]
+        self._start(sim, k, b, gpus=sorted(chosen))
+        return True
+
+    def _lucid_share(self, sim, k: int) -> bool:
+        job = self.inst.jobs[k]
+        if job.gpus > self.inst.gpus_per_node:
+            return False
+        one = self._one_job_gpus(sim)
+        prio = job.gpus * self.solo[k]
+        for a in sorted(one):
+            pa = self.inst.jobs[a]
+            if (pa.gpus != job.gpus or len(one[a]) != pa.gpus or self.labels[k] + self.labels[a] > LUCID_LABEL_SUM_MAX
+                    or prio > LUCID_PRIORITY_RATIO * pa.gpus * self.solo[a]
+                    or self.rates.xi(k, a, bj=self.best[k]) is None):
+                continue
+            self._start(sim, k, self.best[k], gpus=one[a])
+            return True
+        return False
+
+    def decide(self, sim, t: float, arrived, finished) -> None:
+        if arrived:
+            self.pending += arrived
+            self.pending.sort(key=self.rank.__getitem__)
+        started = []
+        for k in self.pending:
+            job = self.inst.jobs[k]
+            if sim.total_free >= job.gpus:
+                self._start(sim, k, self.best[k], per_node=sim.pick_nodes(job.gpus))
+                started.append(k)
+                continue
+            if self.kind in ("sjf-bsbf", "sjf-ffs") and self._share(sim, k):
+                started.append(k)
+                continue
+            if self.kind == "lucid-like" and self._lucid_share(sim, k):
+                started.append(k)
+                continue
+            if self.kind == "fifo" and not self.backfill:
+                break
+        if started:
+            done = set(started)
+            self.pending = [k for k in self.pending if k not in done]
+
+    def run(self) -> CastorScheduleSolution:
+        from schedbench.simulate import Simulation
+
+        inst = self.inst
+        sim = Simulation(schedule_cluster(inst), schedule_sim_jobs(inst), self.rates, slot_s=inst.slot_s,
+                         hold_to_slot_end=True)
+        tr = sim.run(self)
+        return CastorScheduleSolution(tuple(
+            ScheduledJob(round(tr.start[k] / inst.slot_s), tuple(sorted(tr.gpus[k])), self.sub_batch[k])
+            for k in range(len(inst.jobs))))
+
+
+def schedule_method(kind: str, **options) -> Callable[[CastorScheduleInstance, Budget], MethodResult]:
+    """A registry method running :class:`CastorPolicy` of ``kind``."""
+
+    def method(instance: CastorScheduleInstance, budget: Budget) -> MethodResult:
+        t0 = time.perf_counter()
+        sol = CastorPolicy(instance, kind, **options).run()
+        total = time.perf_counter() - t0
+        return MethodResult(sol, Status.FEASIBLE, timings=Timings(solve_s=total, total_s=total))
+
+    method.__name__ = f"castor_{kind.replace('-', '_')}"
+    return method

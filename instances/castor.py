@@ -31,7 +31,8 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Annotated
+from collections.abc import Mapping, Sequence
+from typing import Annotated, Literal
 
 import numpy as np
 
@@ -69,6 +70,16 @@ DURATION_MAX_S = 14_400.0
 MODELS_FILE = "castor_models.csv"
 COMM_FILE = "castor_comm.csv"
 XI_FILE = "castor_xi.csv"
+
+
+def check_options(batch: int, options, who: str) -> None:
+    """One option per candidate sub-batch ``B / 2^m`` in order, one of them fitting alone."""
+    want = sub_batches(batch)
+    got = tuple(o.sub_batch for o in options)
+    if got != want:
+        raise ValidationError("options", f"must list the sub-batches B / 2^m >= 1 in order, {list(want)}", list(got))
+    if not any(o.mem_ok_alone for o in options):
+        raise ValidationError("options", f"must hold a sub-batch with mem_ok_alone ({who} could never run)", None)
 
 
 @with_config(SCHEMA_CONFIG)
@@ -122,13 +133,7 @@ class NewJob:
     options: tuple[SubBatchOption, ...]
 
     def __post_init__(self) -> None:
-        want = sub_batches(self.batch)
-        got = tuple(o.sub_batch for o in self.options)
-        if got != want:
-            raise ValidationError("options", f"must list the sub-batches B / 2^m >= 1 in order, {list(want)}",
-                                  list(got))
-        if not any(o.mem_ok_alone for o in self.options):
-            raise ValidationError("options", "must hold a sub-batch with mem_ok_alone (B could never run)", None)
+        check_options(self.batch, self.options, "B")
 
 
 @with_config(SCHEMA_CONFIG)
@@ -288,3 +293,367 @@ def generate(size: int, seed: int = 0, *, gpus: int | None = None) -> CastorPair
     meta = {"generator": "schedbench.instances.castor.generate", "size": size, "seed": seed,
             "synthetic": ["durations_loguniform"]}
     return build_pair(model_a, micro, i_a, model_b, batch_b, i_b, g, meta)
+
+
+# ==========================================================================
+# castor-schedule (Sec. 3.3, Problem 13)
+#
+# Jobs with arrival a_j, G_j GPUs, per-GPU batch B_j and I_j iterations, on
+# nodes x GPUs, time-slotted with slot length ``slot_s`` (Delta); at most
+# C = 2 jobs per GPU (Eq. 7). Each job lists its candidate sub-batches
+# b = B_j / 2^m with the solo iteration time at s = B_j / b accumulation
+# steps (Eq. 3, on the consolidated placement of G_j GPUs: reading B6 as
+# simplified here, label ``placement_consolidated``) and whether b fits
+# alone (B4). ``pairs`` holds, for every ordered pair of (model, sub-batch)
+# keys the jobs use, whether the two fit together (``mem_ok``) and the true
+# interference ratios (Eq. 4-5) plus, separately, the ratios the scheduler
+# sees (``xi_a_seen``/``xi_b_seen``; equal to the true ones unless a
+# predictor supplies them, Sec. 6).
+
+#: Eq. 7: at most C jobs per GPU.
+MAX_SHARE = 2
+#: Synthetic small instances (spec §2 tractability table): 1 node.
+SMALL_GPU_CHOICES: tuple[int, ...] = (1, 2)
+#: Spec §6: Delta about a fifth of the shortest job for the MILP. Not an
+#: integer: with Delta = L_min / 5 the shortest job would end exactly on a slot
+#: boundary, where float rounding in the replay decides between two slots
+#: (B2) and the MILP and the evaluator could differ by one slot.
+SLOTS_PER_SHORTEST_JOB = 4.5
+#: Synthetic small instances: solo lengths within this factor of the shortest
+#: (SYNTHETIC, label ``small_lengths``), so the slot grid stays short.
+SMALL_LENGTH_SPREAD = 3.0
+#: Spec §6: simulation scale 16 x 8 GPUs, physical 4 x 8.
+SCALES: dict[str, tuple[int, int]] = {"simulation": (16, 8), "physical": (4, 8)}
+#: Slot length for the trace workloads (spec §6: 10-60 s in simulations).
+TRACE_SLOT_S = 60.0
+#: Spec §6, Sia-style model by GPU-time bucket (GPU-hours upper bounds).
+GPU_HOUR_BUCKETS: tuple[tuple[float, tuple[str, ...]], ...] = (
+    (1.0, ("cifar10",)), (10.0, ("deepspeech2", "bert")), (100.0, ("ncf",)), (math.inf, ("imagenet",)))
+SECONDS_PER_HOUR = 3600.0
+#: Fig. 16: workload intensity 0.5x-2x (arrival rate multiplier).
+INTENSITY_RANGE = (0.25, 4.0)
+SCHEDULE_WORKLOADS = ("synthetic", "philly", "venus")
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class JobOption:
+    """Candidate sub-batch ``b`` of a job: solo iteration time at ``s = B / b``
+    (Eq. 3) and whether ``b`` fits in one GPU's memory alone (B4)."""
+
+    sub_batch: PosInt
+    iter_time_s: PositiveFloat
+    mem_ok_alone: StrictBool
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class ScheduleJob:
+    """Job J_k (Table 1): arrival a_k, G_k GPUs, per-GPU batch B_k, I_k iterations."""
+
+    model: NonEmptyStr
+    arrival_s: Annotated[float, Field(ge=0, allow_inf_nan=False)]
+    gpus: PosInt
+    batch: PosInt
+    iterations: PosInt
+    options: tuple[JobOption, ...]
+
+    def __post_init__(self) -> None:
+        check_options(self.batch, self.options, "the job")
+
+    def best_alone(self) -> JobOption:
+        """The fastest sub-batch that fits alone (s = 1 where B fits; Alg. 2's sequential choice)."""
+        return min((o for o in self.options if o.mem_ok_alone), key=lambda o: (o.iter_time_s, -o.sub_batch))
+
+    @property
+    def solo_s(self) -> float:
+        """L_k = t_k I_k at the best solo sub-batch (Table 1)."""
+        return self.best_alone().iter_time_s * self.iterations
+
+    def option(self, sub_batch: int) -> JobOption | None:
+        for o in self.options:
+            if o.sub_batch == sub_batch:
+                return o
+        return None
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class PairXi:
+    """Model ``model_a`` at sub-batch ``batch_a`` next to ``model_b`` at
+    ``batch_b``: fit together (``mem_ok``, B4) and, if so, the true Eq. 4-5
+    ratios and the ones the scheduler sees (Sec. 6)."""
+
+    model_a: NonEmptyStr
+    batch_a: PosInt
+    model_b: NonEmptyStr
+    batch_b: PosInt
+    mem_ok: StrictBool
+    xi_a: Xi | None = None
+    xi_b: Xi | None = None
+    xi_a_seen: Xi | None = None
+    xi_b_seen: Xi | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("xi_a", "xi_b", "xi_a_seen", "xi_b_seen"):
+            value = getattr(self, name)
+            if self.mem_ok and value is None:
+                raise ValidationError(name, "is required when mem_ok is true (Eq. 4-5)", None)
+            if not self.mem_ok and value is not None:
+                raise ValidationError(name, "must be null when mem_ok is false (the pair never shares)", value)
+
+
+PairKey = tuple[str, int, str, int]
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class CastorScheduleInstance(InstanceValue):
+    """Problem (13): ``jobs`` on ``nodes`` x ``gpus_per_node`` GPUs, slots of ``slot_s``."""
+
+    SCHEMA = "castor-schedule"
+    SCHEMA_VERSION = 1
+
+    nodes: PosInt
+    gpus_per_node: PosInt
+    slot_s: PositiveFloat
+    jobs: tuple[ScheduleJob, ...]
+    pairs: tuple[PairXi, ...]
+    max_share: Literal[2] = MAX_SHARE
+    metadata: Metadata = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.jobs:
+            raise ValidationError("jobs", "must hold at least one job", [])
+        total = self.nodes * self.gpus_per_node
+        for k, job in enumerate(self.jobs):
+            if job.gpus > total:
+                raise ValidationError(f"jobs[{k}].gpus", f"must be <= the cluster's {total} GPUs", job.gpus)
+        seen: dict[PairKey, PairXi] = {}
+        for k, p in enumerate(self.pairs):
+            key = (p.model_a, p.batch_a, p.model_b, p.batch_b)
+            if key in seen:
+                raise ValidationError(f"pairs[{k}]", "duplicates an earlier (model_a, batch_a, model_b, batch_b)",
+                                      list(key))
+            seen[key] = p
+        for k, p in enumerate(self.pairs):
+            twin = seen.get((p.model_b, p.batch_b, p.model_a, p.batch_a))
+            if twin is None or twin.mem_ok != p.mem_ok or (p.mem_ok and (twin.xi_a, twin.xi_a_seen) != (
+                    p.xi_b, p.xi_b_seen)):
+                raise ValidationError(f"pairs[{k}]", "must have its mirror entry (b, a) with swapped ratios", list(
+                    (p.model_a, p.batch_a, p.model_b, p.batch_b)))
+        keys = sorted({(j.model, o.sub_batch) for j in self.jobs for o in j.options if o.mem_ok_alone})
+        for ma, ba in keys:
+            for mb, bb in keys:
+                if (ma, ba, mb, bb) not in seen:
+                    raise ValidationError("pairs", "must hold every ordered pair of the jobs' (model, sub-batch)"
+                                          " keys that fit alone", [ma, ba, mb, bb])
+        object.__setattr__(self, "_pair_map", seen)
+
+    @property
+    def size(self) -> int:
+        return len(self.jobs)
+
+    @property
+    def total_gpus(self) -> int:
+        return self.nodes * self.gpus_per_node
+
+    def pair(self, model_a: str, batch_a: int, model_b: str, batch_b: int) -> PairXi | None:
+        """The entry of (model_a at batch_a, model_b at batch_b), or None when
+        one of the sub-batches does not fit alone (so the pair never shares)."""
+        return self._pair_map.get((model_a, batch_a, model_b, batch_b))  # type: ignore[attr-defined]
+
+
+def consolidated_placement(model: str, gpus: int) -> tuple[str, bool]:
+    """Pollux placement string of ``gpus`` GPUs packed on 4-GPU nodes, and
+    whether it had to be replaced by the largest measured one (label
+    ``comm_nearest_placement``)."""
+    comm = comm_times()
+    place = "4" * (gpus // 4) + (str(gpus % 4) if gpus % 4 else "")
+    if (model, place) in comm:
+        return place, False
+    measured = [p for (m, p) in comm if m == model and set(p[:-1]) <= {"4"}]
+    best = max(measured, key=lambda p: (sum(map(int, p)) <= gpus, -abs(sum(map(int, p)) - gpus)))
+    return best, True
+
+
+def build_job(model: str, arrival_s: float, gpus: int, batch: int, iterations: int) -> tuple[ScheduleJob, set[str]]:
+    """A job from the catalog (Eq. 3 per candidate sub-batch, B4 memory) and its labels."""
+    fits = model_fits()
+    if model not in fits:
+        raise ValidationError("model", f"must be one of {sorted(fits)}", model)
+    fit = fits[model]
+    place, nearest_place = consolidated_placement(model, gpus)
+    t_comm = comm_times()[(model, place)]
+    opts = tuple(JobOption(b, iter_time(fit.alpha_comp_s, fit.beta_comp_s, t_comm, batch, batch // b),
+                           b <= fit.bsz_max) for b in sub_batches(batch))
+    labels = set(fit.synthetic) | {"placement_consolidated"}
+    if nearest_place:
+        labels.add("comm_nearest_placement")
+    if any(o.sub_batch < fit.bsz_min for o in opts):
+        labels.add("comp_fit_extrapolated")
+    return ScheduleJob(model, float(arrival_s), gpus, batch, iterations, opts), labels
+
+
+def build_pairs(jobs: Sequence[ScheduleJob], seen: Mapping[PairKey, tuple[float, float]] | None = None
+                ) -> tuple[tuple[PairXi, ...], set[str]]:
+    """Every ordered (model, sub-batch) pair of the jobs from Gavel's table
+    (B5 nearest batch, 1-GPU pairs for any G); ``seen`` overrides the ratios
+    the scheduler sees."""
+    fits = model_fits()
+    table, grids = xi_table()
+    keys = sorted({(j.model, o.sub_batch) for j in jobs for o in j.options if o.mem_ok_alone})
+    out, labels = [], {"xi_nearest_batch", "xi_from_1gpu_pair", "t4_times_v100_xi"}
+    for ma, ba in keys:
+        for mb, bb in keys:
+            ta, tb = fits[ma].gavel_type, fits[mb].gavel_type
+            xi = pair_xi(table, grids, ta, ba, tb, bb)
+            raw = table[(ta, nearest(grids[ta], ba), tb, nearest(grids[tb], bb))]
+            if raw is not None and min(raw) < XI_FLOOR:
+                labels.add("xi_clipped_at_1")
+            if xi is None:
+                out.append(PairXi(ma, ba, mb, bb, False))
+                continue
+            sa, sb = (seen or {}).get((ma, ba, mb, bb), xi)
+            out.append(PairXi(ma, ba, mb, bb, True, xi[0], xi[1], sa, sb))
+    return tuple(out), labels
+
+
+def _batch_choices(fit: ModelFit) -> list[int]:
+    """Per-GPU batches drawn for a job: powers of two from the model's range
+    up to twice its memory limit (so some jobs need accumulation, Sec. 3.1.3;
+    SYNTHETIC, label ``batch_drawn``)."""
+    return _pow2_batches(fit) + [2 * _pow2_batches(fit)[-1]]
+
+
+def _assemble(jobs: list[ScheduleJob], labels: set[str], nodes: int, gpn: int, slot_s: float,
+              meta: dict) -> CastorScheduleInstance:
+    pairs, plabels = build_pairs(jobs)
+    meta["synthetic"] = sorted(labels | plabels | set(meta.get("synthetic", [])))
+    meta["sources"] = sorted({model_fits()[j.model].source for j in jobs} | {"gavel v100 x1 pairs (profiles/castor_xi.csv)"})
+    inst = CastorScheduleInstance(nodes, gpn, slot_s, tuple(jobs), pairs, MAX_SHARE, meta)
+    return CastorScheduleInstance.from_dict(inst.to_dict())  # one validation path
+
+
+def generate_schedule(size: int, seed: int = 0, *, gpus: int | None = None, scale: str = "simulation",
+                      workload: str = "synthetic", intensity: float = 1.0, slot_s: float | None = None,
+                      data: str | None = None, window_h: float | None = None, compression: float | None = None,
+                      sample: str | None = None, venus_arrivals: str | None = None) -> CastorScheduleInstance:
+    """``size`` jobs.
+
+    ``workload="synthetic"``: a small instance for the MILP on one node of
+    ``gpus`` GPUs (default 2): models uniformly from the catalog, G_k from
+    {1, 2}, a batch from :func:`_batch_choices`, solo lengths log-uniform
+    within :data:`SMALL_LENGTH_SPREAD` of each other, arrivals uniform over
+    the first half of the work's area; Delta = the shortest solo length / 4.5
+    (spec §6: about a fifth; see :data:`SLOTS_PER_SHORTEST_JOB`). All SYNTHETIC (labels).
+
+    ``workload="philly"|"venus"``: ``size`` jobs from the busiest window of
+    the trace (:mod:`schedbench.instances.traces`, Sec. 9.1: 240 jobs) on the
+    ``scale`` cluster (16 x 8 or 4 x 8); GPUs and run time from the trace
+    (GPUs capped at the cluster), the model by GPU-time bucket (spec §6,
+    label ``model_by_gpu_time_bucket``), I_k = run time / t_iter at the
+    best solo sub-batch; arrivals divided by ``intensity`` (Fig. 16).
+    """
+    size = require_int(size, "size", minimum=1)
+    seed = require_int(seed, "seed", minimum=0)
+    if workload not in SCHEDULE_WORKLOADS:
+        raise ValidationError("workload", f"must be one of {SCHEDULE_WORKLOADS}", workload)
+    intensity = float(intensity)
+    if not INTENSITY_RANGE[0] <= intensity <= INTENSITY_RANGE[1]:
+        raise ValidationError("intensity", f"must lie in {list(INTENSITY_RANGE)} (Fig. 16: 0.5-2)", intensity)
+    from schedbench.instances import traces
+
+    trace = traces.trace_options(workload, data, window_h, compression, sample, venus_arrivals)
+    rng = np.random.default_rng(seed)
+    fits = model_fits()
+    names = sorted(fits)
+    meta: dict = {"generator": "schedbench.instances.castor.generate_schedule", "size": size, "seed": seed,
+                  "workload": workload, "intensity": intensity}
+    labels: set[str] = set()
+    if trace is None:
+        if scale != "simulation":
+            raise ValidationError("scale", "applies only to a trace workload", scale)
+        g_total = 2 if gpus is None else require_int(gpus, "gpus", minimum=1, maximum=8)
+        raw = []
+        base = float(np.exp(rng.uniform(math.log(DURATION_MIN_S), math.log(DURATION_MAX_S))))
+        for _ in range(size):
+            model = names[int(rng.integers(len(names)))]
+            g = int(rng.choice([c for c in SMALL_GPU_CHOICES if c <= g_total]))
+            batches = _batch_choices(fits[model])
+            batch = int(batches[int(rng.integers(len(batches)))])
+            length = base * float(np.exp(rng.uniform(0.0, math.log(SMALL_LENGTH_SPREAD))))
+            raw.append((model, g, batch, length))
+        probes = [build_job(m, 0.0, g, b, 1)[0] for m, g, b, _ in raw]
+        iters = [max(1, round(length / p.best_alone().iter_time_s)) for p, (_, _, _, length) in zip(probes, raw)]
+        area = sum(p.best_alone().iter_time_s * i * g for p, i, (_, g, _, _) in zip(probes, iters, raw)) / g_total
+        arrivals = np.sort(rng.uniform(0.0, area / 2.0 / intensity, size=size))
+        arrivals -= arrivals[0]
+        jobs = []
+        for (model, g, batch, _), i, a in zip(raw, iters, arrivals):
+            job, lab = build_job(model, float(a), g, batch, i)
+            jobs.append(job)
+            labels |= lab
+        shortest = min(j.solo_s for j in jobs)
+        slot = shortest / SLOTS_PER_SHORTEST_JOB if slot_s is None else float(slot_s)
+        labels |= {"durations_loguniform", "small_lengths", "arrivals_uniform", "batch_drawn", "model_uniform"}
+        return _assemble(jobs, labels, 1, g_total, slot, meta)
+    if scale not in SCALES:
+        raise ValidationError("scale", f"must be one of {sorted(SCALES)}", scale)
+    if gpus is not None:
+        raise ValidationError("gpus", "applies only to workload=synthetic (use scale)", gpus)
+    nodes, gpn = SCALES[scale]
+    work = traces.sample(workload, size, seed, **trace)
+    jobs = []
+    capped = 0
+    for a, g_raw, dur in zip(work.arrival_s, work.num_gpus, work.duration_s):
+        g = min(int(g_raw), nodes * gpn)
+        capped += g < g_raw
+        gpu_h = g * float(dur) / SECONDS_PER_HOUR
+        pool = next(models for bound, models in GPU_HOUR_BUCKETS if gpu_h < bound)
+        model = pool[int(rng.integers(len(pool)))]
+        batches = _batch_choices(fits[model])
+        batch = int(batches[int(rng.integers(len(batches)))])
+        probe, _ = build_job(model, 0.0, g, batch, 1)
+        iters = max(1, round(float(dur) / probe.best_alone().iter_time_s))
+        job, lab = build_job(model, float(a) / intensity, g, batch, iters)
+        jobs.append(job)
+        labels |= lab
+    labels |= {"model_by_gpu_time_bucket", "batch_drawn", "iterations_from_trace_duration"}
+    if capped:
+        labels.add("gpus_capped_at_cluster")
+    meta["scale"] = scale
+    meta["workload_trace"] = traces.workload_metadata(work, {
+        "arrival_s": "trace arrival / intensity", "gpus": "trace GPUs (capped at the cluster)",
+        "iterations": "trace run time / t_iter at the best solo sub-batch",
+        "model": "by GPU-time bucket (spec §6)"})
+    return _assemble(jobs, labels, nodes, gpn, TRACE_SLOT_S if slot_s is None else float(slot_s), meta)
+
+
+def with_seen_xi(instance: CastorScheduleInstance, predicted: Mapping[tuple[str, int, str, int], float],
+                 label: str) -> CastorScheduleInstance:
+    """The same instance with the xi the scheduler sees replaced by
+    ``predicted[(gavel type a, batch a, gavel type b, batch b)]`` (a's xi next
+    to b on Gavel's measured grid; each (model, sub-batch) maps to its nearest
+    measured batch, B5), clipped at :data:`XI_FLOOR`. Pairs without a
+    prediction keep the true value. The true xi are untouched (Sec. 6, 9.5)."""
+    fits = model_fits()
+    _, grids = xi_table()
+
+    def key(m: str, b: int) -> tuple[str, int]:
+        t = fits[m].gavel_type
+        return t, nearest(grids[t], b)
+
+    pairs = []
+    for p in instance.pairs:
+        if not p.mem_ok:
+            pairs.append(p)
+            continue
+        ka, kb = key(p.model_a, p.batch_a), key(p.model_b, p.batch_b)
+        sa = max(predicted.get((*ka, *kb), p.xi_a), XI_FLOOR)
+        sb = max(predicted.get((*kb, *ka), p.xi_b), XI_FLOOR)
+        pairs.append(PairXi(p.model_a, p.batch_a, p.model_b, p.batch_b, True, p.xi_a, p.xi_b, sa, sb))
+    meta = dict(instance.metadata)
+    meta["xi_seen"] = label
+    return CastorScheduleInstance(instance.nodes, instance.gpus_per_node, instance.slot_s, instance.jobs,
+                                  tuple(pairs), instance.max_share, meta)

@@ -302,3 +302,18 @@ def main(argv: list[str] | None = None) -> int:  # pragma: no cover - a convenie
 
 if __name__ == "__main__":  # pragma: no cover
     raise SystemExit(main())
+
+
+def out_of_sample_xi(data: PairData, model: str = "xgboost", seed: int = 0) -> dict[tuple[str, int, str, int], float]:
+    """Every ordered pair's xi predicted by ``model`` trained without either
+    job (leave-one-job-out: a pair takes the prediction of the first fold that
+    holds it out), keyed ``(kind a, batch a, kind b, batch b)`` for
+    :func:`schedbench.instances.castor.with_seen_xi` (Sec. 9.5's question: does
+    SJF-BSBF decide as well with predicted xi?)."""
+    out: dict[tuple[str, int, str, int], float] = {}
+    for train, test in splits(data, "job", seed):
+        pred = fit_predict(model, data, train, test, seed)
+        for i, value in zip(test, pred):
+            key = (*_split_key(data.job0[i]), *_split_key(data.job1[i]))
+            out.setdefault(key, float(value))
+    return out

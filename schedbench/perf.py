@@ -90,6 +90,7 @@ FULL = Sizes(
         ("gimbal-coordination", 4, "coordination-search"),
         ("horus-placement", 30, "horus"),
         ("horus-online", 100, "horus"),  # the Sec. 5.2 testbed workload size
+        ("castor-schedule", 240, "sjf-bsbf"),  # Sec. 8's 240-job workloads
     ),
 )
 
@@ -110,6 +111,7 @@ FAST = Sizes(
         ("gimbal-coordination", 3, "coordination-search"),
         ("horus-placement", 8, "horus"),
         ("horus-online", 16, "horus"),
+        ("castor-schedule", 12, "sjf-bsbf"),
     ),
 )
 

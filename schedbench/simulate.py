@@ -307,6 +307,15 @@ class Simulation:
     def node_ram_free(self, node: int) -> float:
         return self.cluster.nodes[node].ram - self._ram_used[node]
 
+    def remaining(self, job: int) -> float:
+        """Fraction of running job ``job``'s work left at ``now`` (1.0 at its
+        start; CASTOR Alg. 2 needs a running job's remaining iterations)."""
+        if self._state[job] != _RUNNING:
+            raise SimulationError(f"job {job}: not running, it is {_STATE_NAMES[self._state[job]]}")
+        d = self._dur[job]
+        rem = self._rem[job] - (self.now - self._since[job]) / d if d > 0 else 0.0
+        return rem if rem > 0.0 else 0.0
+
     def node_gpus(self, node: int) -> range:
         first = self.cluster.first_gpu[node]
         return range(first, first + self.cluster.nodes[node].gpus)

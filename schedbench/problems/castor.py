@@ -29,12 +29,13 @@ implements and the tests compare against it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from schedbench.contracts import Evaluation, Sense
-from schedbench.instances.castor import CastorPairInstance
+from schedbench.instances.castor import CastorPairInstance, CastorScheduleInstance
 from schedbench.registry import MethodSpec, ProblemSpec, Registry
-from schedbench.schema import SCHEMA_CONFIG, NonNegFloat, PosInt, SchemaValue, with_config
+from schedbench.schema import SCHEMA_CONFIG, NonNegFloat, NonNegInt, PosInt, SchemaValue, with_config
 
 PROBLEM = "castor-pair"
 #: Relative tolerance of ``kappa <= t_A i_A`` and of "no overlap" at kappa = t_A i_A.
@@ -162,5 +163,260 @@ def register(reg: Registry) -> None:
             methods=methods,
             default_sizes=(2, 4, 6, 8),
             generator_options={"gpus": "GPUs of both jobs, 1, 2, 4 or 8 (default: drawn from the seed)"},
+        )
+    )
+    register_schedule(reg)
+
+
+# ==========================================================================
+# castor-schedule (Sec. 3.3, Problem 13)
+
+SCHEDULE_PROBLEM = "castor-schedule"
+#: Relative tolerance of ``start >= arrival`` (slot boundaries are products k * Delta).
+ARRIVAL_REL_TOL = 1e-9
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class ScheduledJob:
+    """One job's decision: first slot ``start_slot`` (it starts at
+    ``start_slot * Delta``), its GPU ids (node ``m`` holds ids ``m * gpus_per_node``
+    and up), and its sub-batch (``s = B / sub_batch`` accumulation steps)."""
+
+    start_slot: NonNegInt
+    gpus: tuple[NonNegInt, ...]
+    sub_batch: PosInt
+
+
+@with_config(SCHEMA_CONFIG)
+@dataclass(frozen=True)
+class CastorScheduleSolution(SchemaValue):
+    """One :class:`ScheduledJob` per instance job, in instance order."""
+
+    jobs: tuple[ScheduledJob, ...]
+
+
+class CastorRates:
+    """The rate model of Problem (13) on the shared core (readings B2-B3).
+
+    A job on its GPUs at sub-batch ``b`` (``plan``) takes ``t_j(b)`` per
+    iteration alone (Eq. 3) and ``t_j(b) * max_k xi_{j|k}`` while it shares
+    any GPU with running jobs ``k`` (Eq. 4-5; B3: a synchronous gang job runs
+    at its slowest worker). ``seen=True`` uses the ratios the scheduler sees
+    (for a policy's own forecasts), never for scoring."""
+
+    def __init__(self, instance, sub_batch: list[int | None], *, seen: bool = False) -> None:
+        self.instance = instance
+        self.sub_batch = sub_batch
+        self.seen = seen
+
+    def xi(self, j: int, k: int, bj: int | None = None, bk: int | None = None) -> float | None:
+        """xi_{j|k}: job j's slowdown next to job k (None: they do not fit together)."""
+        jobs = self.instance.jobs
+        bj = self.sub_batch[j] if bj is None else bj
+        bk = self.sub_batch[k] if bk is None else bk
+        p = self.instance.pair(jobs[j].model, bj, jobs[k].model, bk)
+        if p is None or not p.mem_ok:
+            return None
+        return p.xi_a_seen if self.seen else p.xi_a
+
+    def iter_time(self, j: int, partners: tuple[int, ...]) -> float:
+        job = self.instance.jobs[j]
+        t = job.option(self.sub_batch[j]).iter_time_s
+        worst = 1.0
+        for k in partners:
+            x = self.xi(j, k)
+            if x is None:
+                return math.inf
+            worst = max(worst, x)
+        return t * worst
+
+    def duration(self, job: int, gpus: tuple[int, ...], plan, partners: tuple[int, ...]) -> float:
+        return self.instance.jobs[job].iterations * self.iter_time(job, partners)
+
+
+def schedule_cluster(instance):
+    from schedbench.simulate import Cluster
+
+    return Cluster.uniform(instance.nodes, instance.gpus_per_node, max_share=instance.max_share)
+
+
+def schedule_sim_jobs(instance):
+    from schedbench.simulate import SimJob
+
+    return [SimJob(j.arrival_s, j.gpus) for j in instance.jobs]
+
+
+class _Abort(Exception):
+    pass
+
+
+def _static_violations(instance, solution: CastorScheduleSolution) -> list[str]:
+    out: list[str] = []
+    n, total, slot = len(instance.jobs), instance.total_gpus, instance.slot_s
+    if len(solution.jobs) != n:
+        return [f"jobs: {len(solution.jobs)} scheduled, the instance has {n}"]
+    for k, (job, sj) in enumerate(zip(instance.jobs, solution.jobs)):
+        if len(sj.gpus) != job.gpus or len(set(sj.gpus)) != len(sj.gpus):
+            out.append(f"jobs[{k}].gpus: must be {job.gpus} distinct GPUs (Eq. 6), got {list(sj.gpus)}")
+        if any(g >= total for g in sj.gpus):
+            out.append(f"jobs[{k}].gpus: ids must be < {total}, got {list(sj.gpus)}")
+        if sj.start_slot * slot < job.arrival_s * (1.0 - ARRIVAL_REL_TOL):
+            out.append(f"jobs[{k}].start_slot: {sj.start_slot} starts at {sj.start_slot * slot!r} s, before the "
+                       f"arrival {job.arrival_s!r} s")
+        opt = job.option(sj.sub_batch)
+        if opt is None:
+            out.append(f"jobs[{k}].sub_batch: {sj.sub_batch} is not a candidate B/2^m of B = {job.batch}")
+        elif not opt.mem_ok_alone:
+            out.append(f"jobs[{k}].sub_batch: {sj.sub_batch} does not fit in GPU memory even alone (B4)")
+    return out
+
+
+def replay(instance, solution: CastorScheduleSolution, *, record_events: bool = False):
+    """Replay a statically valid schedule on the shared core: ``(trace,
+    violations)``. Each job starts at its slot on its GPUs (in job order
+    within a slot); the core re-times partners at every start and end; a job
+    holds its GPUs to the end of its completing slot (B2). Eq. 7 (at most two
+    jobs per GPU) and B4 (the jobs on a GPU fit together) are checked at
+    every start. The trace is None when a check fails."""
+    from schedbench.simulate import Simulation
+
+    rates = CastorRates(instance, [sj.sub_batch for sj in solution.jobs])
+    slot = instance.slot_s
+    by_slot: dict[int, list[int]] = {}
+    for k, sj in enumerate(solution.jobs):
+        by_slot.setdefault(sj.start_slot, []).append(k)
+    violations: list[str] = []
+
+    def decide(sim, t, arrived, finished):
+        for k in by_slot.get(round(t / slot), ()) if abs(t - round(t / slot) * slot) == 0.0 else ():
+            sj = solution.jobs[k]
+            for g in sj.gpus:
+                occ = sim.occupants(g)
+                if len(occ) >= instance.max_share:
+                    violations.append(f"jobs[{k}]: GPU {g} already holds jobs {list(occ)} at slot {sj.start_slot}"
+                                      f" (Eq. 7: at most {instance.max_share})")
+                    raise _Abort
+                for o in occ:
+                    if rates.xi(k, o) is None:
+                        violations.append(f"jobs[{k}]: sub-batch {sj.sub_batch} and job {o}'s sub-batch "
+                                          f"{rates.sub_batch[o]} do not fit together on GPU {g} (B4)")
+                        raise _Abort
+            sim.start(k, gpus=sj.gpus, plan=sj.sub_batch)
+
+    sim = Simulation(schedule_cluster(instance), schedule_sim_jobs(instance), rates, slot_s=slot,
+                     hold_to_slot_end=True, record_events=record_events)
+    for s in by_slot:
+        sim.wake_at(s * slot)
+    try:
+        trace = sim.run(decide)
+    except _Abort:
+        return None, violations
+    return trace, violations
+
+
+def check_schedule(instance, solution: CastorScheduleSolution) -> list[str]:
+    """Violations of Eq. 6-10 and B4; empty when feasible."""
+    out = _static_violations(instance, solution)
+    if out:
+        return out
+    return replay(instance, solution)[1]
+
+
+def busy_intervals(trace, total_gpus: int) -> tuple[list[float], list[float], list[float]]:
+    """``(from, to, 1)`` per maximal busy interval of each GPU (a shared GPU counts once)."""
+    per_gpu: dict[int, list[tuple[float, float]]] = {}
+    for j, ids in enumerate(trace.gpus):
+        for g in ids:
+            per_gpu.setdefault(g, []).append((trace.start[j], trace.end[j]))
+    lo, hi, cnt = [], [], []
+    for spans in per_gpu.values():
+        spans.sort()
+        a, b = spans[0]
+        for s, e in spans[1:]:
+            if s > b:
+                lo.append(a), hi.append(b), cnt.append(1.0)
+                a, b = s, e
+            else:
+                b = max(b, e)
+        lo.append(a), hi.append(b), cnt.append(1.0)
+    return lo, hi, cnt
+
+
+def evaluate_schedule(instance, solution: CastorScheduleSolution) -> Evaluation:
+    """Eq. 13: sum over jobs of JCT ``T_j - a_j`` (T_j = end of the
+    completing slot, B2), from the replay on the shared core."""
+    from schedbench.online_metrics import online_metrics
+
+    violations = _static_violations(instance, solution)
+    trace = None
+    if not violations:
+        trace, violations = replay(instance, solution)
+    if violations:
+        return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
+    arrival = [j.arrival_s for j in instance.jobs]
+    jct = [e - a for e, a in zip(trace.end, arrival)]
+    shared = sum(1 for j in range(len(jct)) if any(
+        trace.start[k] < trace.end[j] and trace.start[j] < trace.end[k] and set(trace.gpus[j]) & set(trace.gpus[k])
+        for k in range(len(jct)) if k != j)) if len(jct) <= 400 else None
+    metrics = online_metrics(arrival, trace.start, trace.end, total_gpus=instance.total_gpus,
+                             busy=busy_intervals(trace, instance.total_gpus),
+                             offered_gpu_s=[j.gpus * j.solo_s for j in instance.jobs])
+    metrics["sum_jct_s"] = float(sum(jct))
+    metrics["accumulating_jobs"] = float(sum(sj.sub_batch < j.batch for sj, j in zip(solution.jobs, instance.jobs)))
+    if shared is not None:
+        metrics["shared_jobs"] = float(shared)
+    return Evaluation(float(sum(jct)), Sense.MINIMIZE, True, (), metrics)
+
+
+
+def register_schedule(reg: Registry) -> None:
+    from schedbench.heuristics import castor as heuristics
+    from schedbench.instances import castor as instances
+    from schedbench.formulations import castor as formulation
+    from schedbench.instances.traces import TRACE_OPTION_HELP
+
+    sm = heuristics.schedule_method
+    sched = {
+        "sjf-bsbf": MethodSpec("sjf-bsbf", sm("sjf-bsbf"), "heuristic",
+                               "Alg. 1 + Alg. 2 + Theorem 1 (spec §3 fixes): SJF by L_k, share where Theorem 1 says so"),
+        "sjf-ffs": MethodSpec("sjf-ffs", sm("sjf-ffs"), "baseline",
+                              "SJF, share with the first memory-feasible one-job GPUs when free GPUs are short"),
+        "fifo": MethodSpec("fifo", sm("fifo"), "baseline", "arrival order, head-of-line blocking, exclusive"),
+        "fifo-backfill": MethodSpec("fifo-backfill", sm("fifo", backfill=True), "baseline",
+                                    "arrival order, a blocked job is skipped, exclusive"),
+        "sjf": MethodSpec("sjf", sm("sjf"), "baseline", "shortest solo length L_k first, exclusive"),
+        "ssf": MethodSpec("ssf", sm("ssf"), "baseline", "smallest service G_k L_k first, exclusive"),
+        "lucid-like": MethodSpec("lucid-like", sm("lucid-like"), "baseline",
+                                 "Lucid's rules as CASTOR describes them: G L order, pack same-G exclusive jobs by"
+                                 " sharing labels, no sharing above one node"),
+        "milp": MethodSpec("milp", formulation.run_schedule_milp, "exact",
+                           "time-indexed MILP of spec §2 (exact on the slot grid), horizon from sjf-bsbf, warm start",
+                           max_size=6),
+        "lower-bound": MethodSpec("lower-bound", formulation.run_lower_bound, "exact",
+                                  "max(per-job slot floor, SRPT on one machine of rho N) (proof in docstring)"),
+    }
+    reg.register(
+        ProblemSpec(
+            name=SCHEDULE_PROBLEM,
+            paper="CASTOR (Luo et al.), Sec. 3.3 (Eq. 6-13, Problem 13), Sec. 5.2 (Alg. 1-2), Sec. 9",
+            description="online gang scheduling with pairwise GPU sharing (C = 2) and sub-batch scaling,"
+                        " minimising the sum of JCT (Eq. 13) on a slotted time line",
+            size_meaning="jobs",
+            sense=Sense.MINIMIZE,
+            instance_type=CastorScheduleInstance,
+            solution_type=CastorScheduleSolution,
+            generate=instances.generate_schedule,
+            evaluate=evaluate_schedule,
+            methods=sched,
+            default_sizes=(3, 4),
+            generator_options={
+                "gpus": "synthetic: GPUs of the one node (default 2)",
+                "scale": "trace workloads: 'simulation' (16 x 8 GPUs, default) or 'physical' (4 x 8)",
+                "intensity": "arrival-rate multiplier (Fig. 16: 0.5-2; default 1)",
+                "slot_s": "slot length Delta (default: a fifth of the shortest job; 60 s for traces)",
+                **{k: v for k, v in TRACE_OPTION_HELP.items() if k != "workload"},
+                "workload": "'synthetic' (default, small MILP-sized), 'philly' or 'venus' (Sec. 9.1, 240 jobs)",
+            },
         )
     )

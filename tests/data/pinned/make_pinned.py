@@ -44,6 +44,8 @@ CASES = [
     ("horus-placement", 4, 2, {"nodes": 2, "gpus_per_node": 2, "multi_gpu": False}, "pab"),
     ("horus-online", 6, 0, {}, "horus"),
     ("horus-online", 8, 3, {"workload": "w-large", "arrivals": "poisson", "max_colocation": 3}, "pab"),
+    ("castor-schedule", 4, 0, {}, "sjf-bsbf"),
+    ("castor-schedule", 3, 2, {"gpus": 4}, "fifo"),
 ]
 
 

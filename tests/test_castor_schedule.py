@@ -1,0 +1,264 @@
+"""CASTOR castor-schedule (Problem 13): the evaluator's replay against hand
+computations (B2, B3, Eq. 7, B4), every policy feasible on many random
+instances, the lower bound never above any schedule, Alg. 1 on a hand-made
+cluster state, and clear errors for malformed instance files."""
+
+from __future__ import annotations
+
+import copy
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from schedbench.contracts import Budget
+from schedbench.errors import ValidationError
+from schedbench.formulations.castor import schedule_lower_bound, srpt_flow
+from schedbench.heuristics.castor import CastorPolicy
+from schedbench.instances.castor import (
+    CastorScheduleInstance,
+    JobOption,
+    PairXi,
+    ScheduleJob,
+    generate_schedule,
+)
+from schedbench.problems.castor import CastorScheduleSolution, ScheduledJob, evaluate_schedule, replay
+from schedbench.registry import get_problem
+
+#: A predicted xi so large that Theorem 1 never shares.
+HUGE_XI = 1e9
+POLICIES = ("sjf-bsbf", "sjf-ffs", "fifo", "sjf", "ssf", "lucid-like")
+
+
+def hand_instance(xi: tuple[float, float] = (1.5, 2.0), mem_ok: bool = True, slot: float = 1.0,
+                  gpn: int = 2, jobs=None) -> CastorScheduleInstance:
+    """Two models 'a' (batch 1) and 'b' (batch 1), t = 1 s per iteration."""
+    jobs = jobs or (ScheduleJob("a", 0.0, 2, 1, 4, (JobOption(1, 1.0, True),)),
+                    ScheduleJob("b", 0.0, 1, 1, 3, (JobOption(1, 1.0, True),)))
+    pairs = []
+    for ma in ("a", "b"):
+        for mb in ("a", "b"):
+            if not mem_ok and ma != mb:
+                pairs.append(PairXi(ma, 1, mb, 1, False))
+                continue
+            xa = xi[0] if (ma, mb) == ("a", "b") else xi[1] if (ma, mb) == ("b", "a") else 1.0
+            xb = xi[1] if (ma, mb) == ("a", "b") else xi[0] if (ma, mb) == ("b", "a") else 1.0
+            pairs.append(PairXi(ma, 1, mb, 1, True, xa, xb, xa, xb))
+    return CastorScheduleInstance(1, gpn, slot, tuple(jobs), tuple(pairs))
+
+
+def test_replay_matches_hand_computation():
+    """A (4 it, 2 GPUs) and B (3 it, GPU 0) both at slot 0; xi_A = 1.5,
+    xi_B = 2: B needs 6 s shared, A 6 s shared: both end at 6. Then B starts
+    at slot 1 instead: A alone in [0, 1] (1 it), shared from 1: A's 3 it take
+    4.5 s (ends 5.5 -> slot end 6, B2); B does 4.5/2 = 2.25 it by 5.5 and
+    holds A's slowdown until 6 (A holds its GPU to its slot end): at 6 it has
+    done 2.5 it, the last 0.5 it alone -> 6.5 -> slot end 7."""
+    inst = hand_instance()
+    ev = evaluate_schedule(inst, CastorScheduleSolution((ScheduledJob(0, (0, 1), 1), ScheduledJob(0, (0,), 1))))
+    assert ev.feasible and ev.objective == pytest.approx(12.0)
+    ev = evaluate_schedule(inst, CastorScheduleSolution((ScheduledJob(0, (0, 1), 1), ScheduledJob(1, (0,), 1))))
+    assert ev.feasible and ev.objective == pytest.approx(6.0 + 7.0)
+
+
+def test_gang_runs_at_slowest_worker():
+    """B3: job A on GPUs 0, 1 next to B (xi 1.5 for A) on GPU 0 and C (xi 3 for
+    A) on GPU 1 runs at t * 3."""
+    jobs = (ScheduleJob("a", 0.0, 2, 1, 2, (JobOption(1, 1.0, True),)),
+            ScheduleJob("b", 0.0, 1, 1, 100, (JobOption(1, 1.0, True),)),
+            ScheduleJob("c", 0.0, 1, 1, 100, (JobOption(1, 1.0, True),)))
+    pairs = [PairXi(ma, 1, mb, 1, True, _xi(ma, mb), _xi(mb, ma), _xi(ma, mb), _xi(mb, ma))
+             for ma in "abc" for mb in "abc"]
+    inst = CastorScheduleInstance(1, 2, 1.0, jobs, tuple(pairs))
+    sol = CastorScheduleSolution((ScheduledJob(0, (0, 1), 1), ScheduledJob(0, (0,), 1), ScheduledJob(0, (1,), 1)))
+    assert evaluate_schedule(inst, sol).feasible
+    trace, _ = replay(inst, sol)
+    assert trace.end[0] == pytest.approx(6.0)
+
+
+def _xi(ma: str, mb: str) -> float:
+    """xi of model ma next to mb: A is slowed 1.5 by B and 3 by C; B and C by 1.2 next to A."""
+    return {("a", "b"): 1.5, ("a", "c"): 3.0, ("b", "a"): 1.2, ("c", "a"): 1.2}.get((ma, mb), 1.0)
+
+
+def test_violations_named():
+    inst = hand_instance(mem_ok=False)
+    both = CastorScheduleSolution((ScheduledJob(0, (0, 1), 1), ScheduledJob(0, (0,), 1)))
+    ev = evaluate_schedule(inst, both)
+    assert not ev.feasible and "B4" in ev.violations[0]
+    three = hand_instance(jobs=(ScheduleJob("a", 0.0, 1, 1, 4, (JobOption(1, 1.0, True),)),) * 3, gpn=1)
+    ev = evaluate_schedule(three, CastorScheduleSolution((ScheduledJob(0, (0,), 1),) * 3))
+    assert not ev.feasible and "Eq. 7" in ev.violations[0]
+    late = hand_instance(jobs=(ScheduleJob("a", 2.5, 1, 1, 4, (JobOption(1, 1.0, True),)),))
+    ev = evaluate_schedule(late, CastorScheduleSolution((ScheduledJob(2, (0,), 1),)))
+    assert not ev.feasible and "before the arrival" in ev.violations[0]
+    ev = evaluate_schedule(late, CastorScheduleSolution((ScheduledJob(3, (0, 1), 1),)))
+    assert not ev.feasible and "Eq. 6" in ev.violations[0]
+
+
+def test_alg1_hand_made_state():
+    """2 GPUs. Job 0 (A: 10 it, 1 GPU) arrives at 0 and takes GPU 0 (free).
+    Job 1 (2 GPUs) arrives at slot 1: 1 free GPU + 1 one-job GPU = 2 >= 2;
+    Alg. 2 with A (9 it left, t 1) and B (2 it, t 1), xi = (1.2, 1.2): case 1
+    (t^_A i_A = 10.8 >= 2.4), T_share = 2.4 + 4.5 - 1 = 5.9 < T_seq = 10:
+    share; B takes GPU 0 (A's) then tops up with GPU 1. With xi = (3, 3):
+    T_share = 6 + 4.5 - 1 = 9.5 < 10, still share; with xi = (6, 6):
+    T_share = 12 + 4.5 - 1 = 15.5 > 10: B waits for A (starts at A's end)."""
+    def inst(x):
+        jobs = (ScheduleJob("a", 0.0, 1, 1, 10, (JobOption(1, 1.0, True),)),
+                ScheduleJob("b", 1.0, 2, 1, 2, (JobOption(1, 1.0, True),)))
+        return hand_instance(xi=(x, x), jobs=jobs)
+
+    for x, shares in ((1.2, True), (3.0, True), (6.0, False)):
+        i = inst(x)
+        sol = CastorPolicy(i, "sjf-bsbf").run()
+        assert sol.jobs[0] == ScheduledJob(0, (0,), 1)
+        if shares:
+            assert sol.jobs[1] == ScheduledJob(1, (0, 1), 1)
+        else:
+            assert sol.jobs[1].start_slot == 10
+        assert evaluate_schedule(i, sol).feasible
+    # sjf-ffs shares regardless of Theorem 1; sjf never shares
+    assert CastorPolicy(inst(6.0), "sjf-ffs").run().jobs[1].start_slot == 1
+    assert CastorPolicy(inst(1.2), "sjf").run().jobs[1].start_slot == 10
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(1, 8), seed=st.integers(0, 10_000), gpus=st.integers(1, 4))
+def test_policies_feasible_and_above_bound(n, seed, gpus):
+    inst = generate_schedule(n, seed, gpus=gpus)
+    bound, _ = schedule_lower_bound(inst)
+    for kind in POLICIES:
+        ev = evaluate_schedule(inst, CastorPolicy(inst, kind).run())
+        assert ev.feasible, (kind, ev.violations)
+        assert ev.objective >= bound * (1 - 1e-9), kind
+
+
+@pytest.mark.parametrize("workload", ["philly", "venus"])
+def test_trace_workload_policies_feasible(workload):
+    pytest.importorskip("numpy")
+    try:
+        inst = generate_schedule(60, 0, workload=workload, scale="physical")
+    except ValidationError as e:
+        if "data" in str(e) or "file" in str(e).lower():
+            pytest.skip("trace data absent")
+        raise
+    bound, _ = schedule_lower_bound(inst)
+    for kind in POLICIES:
+        ev = evaluate_schedule(inst, CastorPolicy(inst, kind).run())
+        assert ev.feasible, (kind, ev.violations[:2])
+        assert ev.objective >= bound
+
+
+def test_srpt_flow_hand():
+    # jobs (release, work): (0, 3), (1, 1): SRPT runs 0 on [0,1], 1 on [1,2], 0 on [2,4]: flows 4 + 1
+    assert srpt_flow([0.0, 1.0], [3.0, 1.0]) == pytest.approx(5.0)
+
+
+def test_registered_methods_run():
+    spec = get_problem("castor-schedule")
+    inst = spec.generate(4, 0)
+    for name, m in spec.methods.items():
+        res = m.run(inst, Budget(time_limit_s=30))
+        assert spec.evaluate(inst, res.solution).feasible, name
+
+
+@pytest.mark.parametrize("path,value,needle", [
+    (("jobs", 0, "gpus"), 99, "jobs[0].gpus"),
+    (("jobs", 0, "options"), [], "options"),
+    (("pairs",), [], "pairs"),
+    (("slot_s",), -1.0, "slot_s"),
+    (("max_share",), 3, "max_share"),
+])
+def test_malformed_files_name_the_field(path, value, needle):
+    data = generate_schedule(3, 1).to_dict()
+    node = data
+    for p in path[:-1]:
+        node = node[p]
+    node[path[-1]] = value
+    with pytest.raises(ValidationError) as err:
+        CastorScheduleInstance.from_dict(data)
+    assert needle in str(err.value)
+
+
+def test_round_trip_and_id():
+    inst = generate_schedule(5, 3)
+    again = CastorScheduleInstance.from_dict(copy.deepcopy(inst.to_dict()))
+    assert again == inst and again.id == inst.id
+    assert math.isclose(inst.slot_s, min(j.solo_s for j in inst.jobs) / 4.5)
+
+
+def _brute_force(inst) -> float:
+    """Every (start slot, GPU set, sub-batch) per job within the horizon any
+    schedule better than sjf's must respect (formulations/castor.py, pruning)."""
+    import itertools
+
+    from schedbench.formulations.castor import per_job_floor
+
+    slot = inst.slot_s
+    ub = evaluate_schedule(inst, CastorPolicy(inst, "sjf").run()).objective
+    excess = [f - j.arrival_s for f, j in zip(per_job_floor(inst), inst.jobs)]
+    choices = []
+    for k, j in enumerate(inst.jobs):
+        first = math.ceil(j.arrival_s / slot - 1e-12)
+        latest = int((j.arrival_s + ub - (sum(excess) - excess[k]) - j.solo_s) / slot + 1e-9)
+        choices.append([ScheduledJob(s, gs, o.sub_batch) for s in range(first, latest + 1)
+                        for gs in itertools.combinations(range(inst.total_gpus), j.gpus)
+                        for o in j.options if o.mem_ok_alone])
+    return min(e.objective for combo in itertools.product(*choices)
+               if (e := evaluate_schedule(inst, CastorScheduleSolution(combo))).feasible)
+
+
+def _tiny(seed: int) -> CastorScheduleInstance:
+    """3 jobs x 2 GPUs on a coarse grid (Delta = shortest / 1.5) so that brute force stays small."""
+    base = generate_schedule(3, seed, gpus=2)
+    return generate_schedule(3, seed, gpus=2, slot_s=min(j.solo_s for j in base.jobs) / 1.5)
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_milp_equals_brute_force(seed):
+    from schedbench.contracts import Status
+    from schedbench.formulations.castor import run_schedule_milp
+
+    inst = _tiny(seed)
+    res = run_schedule_milp(inst, Budget(time_limit_s=60))
+    assert res.status is Status.OPTIMAL
+    ev = evaluate_schedule(inst, res.solution)
+    assert ev.objective == pytest.approx(res.claimed_objective, rel=1e-7)
+    assert res.claimed_objective == pytest.approx(_brute_force(inst), rel=1e-7)
+    for kind in POLICIES:  # no heuristic beats a proven optimum
+        assert evaluate_schedule(inst, CastorPolicy(inst, kind).run()).objective >= res.claimed_objective * (1 - 1e-7)
+
+
+@pytest.mark.parametrize("seed", [0, 2])
+def test_milp_highs_equals_cbc(seed):
+    from schedbench.contracts import Status
+    from schedbench.formulations.castor import run_schedule_milp
+
+    inst = generate_schedule(3, seed, gpus=2)
+    a = run_schedule_milp(inst, Budget(time_limit_s=60))
+    b = run_schedule_milp(inst, Budget(time_limit_s=60, solver="cbc"))
+    assert a.status is Status.OPTIMAL and b.status is Status.OPTIMAL
+    assert a.claimed_objective == pytest.approx(b.claimed_objective, rel=1e-6)
+    assert evaluate_schedule(inst, b.solution).objective == pytest.approx(b.claimed_objective, rel=1e-6)
+    assert a.bound >= schedule_lower_bound(inst)[0] * (1 - 1e-9)
+
+
+def test_seen_xi_changes_only_the_scheduler_view():
+    """with_seen_xi keeps the true xi; with an inflated prediction SJF-BSBF
+    shares less, and its schedule is still scored with the true xi."""
+    from schedbench.instances.castor import with_seen_xi, xi_table
+
+    inst = generate_schedule(60, 0, workload="venus", scale="physical")
+    table, _ = xi_table()
+    # xi = 1e9 everywhere: Theorem 1 shares only if A is ~2e9 times longer than B (never here);
+    # xi = 6 would not do: case 1 shares whenever L_A > 10 L_B
+    pessimist = {k: HUGE_XI for k, v in table.items() if v is not None}
+    seen = with_seen_xi(inst, pessimist, "xi=1e9")
+    assert [(p.xi_a, p.xi_b) for p in seen.pairs] == [(p.xi_a, p.xi_b) for p in inst.pairs]
+    assert all(p.xi_a_seen == HUGE_XI for p in seen.pairs if p.mem_ok)
+    sol = CastorPolicy(seen, "sjf-bsbf").run()
+    ev = evaluate_schedule(inst, sol)
+    assert ev.feasible and ev.metrics["shared_jobs"] == 0.0
+    assert evaluate_schedule(inst, CastorPolicy(inst, "sjf-bsbf").run()).metrics["shared_jobs"] > 0
