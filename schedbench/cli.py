@@ -23,6 +23,7 @@ cells, keeping every finished one in the store.
 from __future__ import annotations
 
 import json
+import os
 import signal
 import sys
 from collections.abc import Sequence
@@ -57,6 +58,28 @@ app = typer.Typer(
 
 def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
+
+
+def _file_target(path: Path, flag: str) -> Path:
+    """``path`` can be written as a file: not a folder, and its folder exists
+    or can be made and is writable. Checked before any work starts."""
+    if path.is_dir():
+        raise ValidationError(flag, "must be a file path, not a folder", str(path))
+    _folder_target(path.parent if str(path.parent) else Path("."), flag)
+    return path
+
+
+def _folder_target(path: Path, flag: str) -> Path:
+    """``path`` is (or can be made) a writable folder. Checked before any work starts."""
+    if path.exists() and not path.is_dir():
+        raise ValidationError(flag, "must be a folder, not a file", str(path))
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ValidationError(flag, f"cannot be created ({exc.strerror})", str(path)) from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise ValidationError(flag, "is not writable", str(path))
+    return path
 
 
 def _show_version(value: bool) -> None:
@@ -165,6 +188,7 @@ def generate(
     spec = _problem(problem)
     _positive(size, "--size")
     _nonnegative(seed, "--seed")
+    _file_target(output, "--output")
     options = parse_assignments(option or [], "--option")
     for key, value in options.items():
         check_generator_option(spec, key, value, f"--option {key}")
@@ -304,7 +328,7 @@ def export(
         from schedbench.solvers import export_model
     except ImportError:
         raise SchedbenchError("schedbench.solvers.export_model is not available in this installation") from None
-    output = output or file.with_suffix(f".{fmt}")
+    output = _file_target(output or file.with_suffix(f".{fmt}"), "--output")
     model = spec.build(instance)
     export_model(model, output, fmt)
     print(f"wrote {output}: {spec.name} MILP of instance {instance.id} ({fmt})")
@@ -427,6 +451,9 @@ def run(
     if not m.cells:
         raise SchedbenchError(f"{m.source}: the matrix has no cells (every method is capped below every size?)")
 
+    if not no_report:
+        _folder_target(report_dir, "--report-dir")  # before the run, not after it
+
     # 2. plan against the store
     version = code_version or current_code_version()
     pool = DaskExecutor(scheduler, workers=jobs) if executor == "dask" else LocalExecutor(jobs)
@@ -501,7 +528,7 @@ def run(
 @app.command()
 def report(
     store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.")],
-    output: Annotated[Path, typer.Option("--output", "-o", help="Output folder.")] = DEFAULT_REPORT_DIR,
+    output: Annotated[Path, typer.Option("--output", "-o", "--report-dir", help="Output folder.")] = DEFAULT_REPORT_DIR,
     code_version: Annotated[
         Optional[str], typer.Option("--code-version", help="Which code version to report (default: the latest).")
     ] = None,
@@ -509,6 +536,7 @@ def report(
     """Write Markdown/CSV tables and PNG plots of a results store."""
     from schedbench.report import write_report
 
+    _folder_target(output, "--output")
     rep = write_report(store, output, code_version=code_version)
     _print_tables(rep)
     _say(f"report of {rep.cell_count} cell(s) (code version {rep.code_version}): {output / 'report.md'}")

@@ -345,3 +345,29 @@ def test_version_prints_the_code_version(capsys):
 
     code, out, err = cli(capsys, "--version")
     assert code == 0 and out == f"schedbench {code_version()}\n"
+
+
+def test_unwritable_outputs_are_refused_before_any_work(tmp_path, capsys):
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    code, out, err = cli(capsys, "generate", "cuckoo-packing", "--size", 8, "--seed", 0, "-o", folder)
+    assert code == 2 and "--output: must be a file path, not a folder" in err and err.count("\n") == 1
+    inst = tmp_path / "x.json"
+    assert cli(capsys, "generate", "cuckoo-packing", "--size", 8, "--seed", 0, "-o", inst)[0] == 0
+    code, out, err = cli(capsys, "export", inst, "--format", "lp", "-o", folder)
+    assert code == 2 and "--output: must be a file path, not a folder" in err
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    store = tmp_path / "s.sqlite"
+    code, out, err = cli(capsys, "run", "--problem", "cuckoo-planning", "--sizes", 4, "--seeds", 0, "--methods", "mcf",
+                         "--store", store, "--report-dir", blocker / "sub", "-q")
+    assert code == 2 and "--report-dir: cannot be created" in err
+    assert not store.exists()  # refused before the run, not after it
+
+
+def test_report_takes_the_same_folder_flag_as_run(tmp_path, capsys):
+    store = tmp_path / "s.sqlite"
+    assert cli(capsys, "run", "--problem", "cuckoo-planning", "--sizes", 4, "--seeds", 0, "--methods", "mcf",
+               "--store", store, "--no-report", "-q")[0] == 0
+    code, out, err = cli(capsys, "report", store, "--report-dir", tmp_path / "rep")
+    assert code == 0 and (tmp_path / "rep" / "report.md").is_file()
