@@ -16,18 +16,16 @@ servers get a random number of free GPUs.
 
 from __future__ import annotations
 
-import csv
-import io
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from typing import Annotated
 
 import numpy as np
 
 from schedbench import simulate as _simulate
+from schedbench.instances.catalog import read_profile_rows
 from schedbench.errors import ValidationError
 from schedbench.perfmodels.asrpt import Network, Stage
 from schedbench.schema import (SCHEMA_CONFIG, Field, InstanceValue, Metadata, NonEmptyStr, NonNegFloat, NonNegInt,
@@ -79,16 +77,13 @@ class Block:
     out_melem: float
 
 
-def _read(filename: str) -> list[dict[str, str]]:
-    text = (resources.files("schedbench.instances") / "profiles" / filename).read_text(encoding="utf-8")
-    return list(csv.DictReader(io.StringIO(text)))
 
 
 @lru_cache(maxsize=1)
 def catalog_models() -> dict[str, ModelRow]:
     """``asrpt_models.csv``: the Table I models (shared; do not mutate)."""
     out = {}
-    for r in _read("asrpt_models.csv"):
+    for r in read_profile_rows("asrpt_models.csv"):
         out[r["model"]] = ModelRow(
             r["model"], r["family"], float(r["table1_params_m"]), float(r["derived_params_m"]),
             int(r["batch_size"]), int(r["seq_len"]), float(r["tflops_eff"]), r["allreduce"], r["source"],
@@ -101,7 +96,7 @@ def catalog_models() -> dict[str, ModelRow]:
 def catalog_blocks() -> dict[str, tuple[Block, ...]]:
     """``asrpt_blocks.csv``: each model's blocks in order (shared; do not mutate)."""
     out: dict[str, list[tuple[int, Block]]] = {}
-    for r in _read("asrpt_blocks.csv"):
+    for r in read_profile_rows("asrpt_blocks.csv"):
         out.setdefault(r["model"], []).append(
             (int(r["index"]), Block(r["block"], float(r["fwd_gmac"]), float(r["params_m"]), float(r["out_melem"])))
         )

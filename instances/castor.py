@@ -25,17 +25,15 @@ The generator draws from ``profiles/castor_models.csv``,
 
 from __future__ import annotations
 
-import csv
-import io
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from collections.abc import Mapping, Sequence
 from typing import Annotated, Literal
 
 import numpy as np
 
+from schedbench.instances.catalog import read_profile_rows
 from schedbench.errors import ValidationError
 from schedbench.perfmodels.castor import XI_FLOOR, iter_time, nearest, pair_xi, sub_batches
 from schedbench.schema import (
@@ -191,9 +189,6 @@ class ModelFit:
     synthetic: tuple[str, ...]
 
 
-def _read_csv(name: str) -> list[dict[str, str]]:
-    text = (resources.files("schedbench.instances") / "profiles" / name).read_text(encoding="utf-8")
-    return list(csv.DictReader(io.StringIO(text)))
 
 
 @lru_cache(maxsize=1)
@@ -201,13 +196,13 @@ def model_fits() -> dict[str, ModelFit]:
     return {r["model"]: ModelFit(r["model"], r["gavel_type"], float(r["alpha_comp_s"]), float(r["beta_comp_s"]),
                                  int(r["bsz_min"]), int(r["bsz_max"]), float(r["r2_comp"]), float(r["r2_step"]),
                                  r["source"], tuple(s for s in r["synthetic"].split(";") if s))
-            for r in _read_csv(MODELS_FILE)}
+            for r in read_profile_rows(MODELS_FILE)}
 
 
 @lru_cache(maxsize=1)
 def comm_times() -> dict[tuple[str, str], float]:
     """(model, placement) -> t_comm (s), Eq. 2."""
-    return {(r["model"], r["placement"]): float(r["t_comm_s"]) for r in _read_csv(COMM_FILE)}
+    return {(r["model"], r["placement"]): float(r["t_comm_s"]) for r in read_profile_rows(COMM_FILE)}
 
 
 @lru_cache(maxsize=1)
@@ -215,7 +210,7 @@ def xi_table() -> tuple[dict[tuple[str, int, str, int], tuple[float, float] | No
     """((type a, batch a, type b, batch b) -> (xi_a, xi_b) or None if it does not fit; type -> batch grid)."""
     table: dict[tuple[str, int, str, int], tuple[float, float] | None] = {}
     grids: dict[str, set[int]] = {}
-    for r in _read_csv(XI_FILE):
+    for r in read_profile_rows(XI_FILE):
         key = (r["gavel_a"], int(r["batch_a"]), r["gavel_b"], int(r["batch_b"]))
         table[key] = (float(r["xi_a"]), float(r["xi_b"])) if r["mem_ok"] == "1" else None
         grids.setdefault(r["gavel_a"], set()).add(key[1])

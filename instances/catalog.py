@@ -74,13 +74,20 @@ class GpuType:
     stands_in_for: tuple[str, ...]
 
 
-def _read_rows(filename: str, columns: tuple[str, ...]) -> list[dict[str, str]]:
+def read_profile_rows(filename: str) -> list[dict[str, str]]:
+    """The rows of a shipped catalog CSV, ``instances/profiles/<filename>``
+    (read from the installed package, so it works from a wheel too)."""
     text = (resources.files("schedbench.instances") / "profiles" / filename).read_text(encoding="utf-8")
-    reader = csv.DictReader(io.StringIO(text))
-    if tuple(reader.fieldnames or ()) != columns:
-        raise ValidationError("header", f"must be exactly {','.join(columns)}",
-                              reader.fieldnames, source=f"profiles/{filename}")
-    return list(reader)
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+def _read_rows(filename: str, columns: tuple[str, ...]) -> list[dict[str, str]]:
+    rows = read_profile_rows(filename)
+    header = tuple(rows[0]) if rows else ()
+    if header != columns:
+        raise ValidationError("header", f"must be exactly {','.join(columns)}", list(header),
+                              source=f"profiles/{filename}")
+    return rows
 
 
 def _number(row: dict[str, str], column: str, where: str, *, integer: bool = False) -> float:

@@ -19,16 +19,14 @@ The generator draws from ``profiles/gimbal_models.csv`` and
 
 from __future__ import annotations
 
-import csv
-import io
 import math
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from importlib import resources
 from typing import Annotated, Any, Literal
 
 import numpy as np
 
+from schedbench.instances.catalog import read_profile_rows
 from schedbench.errors import ValidationError
 from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, SHARE_STEP_PERCENT_DEFAULT, ShareCurve, share_levels
 from schedbench.schema import (SCHEMA_CONFIG, Field, InstanceValue, Metadata, NonEmptyStr, NonNegInt, PosInt,
@@ -262,16 +260,13 @@ class ModelProfile:
     synthetic: tuple[str, ...]
 
 
-def _read_csv(name: str) -> list[dict[str, str]]:
-    text = (resources.files("schedbench.instances") / "profiles" / name).read_text(encoding="utf-8")
-    return list(csv.DictReader(io.StringIO(text)))
 
 
 @lru_cache(maxsize=1)
 def model_profiles() -> dict[tuple[str, int], ModelProfile]:
     """(Table 1 model, batch size) -> its measured profile."""
     out: dict[tuple[str, int], ModelProfile] = {}
-    for row in _read_csv(MODELS_FILE):
+    for row in read_profile_rows(MODELS_FILE):
         curve = tuple((k / 7.0, float(row[f"f_{k}_7"])) for k in MIG_SEVENTHS if row[f"f_{k}_7"])
         key = (row["model"], int(row["batch_size"]))
         out[key] = ModelProfile(key[0], key[1], row["gavel_type"], float(row["solo_steps_per_s"]), curve,
@@ -283,7 +278,7 @@ def model_profiles() -> dict[tuple[str, int], ModelProfile]:
 @lru_cache(maxsize=1)
 def pair_rates() -> dict[tuple[str, str], tuple[float, float]]:
     """(Gavel type a, Gavel type b) -> (rate of a, rate of b) in free competition."""
-    return {(r["gavel_a"], r["gavel_b"]): (float(r["rate_a"]), float(r["rate_b"])) for r in _read_csv(PAIRS_FILE)}
+    return {(r["gavel_a"], r["gavel_b"]): (float(r["rate_a"]), float(r["rate_b"])) for r in read_profile_rows(PAIRS_FILE)}
 
 
 def _job(k: int, prof: ModelProfile, gpus: tuple[int, ...], jmax: ModelProfile | None,

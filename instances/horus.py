@@ -23,16 +23,14 @@ field is labelled in ``metadata["synthetic"]``.
 
 from __future__ import annotations
 
-import csv
-import io
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from typing import Literal
 
 import numpy as np
 
+from schedbench.instances.catalog import read_profile_rows
 from schedbench.errors import ValidationError
 from schedbench.perfmodels.horus import OMEGA_DEFAULT, SlowdownFit
 from schedbench.schema import (
@@ -212,9 +210,6 @@ class ModelProfile:
     synthetic: tuple[str, ...]
 
 
-def _read_csv(name: str) -> list[dict[str, str]]:
-    text = (resources.files("schedbench.instances") / "profiles" / name).read_text(encoding="utf-8")
-    return list(csv.DictReader(io.StringIO(text)))
 
 
 @lru_cache(maxsize=1)
@@ -222,13 +217,13 @@ def model_profiles() -> tuple[ModelProfile, ...]:
     """Every (MISO model, batch) profile, in file order."""
     return tuple(ModelProfile(r["model"], int(r["batch_size"]), float(r["util_pct"]), float(r["mem_mib"]),
                               r["source"], tuple(s for s in r["synthetic"].split(";") if s))
-                 for r in _read_csv(MODELS_FILE))
+                 for r in read_profile_rows(MODELS_FILE))
 
 
 @lru_cache(maxsize=None)
 def slowdown_fit(name: str = FIT_DEFAULT) -> SlowdownFit:
     """The f-/f+ pair ``name`` of ``horus_fits.csv`` (``gavel-miso`` or ``fig4-shape``)."""
-    for r in _read_csv(FITS_FILE):
+    for r in read_profile_rows(FITS_FILE):
         if r["name"] == name:
             return SlowdownFit((float(r["a0"]), float(r["a1"])),
                                (float(r["b0"]), float(r["b1"]), float(r["b2"])), f"{name}: {r['source']}")
@@ -446,7 +441,7 @@ def gavel_truth() -> tuple[tuple[JobType, ...], tuple[tuple[float, ...], ...], t
     unordered pair an OOM pair). What methods see of each type is its MISO
     proxy in ``horus_models.csv`` (columns ``miso_a``, ``batch_a``)."""
     profiles = {(p.model, p.batch_size): p for p in model_profiles()}
-    rows = _read_csv("horus_pairs.csv")
+    rows = read_profile_rows("horus_pairs.csv")
     names = sorted({r["gavel_a"] for r in rows})
     index = {n: i for i, n in enumerate(names)}
     types: dict[int, JobType] = {}
