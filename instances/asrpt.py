@@ -77,8 +77,6 @@ class Block:
     out_melem: float
 
 
-
-
 @lru_cache(maxsize=1)
 def catalog_models() -> dict[str, ModelRow]:
     """``asrpt_models.csv``: the Table I models (shared; do not mutate)."""

@@ -189,8 +189,6 @@ class ModelFit:
     synthetic: tuple[str, ...]
 
 
-
-
 @lru_cache(maxsize=1)
 def model_fits() -> dict[str, ModelFit]:
     return {r["model"]: ModelFit(r["model"], r["gavel_type"], float(r["alpha_comp_s"]), float(r["beta_comp_s"]),

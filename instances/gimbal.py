@@ -209,7 +209,6 @@ class GimbalInstance(InstanceValue):
         return tuple(sorted(self.partner_of_gpu))
 
 
-
 def packing_violations(jobs: tuple[Job, ...]) -> list[tuple[str, str, Any]]:
     """Sec. 5.1's rules as (path, rule, value) triples; empty when they hold."""
     out: list[tuple[str, str, Any]] = []
@@ -258,8 +257,6 @@ class ModelProfile:
     utilization_pct: float
     source: str
     synthetic: tuple[str, ...]
-
-
 
 
 @lru_cache(maxsize=1)

@@ -210,8 +210,6 @@ class ModelProfile:
     synthetic: tuple[str, ...]
 
 
-
-
 @lru_cache(maxsize=1)
 def model_profiles() -> tuple[ModelProfile, ...]:
     """Every (MISO model, batch) profile, in file order."""
