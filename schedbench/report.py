@@ -101,7 +101,7 @@ CELL_FIELDS = (
 
 SUMMARY_COLUMNS = (
     "method", "budget", "size", "n", "gap_to_bound_median", "gap_to_bound_mean", "gap_to_best_median",
-    "gap_to_best_mean", "runtime_median_s", *(name for _, name in STATUS_COUNTS),
+    "gap_to_best_mean", "runtime_median_s", *(name for _, name in STATUS_COUNTS), "limit-stop",
 )
 
 
@@ -223,6 +223,59 @@ def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) 
     return frame
 
 
+def certified_gaps(cells: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
+    """Per size, the certified gap over the instances that have a proven bound:
+    the gap to bound (:func:`schedbench.contracts.gap_to_bound`) of the best
+    objective any method found on the instance, against the best bound any
+    method proved there (:func:`add_derived`'s ``best_bound``). Columns: size,
+    instances, median, min, max (fractions); empty when no instance has both."""
+    sense = _sense_of(problem, cells, reg)
+    solved = cells[cells["status"].isin(SOLVED) & cells["objective"].notna() & cells["best_bound"].notna()]
+    per_instance: dict[tuple[int, str], float] = {}
+    for (size, iid), group in solved.groupby(["size", "instance_id"]):
+        objectives = group["objective"].astype(float)
+        best = objectives.min() if sense is Sense.MINIMIZE else objectives.max()
+        gap = gap_to_bound(float(best), float(group["best_bound"].iloc[0]), sense)
+        if gap is not None:
+            per_instance[(int(size), iid)] = gap
+    rows = []
+    for size in sorted({k[0] for k in per_instance}):
+        values = pd.Series([g for (n, _), g in per_instance.items() if n == size])
+        rows.append({"size": size, "instances": len(values), "median": float(values.median()),
+                     "min": float(values.min()), "max": float(values.max())})
+    return pd.DataFrame(rows, columns=["size", "instances", "median", "min", "max"])
+
+
+def certified_markdown(certified: pd.DataFrame) -> str:
+    lines = ["| size | instances with a bound | certified gap median | min | max |", "|---:|---:|---:|---:|---:|"]
+    for r in certified.to_dict("records"):
+        lines.append(f"| {r['size']} | {r['instances']} | {_pct(r['median'])} | {_pct(r['min'])} | {_pct(r['max'])} |")
+    return "\n".join(lines) + "\n"
+
+
+def _plot_certified(certified: pd.DataFrame, path: Path, *, title: str) -> None:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(5.5, 4.0), layout="constrained")
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot(1, 1, 1)
+    sizes = certified["size"].tolist()
+    ax.fill_between(sizes, certified["min"], certified["max"], alpha=0.25, label="min-max over instances")
+    ax.plot(sizes, certified["median"], marker="o", label="median")
+    ax.set_xscale("log", base=2)
+    ax.set_xticks(sizes, [str(n) for n in sizes])
+    ax.minorticks_off()
+    ax.set_yscale("symlog", linthresh=GAP_PLOT_LINTHRESH)
+    ax.set_ylim(0.0, max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP))
+    ax.set_xlabel("size")
+    ax.set_ylabel("certified gap of the best method (fraction)")
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(fontsize="small")
+    fig.suptitle(title)
+    fig.savefig(path, dpi=110)
+
+
 def bound_warnings(cells: pd.DataFrame) -> list[str]:
     """Markdown lines naming the cells of :func:`add_derived`'s frame whose
     objective beats the best proven bound on their instance (empty if none):
@@ -266,6 +319,9 @@ def summarize(frame: pd.DataFrame, problem: str, reg: Registry | None = None) ->
             counts = group["status"].value_counts()
             for status, name in STATUS_COUNTS:
                 row[name] = int(counts.get(status, 0))
+            # MILP cells whose solver ran out of its limit (milp.solver_info): feasible or no-solution
+            infos = group["info"] if "info" in group else ()
+            row["limit-stop"] = sum(1 for i in infos if isinstance(i, dict) and i.get("stopped_at_limit"))
             rows.append(row)
     return pd.DataFrame(rows, columns=list(SUMMARY_COLUMNS))
 
@@ -320,9 +376,10 @@ def _secs(x: Any) -> str:
 def markdown_table(summary: pd.DataFrame, *, show_budget: bool) -> str:
     head = ["method"] + (["budget"] if show_budget else []) + [
         "size", "n", "gap to bound median", "gap to bound mean", "gap to best median", "gap to best mean",
-        "runtime median (s)", *(name for _, name in STATUS_COUNTS),
+        "runtime median (s)", *(name for _, name in STATUS_COUNTS), "limit-stop",
     ]
-    right = {"size", "n", "runtime median (s)"} | {h for h in head if h.startswith("gap")} | {n for _, n in STATUS_COUNTS}
+    right = ({"size", "n", "runtime median (s)", "limit-stop"} | {h for h in head if h.startswith("gap")}
+             | {n for _, n in STATUS_COUNTS})
     lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---:" if h in right else "---" for h in head) + "|"]
     for r in summary.to_dict("records"):
         cells = [r["method"]] + ([r["budget"]] if show_budget else []) + [
@@ -331,16 +388,22 @@ def markdown_table(summary: pd.DataFrame, *, show_budget: bool) -> str:
             _pct(r["gap_to_best_median"]), _pct(r["gap_to_best_mean"]),
             _secs(r["runtime_median_s"]),
         ]
-        cells += [str(r[name]) for _, name in STATUS_COUNTS]
+        cells += [str(r[name]) for _, name in STATUS_COUNTS] + [str(r["limit-stop"])]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 
 
 LEGEND = (
-    "Gaps are relative (shown in percent): *gap to bound* is to the best proven bound on the same instance, the "
+    "Gaps are relative (shown in percent), each with its own denominator: *gap to bound* is "
+    "`(objective - bound) / |objective|` (minimisation; `(bound - objective) / |objective|` for a maximisation) "
+    "to the best proven bound on the same instance, the "
     "tightest bound that any method proved there (exact and bound-only methods), so heuristic rows have one too "
-    "(a negative gap means an objective beat a proven bound: see the warning); *gap to best* is to the best "
-    "objective any method found on the same instance. Only optimal and feasible cells "
+    "(a negative gap means an objective beat a proven bound: see the warning); *gap to best* is "
+    "`|objective - best| / |best|` to the best objective any method found on the same instance. The two differ for "
+    "the same pair of numbers (a schedule twice the optimum is 50% to the bound, 100% to the best). *limit-stop* "
+    "counts the cells whose solver stopped at its time limit (they are counted as feasible or no-solution too). "
+    "The *certified gap* of an instance is the gap to bound of the best objective found: how far from optimal the "
+    "best method is proven to be. Only optimal and feasible cells "
     f"have a gap; {MISSING} means no cell of the row has one (time-outs, no-solution, errors, or no bound). "
     "Every cell is counted in n and in exactly one status column; time-outs are never dropped. The median runtime "
     "is over the cells that did not end in error: the method's own total time, or the harness's wall clock (the "
@@ -512,6 +575,17 @@ def write_report(
         warning_lines = [line for w in pr.warnings for line in (w, "")]
         page = [f"# {pr.problem}", "", about, "", budget_line, "", *warning_lines, table, LEGEND, "",
                 f"![gap vs size]({files['gap'].name})", "", f"![runtime vs size]({files['runtime'].name})", ""]
+        certified = certified_gaps(pr.cells, pr.problem, reg)
+        certified_links: list[str] = []
+        if not certified.empty:
+            files["certified"] = out / f"{stem}-certified.png"
+            files["certified_csv"] = out / f"{stem}-certified.csv"
+            certified.to_csv(files["certified_csv"], index=False)
+            _plot_certified(certified, files["certified"], title=f"{pr.problem} ({report.code_version})")
+            certified_links = ["Certified gap of the best method found (gap to bound of the best objective, per "
+                               "instance with a proven bound):", "", certified_markdown(certified),
+                               f"![certified gap vs size]({files['certified'].name})", ""]
+            page += ["## Certified gap", "", *certified_links]
         if not metrics.empty:
             page += ["## Evaluator metrics", "",
                      "Medians over the cells with a feasible solution (the evaluator's metrics beside the objective).", "",
@@ -550,6 +624,7 @@ def write_report(
             "",
             f"![runtime vs size]({files['runtime'].name})",
             "",
+            *certified_links,
             *online_links,
         ]
     summary_path = out / "report.md"

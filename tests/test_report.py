@@ -136,7 +136,7 @@ def test_report_files(toy_registry, store, tmp_path):
     page = (out / "toy-pick.md").read_text()
     line = next(ln for ln in page.splitlines() if ln.startswith("| sleepy | 4 |"))
     cells = [c.strip() for c in line.strip("|").split("|")]
-    assert cells == ["sleepy", "4", "2", MISSING, MISSING, MISSING, MISSING, "3", "0", "0", "2", "0", "0", "0"]
+    assert cells == ["sleepy", "4", "2", MISSING, MISSING, MISSING, MISSING, "3", "0", "0", "2", "0", "0", "0", "0"]
     line = next(ln for ln in page.splitlines() if ln.startswith("| exact | 4 |"))
     assert "| 10.00% | 10.00% | 0.00% | 0.00% | 2 | 1 | 1 |" in line
     assert "![gap vs size](toy-pick-gap.png)" in page
@@ -307,3 +307,37 @@ def test_online_plot_from_stored_series(tmp_path):
     assert "online-toy-online.png" in page and "series" not in page.split("## Online runs")[0]
     assert not (out / "toy-pick-online.png").exists()
     assert "mean_jct_s" in (out / "online-toy-metrics.csv").read_text()
+
+
+def test_certified_gap_is_the_best_objective_against_the_best_bound():
+    from schedbench.report import certified_gaps
+
+    cells = pd.DataFrame([
+        # instance a: best objective 10 (h2), best bound 8 (lb) -> (10 - 8) / 10
+        {"size": 4, "instance_id": "a", "method": "h1", "status": "feasible", "objective": 12.0, "best_bound": 8.0},
+        {"size": 4, "instance_id": "a", "method": "h2", "status": "feasible", "objective": 10.0, "best_bound": 8.0},
+        {"size": 4, "instance_id": "a", "method": "lb", "status": "feasible", "objective": 12.0, "best_bound": 8.0},
+        # instance b: proven optimum -> 0
+        {"size": 4, "instance_id": "b", "method": "milp", "status": "optimal", "objective": 5.0, "best_bound": 5.0},
+        # instance c: no bound anywhere -> not counted; an error cell never counts
+        {"size": 8, "instance_id": "c", "method": "h1", "status": "feasible", "objective": 3.0, "best_bound": None},
+        {"size": 8, "instance_id": "d", "method": "h1", "status": "error", "objective": 1.0, "best_bound": 2.0},
+    ])
+    cells["sense"] = "min"
+    cert = certified_gaps(cells, "cuckoo-joint")
+    assert cert.to_dict("records") == [{"size": 4, "instances": 2, "median": 0.1, "min": 0.0, "max": 0.2}]
+
+
+def test_limit_stops_are_counted_apart():
+    from schedbench.report import add_derived, summarize
+
+    base = {"problem": "cuckoo-packing", "size": 8, "method": "milp", "seed": 0, "budget_key": "t=1", "sense": "max",
+            "bound": None, "gap_to_bound": None, "total_s": 1.0, "wall_s": 1.0}
+    frame = pd.DataFrame([
+        {**base, "instance_id": "a", "status": "feasible", "objective": 3.0, "info": {"stopped_at_limit": True}},
+        {**base, "instance_id": "b", "status": "no-solution", "objective": None, "info": {"stopped_at_limit": True}},
+        {**base, "instance_id": "c", "status": "optimal", "objective": 4.0, "bound": 4.0,
+         "info": {"stopped_at_limit": False}},
+    ])
+    (row,) = summarize(add_derived(frame, "cuckoo-packing"), "cuckoo-packing").to_dict("records")
+    assert (row["feasible"], row["no-solution"], row["optimal"], row["limit-stop"]) == (1, 1, 1, 2)
