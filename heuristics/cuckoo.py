@@ -58,7 +58,9 @@ def match_edges(n: int, u: np.ndarray, v: np.ndarray, weight: np.ndarray) -> lis
     scaled = np.rint(weight * WEIGHT_SCALE).astype(np.int64)
     graph.add_edges_from(list(zip(u.tolist(), v.tolist(), scaled.tolist())))
     matching = rx.max_weight_matching(graph, max_cardinality=False, weight_fn=lambda x: x)
-    return [(min(a, b), max(a, b)) for a, b in matching]
+    # rustworkx returns a set built from a Rust hash set whose order changes from process to
+    # process: sort it, so that everything downstream (unpacking ties, plans) is reproducible
+    return sorted((min(a, b), max(a, b)) for a, b in matching)
 
 
 def _all_edges(total: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -614,12 +616,13 @@ def _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats, d
     if policy.packing == "none":
         return [(i,) for i in sorted(waiting)]
     w = 1.0 if policy.packing == "blossom" else None
-    pairs, effs = pack_pairs(instance, sorted(waiting), t, w=w, gpu_types=pack_types)
+    members = sorted(waiting)  # a fixed order: sums over a set's order vary with PYTHONHASHSEED
+    pairs, effs = pack_pairs(instance, members, t, w=w, gpu_types=pack_types)
     paired = {i for p in pairs for i in p}
-    singles = [(i,) for i in sorted(waiting) if i not in paired]
+    singles = [(i,) for i in members if i not in paired]
     free = cl.gang_type[cl.believed_free <= t]
     types = list(instance.gangs)
-    solo = np.array([[durations((i,), belief(ty)) for ty in types] for i in waiting])
+    solo = np.array([[durations((i,), belief(ty)) for ty in types] for i in members])
     target = unpack_target(solo, free, weighted=policy.unpacking == "hetero" and pack_types is None)
     kept, split = unpack(pairs, effs, len(singles), target)
     stats["unpacked_pairs"] += len(split)
