@@ -325,7 +325,7 @@ GPU_HOUR_BUCKETS: tuple[tuple[float, tuple[str, ...]], ...] = (
 SECONDS_PER_HOUR = 3600.0
 #: Fig. 16: workload intensity 0.5x-2x (arrival rate multiplier).
 INTENSITY_RANGE = (0.25, 4.0)
-SCHEDULE_WORKLOADS = ("synthetic", "philly", "venus")
+SCHEDULE_WORKLOADS = ("synthetic", "philly", "venus", "alibaba")
 
 
 @with_config(SCHEMA_CONFIG)
@@ -541,7 +541,7 @@ def generate_schedule(size: int, seed: int = 0, *, gpus: int | None = None, scal
     the first half of the work's area; Delta = the shortest solo length / 4.5
     (spec §6: about a fifth; see :data:`SLOTS_PER_SHORTEST_JOB`). All SYNTHETIC (labels).
 
-    ``workload="philly"|"venus"``: ``size`` jobs from the busiest window of
+    ``workload="philly"|"venus"|"alibaba"``: ``size`` jobs from the busiest window of
     the trace (:mod:`schedbench.instances.traces`, Sec. 9.1: 240 jobs) on the
     ``scale`` cluster (16 x 8 or 4 x 8); GPUs and run time from the trace
     (GPUs capped at the cluster), the model by GPU-time bucket (spec §6,

@@ -317,7 +317,9 @@ LIGHT_UTIL_PCT = 60.0
 #: SYNTHETIC (Sec. 5.2 publishes no proportions; spec horus.md Sec. 6): the
 #: share of short and of light jobs; W-Small has "more short and small jobs".
 ONLINE_SHAPES: dict[str, tuple[float, float]] = {"w-small": (0.7, 0.7), "w-large": (0.3, 0.3)}
-ONLINE_WORKLOADS: tuple[str, ...] = ("w-small", "w-large", "philly")
+#: The public traces of :mod:`schedbench.instances.traces` (Sec. 6.2 samples Philly).
+TRACE_WORKLOADS: tuple[str, ...] = ("philly", "venus", "alibaba")
+ONLINE_WORKLOADS: tuple[str, ...] = ("w-small", "w-large", *TRACE_WORKLOADS)
 ARRIVALS: tuple[str, ...] = ("batch", "poisson")
 #: Clusters: the Sec. 5.1 testbed and the Sec. 6.2 simulation (128 x 8 GPUs).
 ONLINE_CLUSTERS: dict[str, tuple[int, int]] = {"testbed": (TESTBED_NODES, TESTBED_GPUS_PER_NODE),
@@ -468,7 +470,9 @@ def generate_online(size: int, seed: int = 0, *, workload: str = "w-small", arri
     else a heavy one, uniform within the class. ``philly``: arrivals, GPUs
     (capped at the cluster's) and durations of ``size`` jobs sampled from
     the busiest Philly window (:mod:`schedbench.instances.traces`; 398 jobs
-    at Sec. 6.2's scale), types uniform. Arrivals (synthetic workloads):
+    at Sec. 6.2's scale), types uniform; ``venus`` and ``alibaba`` the same
+    from those traces (Venus-like synthetic arrivals calibrated to Helios;
+    Alibaba's pods are research-use data, for run-time studies only). Arrivals (synthetic workloads):
     ``batch`` (all at t = 0) or ``poisson`` at offered ``load`` (rate = load x
     GPUs / mean GPU-seconds per job). GPU memory seen by methods: 40 GiB
     (MISO's A100, the source of the predictions); the truth is Gavel's V100.
@@ -492,17 +496,17 @@ def generate_online(size: int, seed: int = 0, *, workload: str = "w-small", arri
     synthetic = ["pair_truth_gavel_v100", "prediction_miso_a100_proxy", "oom_pairs_gavel_v100", "single_gpu_pair_for_gangs"]
     meta: dict = {"generator": "schedbench.instances.horus.generate_online", "size": size, "seed": seed,
                   "workload": workload, "cluster": cluster}
-    if workload == "philly":
+    if workload in TRACE_WORKLOADS:
         from schedbench.instances import traces
-        options = traces.trace_options("philly", data, window_h, compression, None, None)
+        options = traces.trace_options(workload, data, window_h, compression, None, None)
         assert options is not None
-        work = traces.sample("philly", size, seed, data=options["data"], window_h=options["window_h"],
+        work = traces.sample(workload, size, seed, data=options["data"], window_h=options["window_h"],
                              compression=options["compression"])
         arr = [float(a) for a in work.arrival_s]
         gpus = [min(int(g), total) for g in work.num_gpus]
         dur = [max(1.0, float(d)) for d in work.duration_s]
         kinds = [int(k) for k in rng.integers(len(types), size=size)]
-        synthetic += ["trace_substitute_philly", "job_type_uniform", "gpus_capped_at_cluster"]
+        synthetic += [f"trace_substitute_{workload}", "job_type_uniform", "gpus_capped_at_cluster"]
         meta["trace"] = traces.workload_metadata(work, {"arrival_s": "submit", "gpus": "num_gpus",
                                                         "duration_s": "duration"})
     else:
@@ -523,7 +527,7 @@ def generate_online(size: int, seed: int = 0, *, workload: str = "w-small", arri
             arr = [float(round(x, 3)) for x in np.cumsum(rng.exponential(1.0 / rate, size))]
             meta["load"] = load
         synthetic += ["workload_shape_proportions", f"arrivals_{arrivals}"]
-    meta["arrivals"] = arrivals if workload != "philly" else "trace"
+    meta["arrivals"] = arrivals if workload not in TRACE_WORKLOADS else "trace"
     meta["synthetic"] = synthetic
     jobs = tuple(OnlineJob(f"j{i}", kinds[i], gpus[i], arr[i], dur[i]) for i in range(size))
     return HorusOnlineInstance(nodes, per_node, GPU_MEM_MIB, types, deg, oom, jobs, slow, OMEGA_DEFAULT,

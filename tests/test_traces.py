@@ -305,3 +305,22 @@ def test_small_openb_file_uses_scheduled_gpu_pods_only(tmp_path):
     with pytest.raises(ValidationError) as err:
         traces.load_alibaba(bad)
     assert err.value.path == "openb_pod_list_default.csv:2.deletion_time"
+
+
+@needs_data
+@pytest.mark.parametrize("problem", ["horus-online", "castor-schedule"])
+@pytest.mark.parametrize("workload", ["philly", "venus", "alibaba"])
+def test_every_online_problem_replays_every_trace(problem, workload):
+    """HORUS and CASTOR take the same trace workloads as CUCKOO and A-SRPT."""
+    from schedbench.contracts import Budget
+    from schedbench.registry import registry
+    from schedbench.runner import run_and_score
+
+    spec = registry().get(problem)
+    inst = spec.generate(size=60, seed=1, workload=workload, data=str(DATA))
+    again = spec.generate(size=60, seed=1, workload=workload, data=str(DATA))
+    assert inst.id == again.id and inst.size == 60
+    assert workload in json.dumps(inst.metadata)  # the provenance names the trace
+    method = "horus" if problem == "horus-online" else "sjf-bsbf"
+    run = run_and_score(spec, method, inst, Budget())
+    assert run.error is None and run.evaluation.feasible

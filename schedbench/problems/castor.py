@@ -416,7 +416,7 @@ def register_schedule(reg: Registry) -> None:
                 "intensity": "arrival-rate multiplier (Fig. 16: 0.5-2; default 1)",
                 "slot_s": "slot length Delta (default: a fifth of the shortest job; 60 s for traces)",
                 **{k: v for k, v in TRACE_OPTION_HELP.items() if k != "workload"},
-                "workload": "'synthetic' (default, small MILP-sized), 'philly' or 'venus' (Sec. 9.1, 240 jobs)",
+                "workload": "'synthetic' (default, small MILP-sized), 'philly' or 'venus' (Sec. 9.1, 240 jobs), or 'alibaba' (research-use pods, run-time studies only)",
             },
         )
     )

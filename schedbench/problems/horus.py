@@ -527,7 +527,7 @@ def register_online(reg: Registry) -> None:
             methods=methods,
             default_sizes=(8, 16, 100),
             generator_options={
-                "workload": "w-small (default), w-large (Sec. 5.2 shapes, proportions synthetic) or philly",
+                "workload": "w-small (default), w-large (Sec. 5.2 shapes, proportions synthetic), or a trace: philly, venus, alibaba",
                 "arrivals": "batch (default, all at t = 0) or poisson at `load`",
                 "load": "offered load of poisson arrivals (default 1.5: contended)",
                 "cluster": "testbed (3 x 4 GPUs, default) or simulation (128 x 8)",
