@@ -27,18 +27,33 @@ problem was run under more than one]:
   no measure of speed): the method's own total time, or for a cell that was
   killed, the harness's wall clock (time-outs count at the hard limit instead
   of being dropped);
+* the spread of each of the three across the row's cells (its instance and
+  method seeds): min, quartiles, max and the number of values, in the CSV;
+  the Markdown shows ``median (min-max)`` and the plots draw min-max error
+  bars; and each one's shifted geometric mean (:mod:`schedbench.report_stats`);
 * counts of optimal, feasible, time-out, no-solution, infeasible and error.
 
 Only ``optimal`` and ``feasible`` cells have a gap. Where a group has no gap at
 all (all time-outs, an instance without any proven bound, ...) the Markdown shows
 ``—`` and the CSV leaves the field empty.
 
+Per problem and (method, budget), over all its cells (:func:`aggregates`):
+shifted geometric means of runtime and of the gaps, on all of the method's
+cells and on the instances every method ran, and Dolan-Moré performance
+profiles of the objective ratio and the runtime (:func:`profile_ratios`).
+
 Files, under the output folder: ``report.md`` (summary of every problem,
 with links), and per problem ``<problem>.md``, ``<problem>.csv`` (the table),
-``<problem>-cells.csv`` (one row per cell), ``<problem>-gap.png`` and
-``<problem>-runtime.png``; for online problems (cells whose metrics carry
-``series``, :mod:`schedbench.online_metrics`) also ``<problem>-online.png``:
-the JCT CDF per method and GPU utilisation over time on one instance.
+``<problem>-cells.csv`` (one row per cell), ``<problem>-aggregate.csv`` (the
+shifted geometric means and profile values), ``<problem>-profile.csv`` (every
+performance ratio), plots ``<problem>-gap``, ``<problem>-runtime`` and
+``<problem>-profile``; for online problems (cells whose metrics carry
+``series``, :mod:`schedbench.online_metrics`) also ``<problem>-online``: the
+JCT CDF per method and GPU utilisation over time on one instance. Each plot is
+written in every format asked for (:data:`PLOT_FORMATS`: PNG by default, PDF
+and SVG for papers); pages embed the PNG (else the SVG, else link the PDF).
+Each method keeps one colour, marker and line style in every plot
+(:func:`plot_styles`, a colour-blind-safe palette).
 """
 
 from __future__ import annotations
@@ -46,17 +61,38 @@ from __future__ import annotations
 import datetime as _dt
 import math
 import re
-from collections.abc import Sequence
+import zlib
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
-from schedbench.contracts import Sense, beats_bound, better, gap_to_best, gap_to_bound, signed_gap_to_bound
-from schedbench.errors import SchedbenchError
+from schedbench.contracts import (
+    Sense,
+    beats_bound,
+    better,
+    gap_to_best,
+    gap_to_bound,
+    signed_gap_to_bound,
+)
+from schedbench.errors import SchedbenchError, ValidationError
 from schedbench.registry import Registry, registry
+from schedbench.report_stats import (
+    GAP_SHIFT,
+    RUNTIME_FLOOR_S,
+    RUNTIME_SHIFT_S,
+    performance_ratios,
+    profile_curve,
+    profile_value,
+    shifted_geometric_mean,
+    spread,
+)
 from schedbench.store import Store
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 #: Shown in Markdown where a statistic has no value.
 MISSING = "—"
@@ -79,6 +115,8 @@ STATUS_COUNTS = (
     ("infeasible", "infeasible"),
     ("error", "error"),
 )
+#: Statuses that say nothing about a method's speed (runtime statistics leave them out).
+UNTIMED = ("error",)
 #: Gaps at or below this are drawn on the linear part of the symlog axis
 #: (zero gaps cannot be drawn on a log axis).
 GAP_PLOT_LINTHRESH = 1e-4
@@ -99,10 +137,22 @@ CELL_FIELDS = (
     "code_version",
 )
 
+#: Per-row statistics of a gap column (:func:`schedbench.report_stats.spread`;
+#: ``sgm``: shifted geometric mean, shift :data:`GAP_SHIFT`).
+GAP_STATS = ("median", "mean", "min", "q1", "q3", "max", "n", "sgm")
+#: Per-row statistics of the runtime (``runtime_<stat>_s``; ``runtime_n``
+#: is a count; ``sgm``: shift :data:`RUNTIME_SHIFT_S`).
+RUNTIME_STATS = ("median", "min", "q1", "q3", "max", "n", "sgm")
 SUMMARY_COLUMNS = (
     "method", "budget", "size", "n", "gap_to_bound_median", "gap_to_bound_mean", "gap_to_best_median",
     "gap_to_best_mean", "runtime_median_s", *(name for _, name in STATUS_COUNTS), "limit-stop",
+    *(f"{col}_{stat}" for col in ("gap_to_bound", "gap_to_best") for stat in GAP_STATS[2:]),
+    *("runtime_n" if stat == "n" else f"runtime_{stat}_s" for stat in RUNTIME_STATS[1:]),
 )
+#: Plot file formats that :func:`write_report` can write (``formats=``).
+PLOT_FORMATS = ("png", "pdf", "svg")
+#: Resolution of the PNG plots.
+PNG_DPI = 110
 
 
 @dataclass
@@ -253,12 +303,8 @@ def certified_markdown(certified: pd.DataFrame) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _plot_certified(certified: pd.DataFrame, path: Path, *, title: str) -> None:
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(5.5, 4.0), layout="constrained")
-    FigureCanvasAgg(fig)
+def _plot_certified(certified: pd.DataFrame, *, title: str) -> Figure:
+    fig = _figure(5.5, 4.0)
     ax = fig.add_subplot(1, 1, 1)
     sizes = certified["size"].tolist()
     ax.fill_between(sizes, certified["min"], certified["max"], alpha=0.25, label="min-max over instances")
@@ -273,7 +319,175 @@ def _plot_certified(certified: pd.DataFrame, path: Path, *, title: str) -> None:
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(fontsize="small")
     fig.suptitle(title)
-    fig.savefig(path, dpi=110)
+    return fig
+
+
+#: Taus at which the aggregate table reads the objective-ratio profile.
+OBJECTIVE_TAUS = (1.0, 1.01, 1.1)
+#: Taus at which the aggregate table reads the runtime-ratio profile.
+RUNTIME_TAUS = (1.0, 2.0, 10.0)
+#: The two performance profiles: name and the cost column of a solved cell.
+PROFILE_METRICS = ("objective", "runtime")
+#: Columns of ``<problem>-profile.csv``: every performance ratio.
+PROFILE_FIELDS = ("metric", "method", "budget", "size", "instance_id", "seed", "ratio")
+
+
+def _solver_order(cells: pd.DataFrame, problem: str, reg: Registry | None) -> list[tuple[str, str]]:
+    """The (method, budget) pairs of the cells, methods in registry order."""
+    pairs = set(zip(cells["method"], cells["budget_key"]))
+    return [(m, b) for m in _method_order(problem, sorted({m for m, _ in pairs}), reg)
+            for b in sorted(b for mm, b in pairs if mm == m)]
+
+
+def _profile_cost(row: dict[str, Any], metric: str) -> float | None:
+    """A solved cell's cost in a profile: ``1 + gap to best`` or its runtime
+    (floored at :data:`RUNTIME_FLOOR_S`); None without a solution."""
+    if row["status"] not in SOLVED or pd.isna(row["objective"]):
+        return None
+    value = row["gap_to_best"] if metric == "objective" else row["runtime_s"]
+    if pd.isna(value):
+        return None
+    return 1.0 + float(value) if metric == "objective" else max(float(value), RUNTIME_FLOOR_S)
+
+
+def profile_ratios(cells: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
+    """Every Dolan-Moré performance ratio of one problem's cells
+    (:func:`add_derived`'s frame; :func:`schedbench.report_stats.performance_ratios`).
+
+    A profile's problems are the (instance, method seed) pairs of the cells,
+    its solvers the (method, budget) pairs. The cost of a solved cell is
+    ``1 + gap_to_best`` (metric ``objective``) or its runtime (``runtime``);
+    a cell without a solution, or no cell at all (a method capped below the
+    instance's size), is not solved: ratio ``inf``. Columns: :data:`PROFILE_FIELDS`.
+    """
+    if cells.empty:
+        return pd.DataFrame(columns=list(PROFILE_FIELDS))
+    units = cells.drop_duplicates(["instance_id", "seed"]).sort_values(["size", "instance_id", "seed"])
+    keys = list(zip(units["instance_id"], units["seed"]))
+    size_of = dict(zip(keys, units["size"]))
+    solvers = _solver_order(cells, problem, reg)
+    rows = []
+    for metric in PROFILE_METRICS:
+        costs: dict[Any, dict[Any, float | None]] = {s: {} for s in solvers}
+        for r in cells.to_dict("records"):
+            cost = _profile_cost(r, metric)
+            if cost is not None:
+                costs[(r["method"], r["budget_key"])][(r["instance_id"], r["seed"])] = cost
+        ratios = performance_ratios(costs, keys)
+        for (method, budget) in solvers:
+            for key in keys:
+                rows.append({"metric": metric, "method": method, "budget": budget, "size": int(size_of[key]),
+                             "instance_id": key[0], "seed": key[1], "ratio": ratios[(method, budget)][key]})
+    return pd.DataFrame(rows, columns=list(PROFILE_FIELDS))
+
+
+def _tau_name(tau: float) -> str:
+    return f"{tau:g}"
+
+
+def aggregates(cells: pd.DataFrame, ratios: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
+    """One row per (method, budget) over all sizes: shifted geometric means
+    (:func:`schedbench.report_stats.shifted_geometric_mean`) of the runtime
+    (shift :data:`RUNTIME_SHIFT_S`, cells not in :data:`UNTIMED`) and of each
+    gap (shift :data:`GAP_SHIFT`, cells with a gap), over all of the method's
+    cells and over the ``common`` instances (the (instance, method seed) pairs
+    on which every (method, budget) has a cell not in :data:`UNTIMED`); and the
+    performance profiles of :func:`profile_ratios` read at
+    :data:`OBJECTIVE_TAUS` and :data:`RUNTIME_TAUS`, with ``solved`` the share
+    of the problem's instances the method solved."""
+    solvers = _solver_order(cells, problem, reg)
+    timed = cells[~cells["status"].isin(UNTIMED)]
+    ran = {s: set(zip(g["instance_id"], g["seed"])) for s, g in timed.groupby(["method", "budget_key"])}
+    common = set.intersection(*(ran.get(s, set()) for s in solvers)) if solvers else set()
+    in_common = pd.Series([k in common for k in zip(cells["instance_id"], cells["seed"])], index=cells.index,
+                          dtype="bool")
+    rows = []
+    for method, budget in solvers:
+        mine = (cells["method"] == method) & (cells["budget_key"] == budget)
+        row: dict[str, Any] = {"method": method, "budget": budget, "cells": int(mine.sum()),
+                               "solved_cells": int((mine & cells["status"].isin(SOLVED)).sum())}
+        for prefix, chosen in (("", mine), ("common_", mine & in_common)):
+            group = cells[chosen]
+            if prefix:
+                row["common_instances"] = len(common)
+            runtimes = group.loc[~group["status"].isin(UNTIMED), "runtime_s"].dropna().tolist()
+            row[f"{prefix}runtime_sgm_s"] = shifted_geometric_mean(runtimes, RUNTIME_SHIFT_S)
+            for col in ("gap_to_best", "gap_to_bound"):
+                row[f"{prefix}{col}_sgm"] = shifted_geometric_mean(group[col].dropna().tolist(), GAP_SHIFT)
+        for metric, taus in (("objective", OBJECTIVE_TAUS), ("runtime", RUNTIME_TAUS)):
+            mine_r = ratios[(ratios["metric"] == metric) & (ratios["method"] == method) & (ratios["budget"] == budget)]
+            values = mine_r["ratio"].astype(float).tolist()
+            for tau in taus:
+                row[f"{metric}_within_{_tau_name(tau)}"] = profile_value(values, tau)
+            if metric == "objective":
+                row["solved"] = profile_value(values, math.inf)
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def aggregate_markdown(agg: pd.DataFrame, *, show_budget: bool) -> str:
+    """The shifted geometric means and the profile values as two Markdown tables."""
+    def name(r: dict[str, Any]) -> str:
+        return f"{r['method']} | {r['budget']}" if show_budget else str(r["method"])
+
+    first = "method | budget" if show_budget else "method"
+    align = "---|---" if show_budget else "---"
+    common = int(agg["common_instances"].iloc[0]) if len(agg) else 0
+    lines = [
+        (f"| {first} | cells | solved cells | runtime SGM (s) | gap to best SGM | gap to bound SGM | "
+         f"runtime SGM, common (s) | gap to best SGM, common | gap to bound SGM, common |"),
+        f"|{align}|" + "---:|" * 8,
+    ]
+    for r in agg.to_dict("records"):
+        lines.append(f"| {name(r)} | {r['cells']} | {r['solved_cells']} | {_secs(r['runtime_sgm_s'])} | "
+                     f"{_pct(r['gap_to_best_sgm'])} | {_pct(r['gap_to_bound_sgm'])} | "
+                     f"{_secs(r['common_runtime_sgm_s'])} | {_pct(r['common_gap_to_best_sgm'])} | "
+                     f"{_pct(r['common_gap_to_bound_sgm'])} |")
+    lines += ["", (f"Common instances: {common} (instance and method seed pairs on which every method has a "
+                   "cell that did not end in error)."), ""]
+    obj = [f"objective within {_tau_name(t)}" for t in OBJECTIVE_TAUS]
+    run = [f"runtime within {_tau_name(t)}" for t in RUNTIME_TAUS]
+    lines += [f"| {first} | " + " | ".join(obj + run) + " | solved |",
+              f"|{align}|" + "---:|" * (len(obj) + len(run) + 1)]
+    for r in agg.to_dict("records"):
+        values = [r[f"objective_within_{_tau_name(t)}"] for t in OBJECTIVE_TAUS]
+        values += [r[f"runtime_within_{_tau_name(t)}"] for t in RUNTIME_TAUS] + [r["solved"]]
+        lines.append(f"| {name(r)} | " + " | ".join(f"{100 * v:.0f}%" for v in values) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def _plot_profiles(ratios: pd.DataFrame, *, show_budget: bool, title: str) -> Figure:
+    """The objective-ratio and runtime-ratio performance profiles of one problem."""
+    fig = _figure(11.0, 4.0)
+    solvers = list(dict.fromkeys(zip(ratios["method"], ratios["budget"])))
+    labels = [_label(m, b, show_budget) for m, b in solvers]
+    styles = plot_styles(labels, _method_of)
+    axis_names = {"objective": "objective ratio tau (1 + gap to best, to the best method)",
+                  "runtime": "runtime ratio tau (to the fastest method)"}
+    for i, metric in enumerate(PROFILE_METRICS):
+        ax = fig.add_subplot(1, 2, i + 1)
+        mine = ratios[ratios["metric"] == metric]
+        finite = mine["ratio"][mine["ratio"].map(math.isfinite)]
+        top = float(finite.max()) if len(finite) else 1.0
+        right = max(top * 1.05, 1.1)
+        for k, ((method, budget), label) in enumerate(zip(solvers, labels)):
+            values = mine[(mine["method"] == method) & (mine["budget"] == budget)]["ratio"].astype(float).tolist()
+            curve = profile_curve(values)
+            xs = [t for t, _ in curve] + [right]
+            ys = [v for _, v in curve] + [curve[-1][1]]
+            step = max(1, len(xs) // PROFILE_MARKERS)
+            ax.plot(xs, ys, drawstyle="steps-post", label=label, markevery=(k % step, step), markersize=5,
+                    clip_on=False, **styles[label].kwargs())
+        ax.set_xscale("log")
+        ax.set_xlim(1.0, right)
+        ax.set_ylim(0.0, 1.02)
+        ax.set_xlabel(axis_names[metric])
+        ax.set_ylabel("share of instances within tau")
+        ax.grid(True, which="both", alpha=0.3)
+        if solvers:
+            ax.legend(fontsize="small", loc="lower right")
+    fig.suptitle(f"{title}: performance profiles")
+    return fig
 
 
 def bound_warnings(cells: pd.DataFrame) -> list[str]:
@@ -311,11 +525,15 @@ def summarize(frame: pd.DataFrame, problem: str, reg: Registry | None = None) ->
         for (budget, size), group in frame[frame["method"] == method].groupby(["budget_key", "size"], sort=True):
             row: dict[str, Any] = {"method": method, "budget": budget, "size": int(size), "n": len(group)}
             for col in ("gap_to_bound", "gap_to_best"):
-                values = group[col].dropna()
-                row[f"{col}_median"] = float(values.median()) if len(values) else None
-                row[f"{col}_mean"] = float(values.mean()) if len(values) else None
-            runtimes = group.loc[group["status"] != "error", "runtime_s"].dropna()
-            row["runtime_median_s"] = float(runtimes.median()) if len(runtimes) else None
+                values = group[col].dropna().tolist()
+                st = spread(values)
+                row.update({f"{col}_{k}": getattr(st, k) for k in GAP_STATS[:-1]})
+                row[f"{col}_sgm"] = shifted_geometric_mean(values, GAP_SHIFT)
+            runtimes = group.loc[~group["status"].isin(UNTIMED), "runtime_s"].dropna().tolist()
+            st = spread(runtimes)
+            row.update({f"runtime_{k}_s": getattr(st, k) for k in RUNTIME_STATS if k not in ("n", "sgm")})
+            row["runtime_n"] = st.n
+            row["runtime_sgm_s"] = shifted_geometric_mean(runtimes, RUNTIME_SHIFT_S)
             counts = group["status"].value_counts()
             for status, name in STATUS_COUNTS:
                 row[name] = int(counts.get(status, 0))
@@ -373,20 +591,32 @@ def _secs(x: Any) -> str:
     return f"{x:.3g}"
 
 
+def _range(median: Any, low: Any, high: Any, fmt: Callable[[Any], str]) -> str:
+    """``median (low–high)``; the median alone where the row has one value
+    (or equal extremes), :data:`MISSING` where it has none."""
+    if median is None or (isinstance(median, float) and math.isnan(median)):
+        return MISSING
+    if low == high:
+        return fmt(median)
+    return f"{fmt(median)} ({fmt(low)}–{fmt(high)})"
+
+
 def markdown_table(summary: pd.DataFrame, *, show_budget: bool) -> str:
+    """The summary as a Markdown table: per row the median and (min–max)
+    of each gap and of the runtime, then the status counts."""
     head = ["method"] + (["budget"] if show_budget else []) + [
-        "size", "n", "gap to bound median", "gap to bound mean", "gap to best median", "gap to best mean",
-        "runtime median (s)", *(name for _, name in STATUS_COUNTS), "limit-stop",
+        "size", "n", "gap to bound median (min–max)", "gap to best median (min–max)",
+        "runtime median (min–max) (s)", *(name for _, name in STATUS_COUNTS), "limit-stop",
     ]
-    right = ({"size", "n", "runtime median (s)", "limit-stop"} | {h for h in head if h.startswith("gap")}
+    right = ({"size", "n", "limit-stop"} | {h for h in head if h.startswith(("gap", "runtime"))}
              | {n for _, n in STATUS_COUNTS})
     lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---:" if h in right else "---" for h in head) + "|"]
     for r in summary.to_dict("records"):
         cells = [r["method"]] + ([r["budget"]] if show_budget else []) + [
             str(r["size"]), str(r["n"]),
-            _pct(r["gap_to_bound_median"]), _pct(r["gap_to_bound_mean"]),
-            _pct(r["gap_to_best_median"]), _pct(r["gap_to_best_mean"]),
-            _secs(r["runtime_median_s"]),
+            _range(r["gap_to_bound_median"], r["gap_to_bound_min"], r["gap_to_bound_max"], _pct),
+            _range(r["gap_to_best_median"], r["gap_to_best_min"], r["gap_to_best_max"], _pct),
+            _range(r["runtime_median_s"], r["runtime_min_s"], r["runtime_max_s"], _secs),
         ]
         cells += [str(r[name]) for _, name in STATUS_COUNTS] + [str(r["limit-stop"])]
         lines.append("| " + " | ".join(cells) + " |")
@@ -405,9 +635,27 @@ LEGEND = (
     "The *certified gap* of an instance is the gap to bound of the best objective found: how far from optimal the "
     "best method is proven to be. Only optimal and feasible cells "
     f"have a gap; {MISSING} means no cell of the row has one (time-outs, no-solution, errors, or no bound). "
-    "Every cell is counted in n and in exactly one status column; time-outs are never dropped. The median runtime "
+    "Every cell is counted in n and in exactly one status column; time-outs are never dropped. The runtime "
     "is over the cells that did not end in error: the method's own total time, or the harness's wall clock (the "
-    "hard limit) for a cell that was killed. Sizes with no cell of a method (above its size cap) have no row."
+    "hard limit) for a cell that was killed. Each entry is the median over the row's cells (its instance and "
+    "method seeds), with the smallest and largest value in brackets where they differ; the CSV adds the mean, "
+    "the quartiles, the number of values and the shifted geometric mean of each. The plots draw the median with "
+    "min-max bars, each method shifted slightly sideways so that equal values stay visible. "
+    "Sizes with no cell of a method (above its size cap) have no row."
+)
+AGGREGATE_LEGEND = (
+    "Over all sizes, per method. *Shifted geometric mean* (SGM) `exp(mean(log(v + s))) - s`: of the runtime with "
+    f"s = {RUNTIME_SHIFT_S:g} s (MIPLIB-style; cells that did not end in error, time-outs at the hard limit), and of "
+    f"each gap with s = {GAP_SHIFT:g} (the geometric mean of 1 + gap, minus 1; cells with a gap). *All its cells*: "
+    "every cell of the method, so methods capped at different sizes are measured on different instances; "
+    "*common*: only the instances on which every method of the table has a cell that did not end in error. "
+    "*Performance profiles* (Dolan and Moré 2002): on each instance (and method seed) the ratio of a method's cost "
+    "to the smallest cost of any method there; the profile at tau is the share of the problem's instances where "
+    "the ratio is at most tau. Objective cost: `1 + gap to best` (for a minimisation with positive objectives, "
+    "objective / best); runtime cost: the runtime, counted only where the method returned a solution "
+    f"(floored at {RUNTIME_FLOOR_S:g} s). A cell without a solution, and an instance on which the method has no "
+    "cell (above its size cap), count as not solved (ratio infinite), so *solved* is the profile's right end. "
+    "The runtime profile counts any solution, however poor: read it with the objective profile."
 )
 
 
@@ -417,28 +665,156 @@ def _safe(name: str) -> str:
 
 # ------------------------------------------------------------------- plots
 
+#: The Okabe-Ito colour-blind-safe palette (M. Okabe and K. Ito, *Color
+#: Universal Design*, 2008) without its yellow, which is too light on white.
+PALETTE = ("#000000", "#E69F00", "#56B4E9", "#009E73", "#0072B2", "#D55E00", "#CC79A7")
+#: Markers that stay distinct in print at small sizes.
+MARKERS = ("o", "s", "^", "v", "D", "P", "X", "*", "<", ">")
+#: Line styles; with the markers they separate lines of the same colour.
+LINESTYLES = ("-", "--", "-.", ":")
+#: Sideways shift between methods at one size, in octaves of the size axis,
+#: so that equal medians and their bars stay visible.
+DODGE_OCTAVES = 0.03
+#: Markers drawn on a performance profile's step line (at most).
+PROFILE_MARKERS = 8
 
-def _plot(summary: pd.DataFrame, path: Path, *, kind: str, show_budget: bool, title: str) -> None:
+
+@dataclass(frozen=True)
+class PlotStyle:
+    color: str
+    marker: str
+    linestyle: str
+
+    def kwargs(self) -> dict[str, Any]:
+        return {"color": self.color, "marker": self.marker, "linestyle": self.linestyle}
+
+
+def method_style(name: str, probe: int = 0) -> PlotStyle:
+    """The style of a method, from a hash of its name (CRC-32: the same in
+    every process and every plot); ``probe`` > 0 gives the next candidates."""
+    h = zlib.crc32(name.encode()) + probe * (len(MARKERS) + 1)
+    return PlotStyle(PALETTE[h % len(PALETTE)], MARKERS[(h // len(PALETTE)) % len(MARKERS)],
+                     LINESTYLES[(h // (len(PALETTE) * len(MARKERS))) % len(LINESTYLES)])
+
+
+def plot_styles(labels: Iterable[str], method_of: Callable[[str], str] = lambda label: label) -> dict[str, PlotStyle]:
+    """One style per label (``method`` or ``method [budget]``), by the
+    method's name (:func:`method_style`), so a method looks the same in every
+    plot. Labels are taken in sorted order; a label whose (colour, marker)
+    is already taken in this plot probes the next candidates, so no two lines
+    of one plot look alike (only the later label of such a pair moves)."""
+    styles: dict[str, PlotStyle] = {}
+    taken: set[tuple[str, str]] = set()
+    for label in sorted(set(labels)):
+        probe = 0
+        style = method_style(method_of(label))
+        while (style.color, style.marker) in taken and probe < len(PALETTE) * len(MARKERS):
+            probe += 1
+            style = method_style(method_of(label), probe)
+        styles[label] = style
+        taken.add((style.color, style.marker))
+    return styles
+
+
+def _label(method: str, budget: str, show_budget: bool) -> str:
+    return f"{method} [{budget}]" if show_budget else method
+
+
+def _method_of(label: str) -> str:
+    return label.split(" [", 1)[0]
+
+
+def _figure(width: float, height: float) -> Figure:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
-    panels = (
-        [("gap_to_bound_median", "median gap to best proven bound (fraction)"),
-         ("gap_to_best_median", "median gap to best found (fraction)")]
-        if kind == "gap"
-        else [("runtime_median_s", "median runtime (s)")]
-    )
-    fig = Figure(figsize=(5.5 * len(panels), 4.0), layout="constrained")
+    fig = Figure(figsize=(width, height), layout="constrained")
     FigureCanvasAgg(fig)
-    for i, (col, label) in enumerate(panels):
+    return fig
+
+
+def check_formats(formats: Iterable[str], field: str = "formats") -> tuple[str, ...]:
+    """The plot formats, lower-cased and deduplicated in order; a
+    :class:`~schedbench.errors.ValidationError` naming ``field`` for an
+    unknown one or none at all. Accepts ``"png,pdf"`` as well as a list."""
+    items = formats.split(",") if isinstance(formats, str) else list(formats)
+    out: list[str] = []
+    for item in items:
+        fmt = str(item).strip().lower().lstrip(".")
+        if fmt not in PLOT_FORMATS:
+            raise ValidationError(field, f"must be among {', '.join(PLOT_FORMATS)}", item)
+        if fmt not in out:
+            out.append(fmt)
+    if not out:
+        raise ValidationError(field, f"must name at least one of {', '.join(PLOT_FORMATS)}", formats)
+    return tuple(out)
+
+
+def _save(fig: Figure, base: Path, formats: Sequence[str]) -> list[Path]:
+    """``fig`` as ``base.<fmt>`` for each format. No dates in the PDF and
+    SVG metadata and fixed SVG ids, so the same data gives the same files."""
+    import matplotlib
+
+    paths = []
+    for fmt in formats:
+        path = base.with_name(f"{base.name}.{fmt}")
+        metadata = {"pdf": {"CreationDate": None}, "svg": {"Date": None}}.get(fmt)
+        with matplotlib.rc_context({"svg.hashsalt": "schedbench"}):
+            fig.savefig(path, dpi=PNG_DPI, metadata=metadata)
+        paths.append(path)
+    return paths
+
+
+def _shown(paths: Sequence[Path]) -> Path:
+    """The file a page embeds: PNG, else SVG, else the first (PDF)."""
+    by_suffix = {p.suffix: p for p in paths}
+    return by_suffix.get(".png") or by_suffix.get(".svg") or paths[0]
+
+
+def figure_link(alt: str, paths: Sequence[Path]) -> str:
+    """Markdown that shows a plot (PNG or SVG), or links it (PDF only)."""
+    path = _shown(paths)
+    return f"[{alt} (PDF)]({path.name})" if path.suffix == ".pdf" else f"![{alt}]({path.name})"
+
+
+def _dodge(index: int, count: int) -> float:
+    """The factor that shifts series ``index`` of ``count`` along a log2 size axis."""
+    return float(2.0 ** ((index - (count - 1) / 2) * DODGE_OCTAVES))
+
+
+#: (median, min, max) columns of each plotted statistic.
+_PLOT_COLUMNS = {
+    "gap_to_bound": ("gap_to_bound_median", "gap_to_bound_min", "gap_to_bound_max"),
+    "gap_to_best": ("gap_to_best_median", "gap_to_best_min", "gap_to_best_max"),
+    "runtime": ("runtime_median_s", "runtime_min_s", "runtime_max_s"),
+}
+
+
+def _plot(summary: pd.DataFrame, *, kind: str, show_budget: bool, title: str) -> Figure:
+    """Median vs size per method, with min-max error bars across the row's cells."""
+    panels = (
+        [("gap_to_bound", "gap to best proven bound (fraction)"),
+         ("gap_to_best", "gap to best found (fraction)")]
+        if kind == "gap"
+        else [("runtime", "runtime (s)")]
+    )
+    fig = _figure(5.5 * len(panels), 4.0)
+    series = list(summary.groupby(["method", "budget"], sort=False))
+    labels = [_label(m, b, show_budget) for (m, b), _ in series]
+    styles = plot_styles(labels, _method_of)
+    for i, (stat, label) in enumerate(panels):
+        med, low, high = _PLOT_COLUMNS[stat]
         ax = fig.add_subplot(1, len(panels), i + 1)
         drawn = False
-        for (method, budget), group in summary.groupby(["method", "budget"], sort=False):
-            group = group.dropna(subset=[col]).sort_values("size")
+        for k, (name, (_, group)) in enumerate(zip(labels, series)):
+            group = group.dropna(subset=[med]).sort_values("size")
             if group.empty:
                 continue
-            name = f"{method} [{budget}]" if show_budget else method
-            ax.plot(group["size"], group[col], marker="o", label=name, clip_on=False)
+            x = group["size"].astype(float) * _dodge(k, len(series))
+            y = group[med].astype(float)
+            yerr = [(y - group[low].astype(float)).clip(lower=0), (group[high].astype(float) - y).clip(lower=0)]
+            ax.errorbar(x, y, yerr=yerr, label=name, capsize=2.5, markersize=5, clip_on=False,
+                        **styles[name].kwargs())
             drawn = True
         ax.set_xscale("log", base=2)
         sizes = sorted(summary["size"].unique())
@@ -446,20 +822,20 @@ def _plot(summary: pd.DataFrame, path: Path, *, kind: str, show_budget: bool, ti
         ax.minorticks_off()
         if kind == "gap":
             ax.set_yscale("symlog", linthresh=GAP_PLOT_LINTHRESH)
-            lowest = summary[col].min(skipna=True)  # negative only when a bound was beaten: show it
+            lowest = summary[low].min(skipna=True)  # negative only when a bound was beaten: show it
             bottom = float(lowest) * 1.2 if pd.notna(lowest) and lowest < 0 else 0.0
             ax.set_ylim(bottom, max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP))
         else:
             ax.set_yscale("log")
         ax.set_xlabel("size")
-        ax.set_ylabel(label)
+        ax.set_ylabel(f"{label}: median, min-max")
         ax.grid(True, which="both", alpha=0.3)
         if drawn:
             ax.legend(fontsize="small")
         else:
             ax.text(0.5, 0.5, "no values", ha="center", va="center", transform=ax.transAxes)
     fig.suptitle(title)
-    fig.savefig(path, dpi=110)
+    return fig
 
 
 def online_cells(cells: pd.DataFrame) -> pd.DataFrame:
@@ -475,23 +851,23 @@ def online_cells(cells: pd.DataFrame) -> pd.DataFrame:
     return at[at["instance_id"] == sorted(at["instance_id"].unique())[0]]
 
 
-def _plot_online(cells: pd.DataFrame, path: Path, *, show_budget: bool, title: str) -> None:
+def _plot_online(cells: pd.DataFrame, *, show_budget: bool, title: str) -> Figure:
     """JCT CDF per method and GPU utilisation over time, on one instance
     (:func:`online_cells`), from the downsampled series in the store."""
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(11.0, 4.0), layout="constrained")
-    FigureCanvasAgg(fig)
+    fig = _figure(11.0, 4.0)
     cdf, util = fig.add_subplot(1, 2, 1), fig.add_subplot(1, 2, 2)
-    for row in cells.sort_values(["method", "budget_key"]).to_dict("records"):
+    rows = cells.sort_values(["method", "budget_key"]).to_dict("records")
+    styles = plot_styles([_label(r["method"], r["budget_key"], show_budget) for r in rows], _method_of)
+    for row in rows:
         series = row["metrics"]["series"]
-        name = f"{row['method']} [{row['budget_key']}]" if show_budget else row["method"]
+        name = _label(row["method"], row["budget_key"], show_budget)
+        style = styles[name]
         q = series["jct_quantiles_s"]
-        cdf.plot(q, [k / (len(q) - 1) for k in range(len(q))], label=name)
+        cdf.plot(q, [k / (len(q) - 1) for k in range(len(q))], label=name, markevery=max(1, len(q) // 8),
+                 markersize=5, **style.kwargs())
         edges = series["time_s"]
         hours = [(t - edges[0]) / SECONDS_PER_HOUR for t in edges]
-        util.stairs(series["gpu_utilisation"], hours, label=name)
+        util.stairs(series["gpu_utilisation"], hours, label=name, color=style.color, linestyle=style.linestyle)
     cdf.set_xscale("log")
     cdf.set_xlabel("job completion time (s)")
     cdf.set_ylabel("fraction of jobs")
@@ -503,7 +879,7 @@ def _plot_online(cells: pd.DataFrame, path: Path, *, show_budget: bool, title: s
         ax.legend(fontsize="small")
     first = cells.iloc[0]
     fig.suptitle(f"{title}: size {first['size']}, instance seed {first['instance_seed']}")
-    fig.savefig(path, dpi=110)
+    return fig
 
 
 # ------------------------------------------------------------------- write
@@ -526,10 +902,111 @@ def environment_line(env: dict[str, str]) -> str:
     return ", ".join(f"{k} {v}" for k, v in env.items())
 
 
+@dataclass
+class ProblemContext:
+    """What a section writer of one problem's page needs (:data:`SECTION_WRITERS`)."""
+
+    problem: ProblemReport
+    out: Path
+    stem: str
+    formats: tuple[str, ...]
+    title: str
+    show_budget: bool
+    reg: Registry | None
+
+    def figure(self, fig: Figure, key: str, suffix: str) -> list[Path]:
+        """Save ``fig`` as ``<stem>-<suffix>.<fmt>`` in every format; the
+        shown file (:func:`figure_link`) under ``files[key]``, each format
+        under ``files[key + "." + fmt]``."""
+        paths = _save(fig, self.out / f"{self.stem}-{suffix}", self.formats)
+        self.problem.files[key] = _shown(paths)
+        self.problem.files.update({f"{key}.{p.suffix[1:]}": p for p in paths if p != _shown(paths)})
+        return paths
+
+
+@dataclass
+class Section:
+    """A part of a problem's page under ``## heading``, and the lines it adds
+    under the problem in report.md (none for a page-only section)."""
+
+    heading: str
+    page: list[str]
+    summary: list[str] = field(default_factory=list)
+
+
+def aggregate_section(ctx: ProblemContext) -> Section | None:
+    """Shifted geometric means and performance profiles (:func:`aggregates`)."""
+    pr = ctx.problem
+    ratios = profile_ratios(pr.cells, pr.problem, ctx.reg)
+    agg = aggregates(pr.cells, ratios, pr.problem, ctx.reg)
+    if agg.empty:
+        return None
+    pr.files["aggregate"] = ctx.out / f"{ctx.stem}-aggregate.csv"
+    pr.files["profile_csv"] = ctx.out / f"{ctx.stem}-profile.csv"
+    (agg if ctx.show_budget else agg.drop(columns=["budget"])).to_csv(pr.files["aggregate"], index=False)
+    ratios.to_csv(pr.files["profile_csv"], index=False)
+    paths = ctx.figure(_plot_profiles(ratios, show_budget=ctx.show_budget, title=ctx.title), "profile", "profile")
+    image = figure_link("performance profiles", paths)
+    return Section("Shifted geometric means and performance profiles",
+                   [aggregate_markdown(agg, show_budget=ctx.show_budget), AGGREGATE_LEGEND, "", image, ""],
+                   [image, ""])
+
+
+def certified_section(ctx: ProblemContext) -> Section | None:
+    """The certified gap per size (:func:`certified_gaps`), where an instance has a proven bound."""
+    pr = ctx.problem
+    certified = certified_gaps(pr.cells, pr.problem, ctx.reg)
+    if certified.empty:
+        return None
+    pr.files["certified_csv"] = ctx.out / f"{ctx.stem}-certified.csv"
+    certified.to_csv(pr.files["certified_csv"], index=False)
+    paths = ctx.figure(_plot_certified(certified, title=ctx.title), "certified", "certified")
+    lines = [("Certified gap of the best method found (gap to bound of the best objective, per instance with a "
+              "proven bound):"), "", certified_markdown(certified), figure_link("certified gap vs size", paths), ""]
+    return Section("Certified gap", lines, lines)
+
+
+def metrics_section(ctx: ProblemContext) -> Section | None:
+    """Medians of the evaluator's metrics (:func:`metrics_summary`); page only."""
+    pr = ctx.problem
+    metrics = metrics_summary(pr.cells, pr.problem, ctx.reg)
+    pr.files["metrics"] = ctx.out / f"{ctx.stem}-metrics.csv"
+    (metrics if ctx.show_budget or metrics.empty else metrics.drop(columns=["budget"])).to_csv(
+        pr.files["metrics"], index=False)
+    if metrics.empty:
+        return None
+    return Section("Evaluator metrics", [
+        "Medians over the cells with a feasible solution (the evaluator's metrics beside the objective).", "",
+        metrics_markdown(metrics, show_budget=ctx.show_budget)])
+
+
+def online_section(ctx: ProblemContext) -> Section | None:
+    """The JCT CDF and GPU utilisation of one instance (:func:`online_cells`), for online problems."""
+    online = online_cells(ctx.problem.cells)
+    if online.empty:
+        return None
+    paths = ctx.figure(_plot_online(online, show_budget=ctx.show_budget, title=ctx.title), "online", "online")
+    image = [figure_link("JCT CDF and GPU utilisation", paths), ""]
+    return Section("Online runs", [ONLINE_NOTE, "", *image], image)
+
+
+#: The sections of a problem's page after its main table and plots, in page
+#: order. A writer saves its files (``ctx.problem.files``) and returns its
+#: :class:`Section`, or None when it has nothing for this problem. To add a
+#: section (e.g. from another module), append its writer here.
+SECTION_WRITERS: list[Callable[[ProblemContext], Section | None]] = [
+    aggregate_section, certified_section, metrics_section, online_section,
+]
+
+
 def write_report(
-    store_path: str | Path, out_dir: str | Path, *, code_version: str | None = None, reg: Registry | None = None
+    store_path: str | Path, out_dir: str | Path, *, code_version: str | None = None, reg: Registry | None = None,
+    formats: Iterable[str] = ("png",),
 ) -> Report:
-    """Write report.md and every per-problem table, CSV and plot."""
+    """Write report.md and every per-problem table, CSV and plot; each plot
+    in every one of ``formats`` (:data:`PLOT_FORMATS`; a
+    :class:`~schedbench.errors.ValidationError` names ``formats`` otherwise)."""
+    formats = check_formats(formats)
     store_path = Path(store_path)
     with Store(store_path, create=False) as store:
         report = build_report(store, code_version, reg)
@@ -549,21 +1026,15 @@ def write_report(
     if report.other_versions:
         shown = ", ".join(f"`{v}` ({n} cells)" for v, n in report.other_versions)
         lines.append(f"- not included (other code versions in the store): {shown}")
-    lines += ["", LEGEND, ""]
+    lines += ["", LEGEND, "", AGGREGATE_LEGEND, ""]
     if not report.problems:
         lines.append("The store holds no cells.")
     for pr in report.problems:
         stem = _safe(pr.problem)
         show_budget = len(pr.budgets) > 1
-        files = {
-            "md": out / f"{stem}.md",
-            "csv": out / f"{stem}.csv",
-            "cells": out / f"{stem}-cells.csv",
-            "gap": out / f"{stem}-gap.png",
-            "runtime": out / f"{stem}-runtime.png",
-            "metrics": out / f"{stem}-metrics.csv",
-        }
-        pr.files = files
+        ctx = ProblemContext(pr, out, stem, formats, f"{pr.problem} ({report.code_version})", show_budget, reg)
+        files = pr.files
+        files.update({"md": out / f"{stem}.md", "csv": out / f"{stem}.csv", "cells": out / f"{stem}-cells.csv"})
         table = markdown_table(pr.summary, show_budget=show_budget)
         try:
             spec = (reg or registry()).get(pr.problem)
@@ -571,43 +1042,24 @@ def write_report(
         except Exception:
             about = ""
         budget_line = "Budgets: " + ", ".join(f"`{b}`" for b in pr.budgets) + "."
-        metrics = metrics_summary(pr.cells, pr.problem, reg)
-        warning_lines = [line for w in pr.warnings for line in (w, "")]
-        page = [f"# {pr.problem}", "", about, "", budget_line, "", *warning_lines, table, LEGEND, "",
-                f"![gap vs size]({files['gap'].name})", "", f"![runtime vs size]({files['runtime'].name})", ""]
-        certified = certified_gaps(pr.cells, pr.problem, reg)
-        certified_links: list[str] = []
-        if not certified.empty:
-            files["certified"] = out / f"{stem}-certified.png"
-            files["certified_csv"] = out / f"{stem}-certified.csv"
-            certified.to_csv(files["certified_csv"], index=False)
-            _plot_certified(certified, files["certified"], title=f"{pr.problem} ({report.code_version})")
-            certified_links = ["Certified gap of the best method found (gap to bound of the best objective, per "
-                               "instance with a proven bound):", "", certified_markdown(certified),
-                               f"![certified gap vs size]({files['certified'].name})", ""]
-            page += ["## Certified gap", "", *certified_links]
-        if not metrics.empty:
-            page += ["## Evaluator metrics", "",
-                     "Medians over the cells with a feasible solution (the evaluator's metrics beside the objective).", "",
-                     metrics_markdown(metrics, show_budget=show_budget)]
-        (metrics if show_budget or metrics.empty else metrics.drop(columns=["budget"])).to_csv(files["metrics"], index=False)
-        files["md"].write_text("\n".join(page))
         csv = pr.summary if show_budget else pr.summary.drop(columns=["budget"])
         csv.to_csv(files["csv"], index=False)
-        cells = pr.cells.reindex(columns=list(CELL_FIELDS))
-        cells.to_csv(files["cells"], index=False)
-        title = f"{pr.problem} ({report.code_version})"
-        _plot(pr.summary, files["gap"], kind="gap", show_budget=show_budget, title=title)
-        _plot(pr.summary, files["runtime"], kind="runtime", show_budget=show_budget, title=title)
-        online = online_cells(pr.cells)
-        online_links: list[str] = []
-        if not online.empty:
-            files["online"] = out / f"{stem}-online.png"
-            _plot_online(online, files["online"], show_budget=show_budget, title=title)
-            online_links = [f"![JCT CDF and GPU utilisation]({files['online'].name})", ""]
-            with files["md"].open("a") as fh:
-                fh.write("\n## Online runs\n\n" + ONLINE_NOTE + "\n\n" + "\n".join(online_links))
-        report.files += list(files.values())
+        pr.cells.reindex(columns=list(CELL_FIELDS)).to_csv(files["cells"], index=False)
+        gap_img = figure_link("gap vs size", ctx.figure(
+            _plot(pr.summary, kind="gap", show_budget=show_budget, title=ctx.title), "gap", "gap"))
+        runtime_img = figure_link("runtime vs size", ctx.figure(
+            _plot(pr.summary, kind="runtime", show_budget=show_budget, title=ctx.title), "runtime", "runtime"))
+        warning_lines = [line for w in pr.warnings for line in (w, "")]
+        page = [f"# {pr.problem}", "", about, "", budget_line, "", *warning_lines, table, LEGEND, "",
+                gap_img, "", runtime_img, ""]
+        extra: list[str] = []
+        for writer in SECTION_WRITERS:
+            section = writer(ctx)
+            if section is not None:
+                page += [f"## {section.heading}", "", *section.page]
+                extra += section.summary
+        files["md"].write_text("\n".join(page))
+        report.files += list(dict.fromkeys(files.values()))
         lines += [
             f"## {pr.problem}",
             "",
@@ -615,17 +1067,16 @@ def write_report(
             "",
             budget_line,
             "",
-            f"[table]({files['md'].name}) · [CSV]({files['csv'].name}) · [cells CSV]({files['cells'].name}) · "
-            f"[gap plot]({files['gap'].name}) · [runtime plot]({files['runtime'].name})",
+            (f"[table]({files['md'].name}) · [CSV]({files['csv'].name}) · [cells CSV]({files['cells'].name}) · "
+             f"[gap plot]({files['gap'].name}) · [runtime plot]({files['runtime'].name})"),
             "",
             *warning_lines,
             table,
-            f"![gap vs size]({files['gap'].name})",
+            gap_img,
             "",
-            f"![runtime vs size]({files['runtime'].name})",
+            runtime_img,
             "",
-            *certified_links,
-            *online_links,
+            *extra,
         ]
     summary_path = out / "report.md"
     summary_path.write_text("\n".join(lines))
