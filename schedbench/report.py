@@ -456,12 +456,28 @@ def aggregate_markdown(agg: pd.DataFrame, *, show_budget: bool) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _plot_profiles(ratios: pd.DataFrame, *, show_budget: bool, title: str) -> Figure:
-    """The objective-ratio and runtime-ratio performance profiles of one problem."""
+def _step_value(curve: Sequence[tuple[float, float]], x: float) -> float:
+    """The profile step function of :func:`profile_curve` at ``x`` (>= 1)."""
+    value = 0.0
+    for tau, rho in curve:
+        if tau > x:
+            break
+        value = rho
+    return value
+
+
+def _plot_profiles(ratios: pd.DataFrame, *, show_budget: bool, title: str,
+                   styles: dict[str, PlotStyle] | None = None) -> Figure:
+    """The objective-ratio and runtime-ratio performance profiles of one
+    problem. Each method's markers sit at its own evenly spaced positions
+    (staggered between methods), so lines that coincide still show every marker."""
+    from matplotlib.lines import Line2D
+    from matplotlib.ticker import NullFormatter, ScalarFormatter
+
     fig = _figure(11.0, 4.0)
     solvers = list(dict.fromkeys(zip(ratios["method"], ratios["budget"])))
     labels = [_label(m, b, show_budget) for m, b in solvers]
-    styles = plot_styles(labels, _method_of)
+    styles = styles or plot_styles(labels, _method_of)
     axis_names = {"objective": "objective ratio tau (1 + gap to best, to the best method)",
                   "runtime": "runtime ratio tau (to the fastest method)"}
     for i, metric in enumerate(PROFILE_METRICS):
@@ -469,23 +485,30 @@ def _plot_profiles(ratios: pd.DataFrame, *, show_budget: bool, title: str) -> Fi
         mine = ratios[ratios["metric"] == metric]
         finite = mine["ratio"][mine["ratio"].map(math.isfinite)]
         top = float(finite.max()) if len(finite) else 1.0
-        right = max(top * 1.05, 1.1)
+        right = max(top * 1.05, PROFILE_MIN_RIGHT)
+        log = right >= PROFILE_LOG_FROM
         for k, ((method, budget), label) in enumerate(zip(solvers, labels)):
             values = mine[(mine["method"] == method) & (mine["budget"] == budget)]["ratio"].astype(float).tolist()
             curve = profile_curve(values)
-            xs = [t for t, _ in curve] + [right]
-            ys = [v for _, v in curve] + [curve[-1][1]]
-            step = max(1, len(xs) // PROFILE_MARKERS)
-            ax.plot(xs, ys, drawstyle="steps-post", label=label, markevery=(k % step, step), markersize=5,
-                    clip_on=False, **styles[label].kwargs())
-        ax.set_xscale("log")
+            style = styles[label]
+            ax.plot([t for t, _ in curve] + [right], [v for _, v in curve] + [curve[-1][1]], drawstyle="steps-post",
+                    color=style.color, linestyle=style.linestyle, clip_on=False)
+            where = [(j + (k + 0.5) / len(solvers)) / PROFILE_MARKERS for j in range(PROFILE_MARKERS)]
+            xs = [right ** w if log else 1.0 + (right - 1.0) * w for w in where]
+            ax.plot(xs, [_step_value(curve, x) for x in xs], linestyle="none", marker=style.marker,
+                    color=style.color, markersize=5, clip_on=False)
+        if log:
+            ax.set_xscale("log")
+            ax.xaxis.set_major_formatter(ScalarFormatter())
+            ax.xaxis.set_minor_formatter(NullFormatter())
         ax.set_xlim(1.0, right)
         ax.set_ylim(0.0, 1.02)
         ax.set_xlabel(axis_names[metric])
         ax.set_ylabel("share of instances within tau")
         ax.grid(True, which="both", alpha=0.3)
         if solvers:
-            ax.legend(fontsize="small", loc="lower right")
+            handles = [Line2D([], [], **styles[label].kwargs()) for label in labels]
+            ax.legend(handles, labels, fontsize="small", loc="lower right", handlelength=LEGEND_HANDLE_LENGTH)
     fig.suptitle(f"{title}: performance profiles")
     return fig
 
@@ -675,8 +698,14 @@ LINESTYLES = ("-", "--", "-.", ":")
 #: Sideways shift between methods at one size, in octaves of the size axis,
 #: so that equal medians and their bars stay visible.
 DODGE_OCTAVES = 0.03
-#: Markers drawn on a performance profile's step line (at most).
-PROFILE_MARKERS = 8
+#: Length of a legend's line sample (in font sizes): long enough to show the dash pattern.
+LEGEND_HANDLE_LENGTH = 3.5
+#: Markers drawn on each performance profile's step line.
+PROFILE_MARKERS = 6
+#: A profile's tau axis reaches at least this far (all ratios 1: a flat line).
+PROFILE_MIN_RIGHT = 1.1
+#: From this largest ratio on, a profile's tau axis is logarithmic.
+PROFILE_LOG_FROM = 4.0
 
 
 @dataclass(frozen=True)
@@ -697,22 +726,38 @@ def method_style(name: str, probe: int = 0) -> PlotStyle:
                      LINESTYLES[(h // (len(PALETTE) * len(MARKERS))) % len(LINESTYLES)])
 
 
-def plot_styles(labels: Iterable[str], method_of: Callable[[str], str] = lambda label: label) -> dict[str, PlotStyle]:
-    """One style per label (``method`` or ``method [budget]``), by the
-    method's name (:func:`method_style`), so a method looks the same in every
-    plot. Labels are taken in sorted order; a label whose (colour, marker)
-    is already taken in this plot probes the next candidates, so no two lines
-    of one plot look alike (only the later label of such a pair moves)."""
+def plot_styles(
+    labels: Iterable[str], method_of: Callable[[str], str] = lambda label: label, methods: Iterable[str] = ()
+) -> dict[str, PlotStyle]:
+    """One style per label (``method`` or ``method [budget]``), from the
+    method's name (:func:`method_style`), all distinct.
+
+    Styles go first to ``methods`` (a problem's registered methods), then to
+    the labels, each in sorted order. A name whose colour is already taken
+    (while colours are free) or whose (colour, marker) is taken probes the
+    next candidates. A label gets its method's style unless an earlier label
+    holds it (a second budget of the method). So within a problem a method
+    looks the same in every plot whichever methods ran, and across problems
+    too unless it collides with another method of the problem.
+    """
+    colours: set[str] = set()
+    pairs: set[tuple[str, str]] = set()
+    candidates = len(PALETTE) * len(MARKERS)
+
+    def take(name: str) -> PlotStyle:
+        tries = [method_style(name, probe) for probe in range(candidates)]
+        free = len(colours) < len(PALETTE)
+        style = next((t for t in tries if (t.color, t.marker) not in pairs and not (free and t.color in colours)),
+                     tries[0])
+        colours.add(style.color)
+        pairs.add((style.color, style.marker))
+        return style
+
+    reserved = {name: take(name) for name in sorted(set(methods))}
     styles: dict[str, PlotStyle] = {}
-    taken: set[tuple[str, str]] = set()
     for label in sorted(set(labels)):
-        probe = 0
-        style = method_style(method_of(label))
-        while (style.color, style.marker) in taken and probe < len(PALETTE) * len(MARKERS):
-            probe += 1
-            style = method_style(method_of(label), probe)
-        styles[label] = style
-        taken.add((style.color, style.marker))
+        own = reserved.pop(method_of(label), None)
+        styles[label] = own if own is not None else take(method_of(label))
     return styles
 
 
@@ -741,6 +786,8 @@ def check_formats(formats: Iterable[str], field: str = "formats") -> tuple[str, 
     out: list[str] = []
     for item in items:
         fmt = str(item).strip().lower().lstrip(".")
+        if not fmt:
+            continue
         if fmt not in PLOT_FORMATS:
             raise ValidationError(field, f"must be among {', '.join(PLOT_FORMATS)}", item)
         if fmt not in out:
@@ -790,7 +837,8 @@ _PLOT_COLUMNS = {
 }
 
 
-def _plot(summary: pd.DataFrame, *, kind: str, show_budget: bool, title: str) -> Figure:
+def _plot(summary: pd.DataFrame, *, kind: str, show_budget: bool, title: str,
+          styles: dict[str, PlotStyle] | None = None) -> Figure:
     """Median vs size per method, with min-max error bars across the row's cells."""
     panels = (
         [("gap_to_bound", "gap to best proven bound (fraction)"),
@@ -801,7 +849,7 @@ def _plot(summary: pd.DataFrame, *, kind: str, show_budget: bool, title: str) ->
     fig = _figure(5.5 * len(panels), 4.0)
     series = list(summary.groupby(["method", "budget"], sort=False))
     labels = [_label(m, b, show_budget) for (m, b), _ in series]
-    styles = plot_styles(labels, _method_of)
+    styles = styles or plot_styles(labels, _method_of)
     for i, (stat, label) in enumerate(panels):
         med, low, high = _PLOT_COLUMNS[stat]
         ax = fig.add_subplot(1, len(panels), i + 1)
@@ -831,7 +879,7 @@ def _plot(summary: pd.DataFrame, *, kind: str, show_budget: bool, title: str) ->
         ax.set_ylabel(f"{label}: median, min-max")
         ax.grid(True, which="both", alpha=0.3)
         if drawn:
-            ax.legend(fontsize="small")
+            ax.legend(fontsize="small", handlelength=LEGEND_HANDLE_LENGTH)
         else:
             ax.text(0.5, 0.5, "no values", ha="center", va="center", transform=ax.transAxes)
     fig.suptitle(title)
@@ -851,13 +899,14 @@ def online_cells(cells: pd.DataFrame) -> pd.DataFrame:
     return at[at["instance_id"] == sorted(at["instance_id"].unique())[0]]
 
 
-def _plot_online(cells: pd.DataFrame, *, show_budget: bool, title: str) -> Figure:
+def _plot_online(cells: pd.DataFrame, *, show_budget: bool, title: str,
+                 styles: dict[str, PlotStyle] | None = None) -> Figure:
     """JCT CDF per method and GPU utilisation over time, on one instance
     (:func:`online_cells`), from the downsampled series in the store."""
     fig = _figure(11.0, 4.0)
     cdf, util = fig.add_subplot(1, 2, 1), fig.add_subplot(1, 2, 2)
     rows = cells.sort_values(["method", "budget_key"]).to_dict("records")
-    styles = plot_styles([_label(r["method"], r["budget_key"], show_budget) for r in rows], _method_of)
+    styles = styles or plot_styles([_label(r["method"], r["budget_key"], show_budget) for r in rows], _method_of)
     for row in rows:
         series = row["metrics"]["series"]
         name = _label(row["method"], row["budget_key"], show_budget)
@@ -913,6 +962,18 @@ class ProblemContext:
     title: str
     show_budget: bool
     reg: Registry | None
+    #: One style per (method, budget) label of the problem, shared by all its plots.
+    styles: dict[str, PlotStyle] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.styles:
+            cells = self.problem.cells
+            labels = [_label(m, b, self.show_budget) for m, b in zip(cells["method"], cells["budget_key"])]
+            try:
+                registered = list((self.reg or registry()).get(self.problem.problem).methods)
+            except SchedbenchError:
+                registered = []
+            self.styles = plot_styles(labels, _method_of, registered)
 
     def figure(self, fig: Figure, key: str, suffix: str) -> list[Path]:
         """Save ``fig`` as ``<stem>-<suffix>.<fmt>`` in every format; the
@@ -945,7 +1006,7 @@ def aggregate_section(ctx: ProblemContext) -> Section | None:
     pr.files["profile_csv"] = ctx.out / f"{ctx.stem}-profile.csv"
     (agg if ctx.show_budget else agg.drop(columns=["budget"])).to_csv(pr.files["aggregate"], index=False)
     ratios.to_csv(pr.files["profile_csv"], index=False)
-    paths = ctx.figure(_plot_profiles(ratios, show_budget=ctx.show_budget, title=ctx.title), "profile", "profile")
+    paths = ctx.figure(_plot_profiles(ratios, show_budget=ctx.show_budget, title=ctx.title, styles=ctx.styles), "profile", "profile")
     image = figure_link("performance profiles", paths)
     return Section("Shifted geometric means and performance profiles",
                    [aggregate_markdown(agg, show_budget=ctx.show_budget), AGGREGATE_LEGEND, "", image, ""],
@@ -985,7 +1046,7 @@ def online_section(ctx: ProblemContext) -> Section | None:
     online = online_cells(ctx.problem.cells)
     if online.empty:
         return None
-    paths = ctx.figure(_plot_online(online, show_budget=ctx.show_budget, title=ctx.title), "online", "online")
+    paths = ctx.figure(_plot_online(online, show_budget=ctx.show_budget, title=ctx.title, styles=ctx.styles), "online", "online")
     image = [figure_link("JCT CDF and GPU utilisation", paths), ""]
     return Section("Online runs", [ONLINE_NOTE, "", *image], image)
 
@@ -1046,9 +1107,11 @@ def write_report(
         csv.to_csv(files["csv"], index=False)
         pr.cells.reindex(columns=list(CELL_FIELDS)).to_csv(files["cells"], index=False)
         gap_img = figure_link("gap vs size", ctx.figure(
-            _plot(pr.summary, kind="gap", show_budget=show_budget, title=ctx.title), "gap", "gap"))
+            _plot(pr.summary, kind="gap", show_budget=show_budget, title=ctx.title,
+                  styles=ctx.styles), "gap", "gap"))
         runtime_img = figure_link("runtime vs size", ctx.figure(
-            _plot(pr.summary, kind="runtime", show_budget=show_budget, title=ctx.title), "runtime", "runtime"))
+            _plot(pr.summary, kind="runtime", show_budget=show_budget, title=ctx.title,
+                  styles=ctx.styles), "runtime", "runtime"))
         warning_lines = [line for w in pr.warnings for line in (w, "")]
         page = [f"# {pr.problem}", "", about, "", budget_line, "", *warning_lines, table, LEGEND, "",
                 gap_img, "", runtime_img, ""]

@@ -69,7 +69,8 @@ CODE_PACKAGES = (
 #: Modules that cannot change a cell's result (presentation only): editing
 #: them keeps the code version, so a new report does not force a re-run.
 CODE_VERSION_EXCLUDE = frozenset({
-    "schedbench/cli.py", "schedbench/report.py", "schedbench/progress.py", "schedbench/perf.py", "schedbench/library.py"})
+    "schedbench/cli.py", "schedbench/report.py", "schedbench/report_stats.py", "schedbench/progress.py", "schedbench/perf.py",
+    "schedbench/library.py"})
 #: Hex digits of the source hash in the code version.
 CODE_HASH_LENGTH = 10
 

@@ -341,3 +341,150 @@ def test_limit_stops_are_counted_apart():
     ])
     (row,) = summarize(add_derived(frame, "cuckoo-packing"), "cuckoo-packing").to_dict("records")
     assert (row["feasible"], row["no-solution"], row["optimal"], row["limit-stop"]) == (1, 1, 1, 2)
+
+
+# ------------------------------------------------- spread, SGM, profiles, styles, formats
+
+#: A (all sizes), B (all sizes) and C (capped below size 8) on instances i1, i2 (size 4) and i3 (size 8);
+#: objectives minimised. Worked by hand in the tests below.
+PROFILE_CELLS = [
+    cell("prof", "i1", 4, "A", "optimal", 10.0, 10.0, total_s=2.0),
+    cell("prof", "i1", 4, "B", "feasible", 12.0, total_s=1.0),
+    cell("prof", "i1", 4, "C", "feasible", 11.0, total_s=0.5),
+    cell("prof", "i2", 4, "A", "optimal", 20.0, 20.0, total_s=1.0),
+    cell("prof", "i2", 4, "B", "feasible", 20.0, total_s=4.0),
+    cell("prof", "i2", 4, "C", "feasible", 22.0, total_s=2.0),
+    cell("prof", "i3", 8, "A", "timeout", wall_s=5.0),
+    cell("prof", "i3", 8, "B", "feasible", 30.0, total_s=3.0),
+]
+
+
+def prof_cells():
+    return add_derived(pd.DataFrame(PROFILE_CELLS), "prof")
+
+
+def test_profile_ratios_by_hand():
+    from schedbench.report import profile_ratios
+
+    ratios = profile_ratios(prof_cells(), "prof")
+    got = {(r["metric"], r["method"], r["instance_id"]): r["ratio"] for r in ratios.to_dict("records")}
+    inf = math.inf
+    # objective cost 1 + gap to best: i1 best 10 (A), i2 best 20 (A and B), i3 only B
+    assert {k[1:]: v for k, v in got.items() if k[0] == "objective"} == pytest.approx({
+        ("A", "i1"): 1.0, ("A", "i2"): 1.0, ("A", "i3"): inf,    # a time-out is not solved
+        ("B", "i1"): 1.2, ("B", "i2"): 1.0, ("B", "i3"): 1.0,
+        ("C", "i1"): 1.1, ("C", "i2"): 1.1, ("C", "i3"): inf,    # not run at size 8: not solved
+    })
+    # runtime: i1 fastest C (0.5), i2 fastest A (1), i3 only B solved
+    assert {k[1:]: v for k, v in got.items() if k[0] == "runtime"} == pytest.approx({
+        ("A", "i1"): 4.0, ("A", "i2"): 1.0, ("A", "i3"): inf,
+        ("B", "i1"): 2.0, ("B", "i2"): 4.0, ("B", "i3"): 1.0,
+        ("C", "i1"): 1.0, ("C", "i2"): 2.0, ("C", "i3"): inf,
+    })
+    assert set(ratios.loc[ratios["instance_id"] == "i3", "size"]) == {8}
+
+
+def test_aggregates_by_hand():
+    from schedbench.report import aggregates, profile_ratios
+
+    cells = prof_cells()
+    agg = aggregates(cells, profile_ratios(cells, "prof"), "prof").set_index("method")
+    a, b, c = agg.loc["A"], agg.loc["B"], agg.loc["C"]
+    assert (a["cells"], a["solved_cells"], c["cells"]) == (3, 2, 2)
+    # runtime SGM, shift 1 s: A's time-out counts at its wall clock (5 s)
+    assert a["runtime_sgm_s"] == pytest.approx((3 * 2 * 6) ** (1 / 3) - 1, abs=GAP_TOL)
+    assert b["runtime_sgm_s"] == pytest.approx((2 * 5 * 4) ** (1 / 3) - 1, abs=GAP_TOL)
+    # gaps: geometric mean of 1 + gap, minus 1, over the cells with a gap
+    assert b["gap_to_best_sgm"] == pytest.approx(1.2 ** (1 / 3) - 1, abs=GAP_TOL)
+    assert c["gap_to_best_sgm"] == pytest.approx(0.1, abs=GAP_TOL)
+    assert a["gap_to_best_sgm"] == 0.0
+    # common instances: i1 and i2 (C has no cell on i3)
+    assert set(agg["common_instances"]) == {2}
+    assert a["common_runtime_sgm_s"] == pytest.approx(math.sqrt(3 * 2) - 1, abs=GAP_TOL)
+    assert b["common_runtime_sgm_s"] == pytest.approx(math.sqrt(2 * 5) - 1, abs=GAP_TOL)
+    assert b["common_gap_to_best_sgm"] == pytest.approx(math.sqrt(1.2) - 1, abs=GAP_TOL)
+    # profile values: objective within 1 / 1.01 / 1.1, runtime within 1 / 2 / 10, solved
+    third = 1 / 3
+    assert [a[f"objective_within_{t}"] for t in ("1", "1.01", "1.1")] == pytest.approx([2 * third] * 3)
+    assert [b[f"objective_within_{t}"] for t in ("1", "1.01", "1.1")] == pytest.approx([2 * third] * 3)
+    assert [c[f"objective_within_{t}"] for t in ("1", "1.01", "1.1")] == pytest.approx([0, 0, 2 * third])
+    assert [a[f"runtime_within_{t}"] for t in ("1", "2", "10")] == pytest.approx([third, third, 2 * third])
+    assert [b[f"runtime_within_{t}"] for t in ("1", "2", "10")] == pytest.approx([third, 2 * third, 1])
+    assert [c[f"runtime_within_{t}"] for t in ("1", "2", "10")] == pytest.approx([third, 2 * third, 2 * third])
+    assert [a["solved"], b["solved"], c["solved"]] == pytest.approx([2 * third, 1, 2 * third])
+
+
+def test_summary_spread_columns(toy_registry, store, tmp_path):
+    out = tmp_path / "results"
+    write_report(store, out)
+    rows = read_csv(out / "toy-pick.csv")
+    exact4 = rows[("exact", 4)]  # gaps to bound 0 (A) and 0.2 (B); runtimes 1 and 3
+    assert [num(exact4[f"gap_to_bound_{s}"]) for s in ("min", "q1", "median", "q3", "max")] == pytest.approx(
+        [0.0, 0.05, 0.1, 0.15, 0.2], abs=GAP_TOL)
+    assert exact4["gap_to_bound_n"] == "2"
+    assert num(exact4["gap_to_bound_sgm"]) == pytest.approx(math.sqrt(1.2) - 1, abs=GAP_TOL)
+    assert (num(exact4["runtime_min_s"]), num(exact4["runtime_max_s"]), exact4["runtime_n"]) == (1.0, 3.0, "2")
+    assert num(exact4["runtime_sgm_s"]) == pytest.approx(math.sqrt(2 * 4) - 1, abs=GAP_TOL)
+    sleepy4 = rows[("sleepy", 4)]  # no gap at all: empty, and n 0
+    assert (sleepy4["gap_to_best_min"], sleepy4["gap_to_best_n"], sleepy4["runtime_n"]) == ("", "0", "2")
+    # the aggregate table and every ratio are written, and the page shows them
+    agg = read_csv_rows(out / "toy-pick-aggregate.csv")
+    assert [r["method"] for r in agg][:2] == ["exact", "good"]
+    assert len(read_csv_rows(out / "toy-pick-profile.csv")) == 2 * len(agg) * 3  # 2 metrics x methods x 3 instances
+    page = (out / "toy-pick.md").read_text()
+    assert "## Shifted geometric means and performance profiles" in page
+    assert "![performance profiles](toy-pick-profile.png)" in page
+    assert "s = 1 s" in page and "Dolan and Moré" in page  # the shift and the definition are stated
+
+
+def read_csv_rows(path: Path) -> list[dict[str, str]]:
+    with path.open() as fh:
+        return list(csv.DictReader(fh))
+
+
+def test_plot_formats(toy_registry, tmp_path):
+    from schedbench.errors import ValidationError
+    from schedbench.report import figure_link
+
+    store = tmp_path / "small.sqlite"
+    with Store(store) as db:
+        for row in TOY_CELLS[:3]:
+            db.record(row)
+    out = tmp_path / "paper"
+    report = write_report(store, out, formats="svg, PDF")
+    for plot in ("gap", "runtime", "profile", "certified"):
+        assert (out / f"toy-pick-{plot}.pdf").read_bytes().startswith(b"%PDF")
+        assert b"<svg" in (out / f"toy-pick-{plot}.svg").read_bytes()[:2000]
+        assert not (out / f"toy-pick-{plot}.png").exists()
+    assert {out / "toy-pick-gap.svg", out / "toy-pick-gap.pdf"} <= set(report.files)
+    assert "![gap vs size](toy-pick-gap.svg)" in (out / "toy-pick.md").read_text()  # no PNG: the SVG is shown
+    assert figure_link("gap", [out / "g.pdf"]) == "[gap (PDF)](g.pdf)"  # a PDF alone is linked
+    assert figure_link("gap", [out / "g.pdf", out / "g.svg", out / "g.png"]) == "![gap](g.png)"
+    # the same data gives the same PDF and SVG bytes (no dates, fixed ids)
+    again = tmp_path / "again"
+    write_report(store, again, formats=("svg", "pdf"))
+    for name in ("toy-pick-profile.svg", "toy-pick-gap.pdf"):
+        assert (again / name).read_bytes() == (out / name).read_bytes()
+    with pytest.raises(ValidationError, match="formats: must be among png, pdf, svg.*'jpg'"):
+        write_report(store, tmp_path / "x", formats="png,jpg")
+    with pytest.raises(ValidationError, match="at least one"):
+        write_report(store, tmp_path / "x", formats=" , ")
+
+
+def test_styles_are_stable_distinct_and_colour_blind_safe():
+    from schedbench.report import LINESTYLES, MARKERS, PALETTE, method_style, plot_styles
+
+    names = ["milp", "greedy", "blossom", "muri", "fifo", "edf", "heavy-edge", "random", "spread", "lower-bound"]
+    styles = plot_styles(names)
+    assert len({(s.color, s.marker) for s in styles.values()}) == len(names)  # no two lines alike
+    assert len({s.color for s in styles.values()}) == len(PALETTE)  # every colour used before any repeats
+    for s in styles.values():
+        assert s.color in PALETTE and s.marker in MARKERS and s.linestyle in LINESTYLES
+    # by name: the same in another call, in another order, and with fewer methods present
+    assert plot_styles(list(reversed(names))) == styles
+    assert method_style("milp") == method_style("milp") == plot_styles(["milp"])["milp"]
+    registered = plot_styles(names, methods=names)
+    assert plot_styles(["spread", "random"], methods=names) == {k: registered[k] for k in ("spread", "random")}
+    # a second budget of a method gets a style of its own
+    two = plot_styles(["milp [t=1]", "milp [t=5]"], lambda label: label.split(" [")[0])
+    assert two["milp [t=1]"] == method_style("milp") and two["milp [t=5]"] != two["milp [t=1]"]
