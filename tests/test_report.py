@@ -472,7 +472,13 @@ def test_plot_formats(toy_registry, tmp_path):
 
 
 def test_styles_are_stable_distinct_and_colour_blind_safe():
-    from schedbench.report import LINESTYLES, MARKERS, PALETTE, method_style, plot_styles
+    from schedbench.report import (
+        LINESTYLES,
+        MARKERS,
+        PALETTE,
+        method_style,
+        plot_styles,
+    )
 
     names = ["milp", "greedy", "blossom", "muri", "fifo", "edf", "heavy-edge", "random", "spread", "lower-bound"]
     styles = plot_styles(names)
