@@ -1008,9 +1008,11 @@ def aggregate_section(ctx: ProblemContext) -> Section | None:
     ratios.to_csv(pr.files["profile_csv"], index=False)
     paths = ctx.figure(_plot_profiles(ratios, show_budget=ctx.show_budget, title=ctx.title, styles=ctx.styles), "profile", "profile")
     image = figure_link("performance profiles", paths)
+    links = (f"Shifted geometric means and performance profiles: [table]({pr.files['md'].name}) · "
+             f"[CSV]({pr.files['aggregate'].name}) · [every ratio]({pr.files['profile_csv'].name})")
     return Section("Shifted geometric means and performance profiles",
                    [aggregate_markdown(agg, show_budget=ctx.show_budget), AGGREGATE_LEGEND, "", image, ""],
-                   [image, ""])
+                   [links, "", image, ""])
 
 
 def certified_section(ctx: ProblemContext) -> Section | None:
