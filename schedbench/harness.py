@@ -25,9 +25,17 @@ from schedbench.matrix import Cell, Matrix
 from schedbench.registry import ProblemSpec, Registry, registry
 from schedbench.store import CellKey, Store
 
-#: Statuses that are re-run by ``--retry-errors``; every other stored status
-#: (time-outs included) is a finished result.
+#: Statuses that are re-run by ``--retry-errors``.
 RETRY_STATUSES = frozenset({Status.ERROR.value})
+#: Statuses that are always re-run: failures of the infrastructure (a worker
+#: that died, a lost Dask worker), not results. Every other stored status
+#: (time-outs and method errors included) is a finished result.
+RERUN_STATUSES = frozenset({Status.INFRA_ERROR.value})
+
+
+def rerun_statuses(retry_errors: bool) -> frozenset[str]:
+    """The stored statuses that a run plans again."""
+    return RERUN_STATUSES | (RETRY_STATUSES if retry_errors else frozenset())
 
 
 class InstanceCache:
@@ -62,7 +70,7 @@ class Plan:
     code_version: str
     tasks: list[Task]
     stored: int  # cells the store already holds (skipped)
-    retried: int  # stored error cells that will run again
+    retried: int  # stored error (with retry_errors) and infra-error cells that will run again
     specs: Mapping[str, ProblemSpec]
 
     @property
@@ -79,9 +87,13 @@ def plan(
     reg: Registry | None = None,
     cache: InstanceCache | None = None,
 ) -> Plan:
+    """The tasks of ``matrix`` that the store does not hold yet for
+    ``code_version`` (in its environment). Stored ``infra-error`` cells are
+    always planned again; stored ``error`` cells only with ``retry_errors``."""
     reg = reg or registry()
     cache = InstanceCache(reg) if cache is None else cache
     stored_status = store.statuses(code_version, {c.problem for c in matrix.cells})
+    rerun = rerun_statuses(retry_errors)
     tasks: list[Task] = []
     seen: set[CellKey] = set()
     stored = retried = 0
@@ -92,7 +104,7 @@ def plan(
             continue
         seen.add(key)
         status = stored_status.get(key)
-        if status is not None and not (retry_errors and status in RETRY_STATUSES):
+        if status is not None and status not in rerun:
             stored += 1
             continue
         if status is not None:

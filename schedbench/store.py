@@ -6,7 +6,11 @@ code version) and committed the moment its cell finishes (WAL journal,
 ``synchronous=FULL``), so killing the process that runs a matrix, even with
 SIGKILL, loses no finished cell, and re-running the matrix skips them.
 Time-outs and errors are results too: they are stored and skipped on resume
-(``retry_errors`` re-runs the ``error`` ones).
+(``retry_errors`` re-runs the ``error`` ones). ``infra-error`` cells (the
+worker died, the executor lost the cell) are stored for the record but run
+again by the next run. That status is a value of the ``status`` column, not
+a new layout: stores of schema version 2 written before it open unchanged
+(their dead-worker cells stay ``error``).
 
 The code version is the package version plus a short hash of the package's
 own source files (:func:`code_version`): changed code never reuses a stale

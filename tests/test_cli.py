@@ -104,13 +104,13 @@ def test_run_tiny_matrix_resume_and_report(toy_registry, tmp_path, capsys):
     matrix = tmp_path / "m.toml"
     matrix.write_text(TINY_MATRIX)
     store, results = tmp_path / "runs" / "s.sqlite", tmp_path / "results"
-    code, out, err = cli(capsys, "run", matrix, "--store", store, "--report-dir", results, "--jobs", 2)
+    code, out, err = cli(capsys, "run", matrix, "--store", store, "--report-dir", results, "--jobs", 2, "--verbose")
     assert code == 1, err  # the crashy cells: the run says so in its exit status, after the report
     assert "4 cell(s) ended in error" in err
     assert "0 cell(s) already stored, skipped; 16 to run" in err
     assert "ran 16 cell(s)" in err and "4 error" in err
     assert "16/16 cells done" in err  # the plain progress line (stderr is not a terminal here)
-    assert "| exact | 4 | 2 | 0.00% |" in out  # the summary table
+    assert "| exact | 4 | 2 | 0.00% |" in out  # --verbose: the summary table
     for name in ("report.md", "toy-pick.md", "toy-pick.csv", "toy-pick-gap.png", "toy-pick-runtime.png"):
         assert (results / name).is_file()
 
@@ -118,6 +118,11 @@ def test_run_tiny_matrix_resume_and_report(toy_registry, tmp_path, capsys):
     assert code == 0
     assert "16 cell(s) already stored, skipped; 0 to run" in err
     assert "ran 0 cell(s)" in err
+    # without --verbose: one line per problem and where the report is, no tables
+    assert out.splitlines() == [
+        "toy-pick  16 cell(s): 4 optimal, 4 feasible, 4 no-solution, 4 error",
+        f"report of 16 cell(s) (code version {_version_of(store)}): {results / 'report.md'}",
+    ]
 
     code, out, err = cli(capsys, "run", matrix, "--store", store, "--no-report", "--retry-errors")
     assert code == 1  # crashy crashes again
@@ -125,10 +130,17 @@ def test_run_tiny_matrix_resume_and_report(toy_registry, tmp_path, capsys):
 
     code, out, err = cli(capsys, "report", store, "-o", tmp_path / "again")
     assert code == 0, err
-    assert "report of 16 cell(s)" in err
+    assert "report of 16 cell(s)" in out and "|" not in out
     rows = list(csv.DictReader((tmp_path / "again" / "toy-pick.csv").open()))
     assert sum(int(r["n"]) for r in rows) == 16
     assert sum(int(r["error"]) for r in rows) == 4
+
+
+def _version_of(store) -> str:
+    from schedbench.store import Store
+
+    with Store(store) as db:
+        return db.code_versions()[0][0]
 
 
 def test_run_from_flags_with_time_limit_override(toy_registry, tmp_path, capsys):
@@ -155,7 +167,14 @@ def test_run_without_arguments_runs_the_default_matrix(toy_registry, tmp_path, c
     assert code == 1, err  # the tiny matrix has crashy cells
     assert f"matrix {default}: 16 cell(s)" in err
     assert (tmp_path / "runs" / "schedbench.sqlite").is_file()  # the default store
-    assert (tmp_path / "results" / "report.md").is_file()  # the default report folder
+    assert (tmp_path / "runs" / "schedbench" / "report.md").is_file()  # the default report folder: beside it
+    assert not (tmp_path / "results").exists()  # never the tracked reference results
+    assert "runs/schedbench/report.md" in out
+    # `report` of that store writes to the same default folder
+    (tmp_path / "runs" / "schedbench" / "report.md").unlink()
+    code, out, err = cli(capsys, "report", "runs/schedbench.sqlite")
+    assert code == 0, err
+    assert (tmp_path / "runs" / "schedbench" / "report.md").is_file() and not (tmp_path / "results").exists()
 
 
 # --------------------------------------------------------------- bad input
@@ -272,7 +291,7 @@ def test_cuckoo_generate_solve_export_run_report(tmp_path, capsys):
         assert rows[("blossom", n)]["optimal"] == "1"
         assert float(rows[("blossom", n)]["gap_to_best_median"]) == 0.0  # the optimum is the best found
         assert float(rows[("greedy", n)]["gap_to_best_median"]) >= 0.0
-    code, out, err = cli(capsys, "report", store, "-o", tmp_path / "again")
+    code, out, err = cli(capsys, "report", store, "-o", tmp_path / "again", "--verbose")
     assert code == 0, err
     assert (tmp_path / "again" / "cuckoo-packing-gap.png").is_file()
     assert "| blossom | 8 | 1 |" in out
@@ -371,3 +390,17 @@ def test_report_takes_the_same_folder_flag_as_run(tmp_path, capsys):
                "--store", store, "--no-report", "-q")[0] == 0
     code, out, err = cli(capsys, "report", store, "--report-dir", tmp_path / "rep")
     assert code == 0 and (tmp_path / "rep" / "report.md").is_file()
+
+
+def test_infra_errors_exit_1_are_counted_apart_and_retried(toy_registry, tmp_path, capsys):
+    args = ["run", "--problem", "toy-pick", "--sizes", 4, "--seeds", 0, "--methods", "exiter,good", "--jobs", 2,
+            "--store", tmp_path / "s.sqlite", "--report-dir", tmp_path / "rep", "-q"]
+    code, out, err = cli(capsys, *args)
+    assert code == 1, err
+    assert "1 cell(s) ended in infra-error" in err and "ended in error" not in err
+    assert "toy-pick  2 cell(s): 1 feasible, 1 infra-error" in out
+    rows = {r["method"]: r for r in csv.DictReader((tmp_path / "rep" / "toy-pick.csv").open())}
+    assert (rows["exiter"]["infra-error"], rows["exiter"]["error"]) == ("1", "0")
+    code, out, err = cli(capsys, *args)  # the same command runs the infra-error cell again, not the good one
+    assert code == 1
+    assert "1 cell(s) already stored, skipped; 1 to run (1 error cell(s) retried)" in err

@@ -21,7 +21,7 @@ from schedbench.executor import (
     LocalExecutor,
     hard_limit_s,
 )
-from schedbench.harness import InstanceCache, execute, plan
+from schedbench.harness import InstanceCache, execute, plan, rerun_statuses
 from schedbench.matrix import (
     SOLVER_NAMES,
     default_matrix_path,
@@ -300,7 +300,7 @@ def test_executor_kills_sleepy_records_crashes_and_goes_on(toy_registry, tmp_pat
     assert "Traceback" in crashy.scored["result"]["info"]["traceback"]
 
     exiter = outcomes["exiter"]
-    assert exiter.status is Status.ERROR
+    assert exiter.status is Status.INFRA_ERROR  # the worker died: not the method's verdict
     assert exiter.exit_code == 3
     assert exiter.error == "worker process died with exit code 3"
 
@@ -327,7 +327,7 @@ def test_worker_killed_by_signal_is_reported_with_signal_name(toy_registry, tmp_
     with Store(tmp_path / "s.sqlite") as db:
         tasks = tasks_for(m, db)
     (outcome,) = LocalExecutor(1).run(tasks)
-    assert outcome.status is Status.ERROR
+    assert outcome.status is Status.INFRA_ERROR
     assert outcome.exit_code == -11
     assert outcome.error == "worker process died with exit code -11 (SIGSEGV)"
 
@@ -394,6 +394,45 @@ def test_execute_commits_each_cell_and_reports_interruption(toy_registry, tmp_pa
         summary2 = execute(p2, db, LocalExecutor(2))
         assert (summary2.executed, summary2.interrupted) == (4, False)
         assert db.count("v") == 6
+
+
+def test_infra_errors_are_stored_apart_and_run_again_on_resume(toy_registry, tmp_path):
+    """A worker that died is an infra-error: stored with its exit code, kept
+    apart from the method's own errors, and planned again by the next run
+    (a method error is a result: only --retry-errors runs it again)."""
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["exiter", "crashy", "good"])
+    with Store(tmp_path / "s.sqlite") as db:
+        summary = execute(plan(m, db, "v"), db, LocalExecutor(2, grace_s=TEST_GRACE_S))
+        assert summary.statuses == {"infra-error": 1, "error": 1, "feasible": 1}
+        stored = {r["method"]: r for r in db.rows("v")}
+        assert stored["exiter"]["status"] == "infra-error" and stored["exiter"]["exit_code"] == 3
+        assert stored["crashy"]["status"] == "error"
+        again = plan(m, db, "v")
+        assert [t.cell.method for t in again.tasks] == ["exiter"]
+        assert (again.stored, again.retried) == (2, 1)
+        both = plan(m, db, "v", retry_errors=True)
+        assert sorted(t.cell.method for t in both.tasks) == ["crashy", "exiter"]
+        mine, owner = db.claim([t.key for t in again.tasks], rerun=rerun_statuses(False))
+        assert [k.method for k in mine] == ["exiter"]  # a stored infra-error cell can be claimed again
+        db.release(owner)
+
+
+def test_a_harness_failure_in_the_worker_is_an_infra_error(toy_registry, tmp_path):
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["exact"])
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    executor = LocalExecutor(1, start_method="spawn", registry_factory="no_such_module:make_registry")
+    (outcome,) = executor.run(tasks)
+    assert outcome.status is Status.INFRA_ERROR
+    assert outcome.error.startswith("worker failed before the method returned: ModuleNotFoundError")
+
+
+def test_a_daemonic_dask_worker_is_named_in_the_infra_error():
+    from schedbench.executor import _dask_failure_text
+
+    text = _dask_failure_text(AssertionError("daemonic processes are not allowed to have children"))
+    assert text.startswith("dask task failed: AssertionError: daemonic processes")
+    assert "DASK_DISTRIBUTED__WORKER__DAEMON=False" in text
 
 
 def test_solver_names_agree_with_the_solvers_layer():
