@@ -203,7 +203,9 @@ def generate(
     options = parse_assignments(option or [], "--option")
     for key, value in options.items():
         check_generator_option(spec, key, value, f"--option {key}")
-    instance = spec.generate(size=size, seed=seed, **options)
+    from schedbench.harness import generate_instance
+
+    instance = generate_instance(spec, size, seed, options)
     save_instance_file(output, spec, instance)
     print(f"wrote {output}: {spec.name}, size {instance.size}, seed {seed}, id {instance.id}")
 

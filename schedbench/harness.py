@@ -38,6 +38,30 @@ def rerun_statuses(retry_errors: bool) -> frozenset[str]:
     return RERUN_STATUSES | (RETRY_STATUSES if retry_errors else frozenset())
 
 
+#: What a generator raises on options it does not check itself (a huge or
+#: oddly typed value): turned into one line by :func:`generate_instance`.
+GENERATOR_FAILURES = (TypeError, ValueError, ArithmeticError, MemoryError, RecursionError, IndexError, KeyError)
+
+
+def generate_instance(spec: ProblemSpec, size: int, seed: int, options: Mapping[str, Any]) -> Any:
+    """``spec.generate(size, seed, **options)``; a generator that fails on
+    its options gives one :class:`SchedbenchError` naming the problem, size,
+    seed and options instead of a traceback (its own ValidationError passes
+    through unchanged)."""
+    try:
+        return spec.generate(size=size, seed=seed, **dict(options))
+    except ValidationError:
+        raise
+    except GENERATOR_FAILURES as exc:
+        shown = "".join(f", {k}={v!r}" for k, v in options.items())
+        name = type(exc).__name__
+        text = str(exc) or name
+        raise SchedbenchError(
+            f"generating {spec.name} size={size} seed={seed}{shown}: the generator failed ({name}: {text}); "
+            "check the size and the generator options (schedbench list)"
+        ) from None
+
+
 class InstanceCache:
     """Instances generated in this process, one per (problem, size, seed, options)."""
 
@@ -51,7 +75,7 @@ class InstanceCache:
         if key not in self._instances:
             spec = self._reg.get(cell.problem)
             try:
-                instance = spec.generate(size=cell.size, seed=cell.instance_seed, **dict(cell.options))
+                instance = generate_instance(spec, cell.size, cell.instance_seed, dict(cell.options))
             except ValidationError as err:
                 where = f"{cell.problem} size={cell.size} seed={cell.instance_seed}"
                 raise SchedbenchError(f"generating {where}: {err}") from None

@@ -404,3 +404,29 @@ def test_infra_errors_exit_1_are_counted_apart_and_retried(toy_registry, tmp_pat
     code, out, err = cli(capsys, *args)  # the same command runs the infra-error cell again, not the good one
     assert code == 1
     assert "1 cell(s) already stored, skipped; 1 to run (1 error cell(s) retried)" in err
+
+
+def test_out_of_range_magnitudes_are_refused_at_validation(tmp_path, capsys):
+    """Rates and counts too large to compute with are one line naming the
+    field (before: a ZeroDivisionError traceback from GIMBAL's evaluator at
+    solo_steps_per_s=1e300, a TypeError for replicas=2, a numpy error or a
+    7.45 GB allocation for extra_servers)."""
+    inst = tmp_path / "g.json"
+    assert cli(capsys, "generate", "gimbal-coordination", "--size", 3, "--seed", 0, "-o", inst)[0] == 0
+    doc = json.loads(inst.read_text())
+    del doc["id"]
+    doc["instance"]["jobs"][0]["solo_steps_per_s"] = 1e300
+    inst.write_text(json.dumps(doc))
+    code, out, err = cli(capsys, "solve", inst, "--method", "free-competition")
+    assert code == 2 and err.count("\n") == 1
+    assert "instance.jobs[0].solo_steps_per_s: must be <= 1000000.0 (got 1e+300)" in err
+    for problem, option, said in [
+        ("asrpt-placement", "extra_servers=1000000000000000000000000000000", "extra_servers: must be <= 100000"),
+        ("asrpt-placement", "extra_servers=200000", "extra_servers: must be <= 100000"),
+        ("asrpt-schedule", "servers=200000", "servers: must be <= 100000"),
+        ("asrpt-placement", "replicas=2", "replicas: must give one count per stage (4)"),
+        ("cuckoo-joint", "copies=1000000000000000000000000000000", "copies: must be <= 1000000000"),
+    ]:
+        code, out, err = cli(capsys, "generate", problem, "--size", 4, "--option", option, "-o", tmp_path / "x.json")
+        assert code == 2, (option, err)
+        assert err.count("\n") == 1 and said in err, err

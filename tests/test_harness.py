@@ -449,3 +449,52 @@ def test_dask_executor_needs_dask(monkeypatch):
     monkeypatch.setitem(sys.modules, "dask.distributed", None)
     with pytest.raises(SchedbenchError, match=r"dask executor needs dask\.distributed"):
         DaskExecutor()
+
+
+# ------------------------------------------------- crash paths, one line each
+
+
+def test_an_evaluator_crash_or_an_infinite_objective_is_an_error_status(toy_registry):
+    from dataclasses import replace
+
+    from schedbench.contracts import Evaluation, Sense
+    from schedbench.runner import run_and_score
+
+    spec = toy_registry.get("toy-pick")
+    inst = spec.generate(size=4, seed=0)
+
+    def crashing(instance, solution):
+        return 1.0 / 0.0
+
+    run = run_and_score(replace(spec, evaluate=crashing), "good", inst, Budget())
+    assert run.result.status is Status.ERROR and run.evaluation is None
+    assert run.error == "the evaluator failed on the method's solution: ZeroDivisionError: float division by zero"
+    assert "Traceback" in run.result.info["traceback"]
+
+    def infinite(instance, solution):
+        return Evaluation(float("inf"), Sense.MINIMIZE, True)
+
+    run = run_and_score(replace(spec, evaluate=infinite), "good", inst, Budget())
+    assert run.result.status is Status.ERROR  # not "feasible"
+    assert run.error.startswith("the evaluator scored a non-finite objective (inf)")
+
+
+def test_a_generator_that_fails_on_its_options_is_one_error(toy_registry):
+    from dataclasses import replace
+
+    from schedbench.harness import generate_instance
+
+    spec = toy_registry.get("toy-pick")
+
+    def fragile(size, seed, **options):
+        return list(range(int(options["spread"]) * 0)) + [None] * (1 // 0)
+
+    with pytest.raises(SchedbenchError) as err:
+        generate_instance(replace(spec, generate=fragile), 4, 0, {"spread": 3})
+    assert str(err.value).startswith("generating toy-pick size=4 seed=0, spread=3: the generator failed "
+                                     "(ZeroDivisionError: integer division or modulo by zero)")
+    def checking(size, seed, **options):
+        raise ValidationError("spread", "must be >= 1", options["spread"])
+
+    with pytest.raises(ValidationError, match="spread: must be >= 1"):  # the generator's own checks pass unchanged
+        generate_instance(replace(spec, generate=checking), 4, 0, {"spread": 0})
