@@ -430,3 +430,31 @@ def test_out_of_range_magnitudes_are_refused_at_validation(tmp_path, capsys):
         code, out, err = cli(capsys, "generate", problem, "--size", 4, "--option", option, "-o", tmp_path / "x.json")
         assert code == 2, (option, err)
         assert err.count("\n") == 1 and said in err, err
+
+
+TEST_ONLY_DEPENDENCIES = ("networkx", "pytest_benchmark", "pytest", "hypothesis", "jsonschema")
+
+
+def test_the_package_runs_without_its_test_only_dependencies(tmp_path):
+    """networkx, pytest-benchmark, hypothesis and jsonschema are in the
+    `test` extra only: every module of the package imports, and a tiny run
+    works, with them made unimportable (a None entry in sys.modules)."""
+    import subprocess
+
+    code = f"""
+import importlib, pkgutil, sys
+for name in {TEST_ONLY_DEPENDENCIES!r}:
+    sys.modules[name] = None
+import schedbench
+for package in ("schedbench", "schedbench.instances", "schedbench.formulations", "schedbench.heuristics",
+                "schedbench.solvers", "schedbench.problems", "schedbench.perfmodels"):
+    module = importlib.import_module(package)
+    for info in pkgutil.iter_modules(module.__path__, package + "."):
+        importlib.import_module(info.name)
+from schedbench.cli import main
+main(["run", "--problem", "cuckoo-packing", "--sizes", "8", "--seeds", "0", "--methods", "blossom,greedy",
+      "--store", {str(tmp_path / "s.sqlite")!r}, "-q", "--jobs", "1"])
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "cuckoo-packing  2 cell(s): 1 optimal, 1 feasible" in done.stdout
