@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import re
 import json
 import sys
 
@@ -458,3 +459,64 @@ main(["run", "--problem", "cuckoo-packing", "--sizes", "8", "--seeds", "0", "--m
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "cuckoo-packing  2 cell(s): 1 optimal, 1 feasible" in done.stdout
+
+
+#: Problems whose README section describes its methods in prose, not in a
+#: `| method | kind | ... |` table (A-SRPT's section: bullets per method).
+README_WITHOUT_METHOD_TABLE = frozenset({"asrpt-placement", "asrpt-schedule"})
+
+
+def readme_method_kinds(text: str, problems: set[str]) -> dict[str, dict[str, str]]:
+    """{problem: {method: kind}} from README's method tables: a table whose
+    header starts ``| method | kind |`` belongs to the problem of the last
+    ``###`` heading (or ``**`problem`**`` paragraph) before it; a row's first
+    cell names one or more methods in backticks."""
+    out: dict[str, dict[str, str]] = {}
+    current: list[str] = []
+    in_table = False
+    for line in text.splitlines():
+        if line.startswith("#"):
+            current = [n for n in re.findall(r"`([a-z0-9-]+)`", line.split(":")[0]) if n in problems]
+            in_table = False
+            continue
+        bold = re.match(r"\*\*`([a-z0-9-]+)`\*\*", line)
+        if bold and bold.group(1) in problems:
+            current = [bold.group(1)]
+        if not line.startswith("|"):
+            in_table = False
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if cells[:2] == ["method", "kind"]:
+            in_table = True
+        elif in_table and not set(cells[0]) <= set("- :"):
+            for name in re.findall(r"`([^`]+)`", cells[0]):
+                for problem in current:
+                    out.setdefault(problem, {})[name] = cells[1]
+    return out
+
+
+def test_list_and_readme_agree_on_method_kinds(capsys):
+    """Every method table of README names each registered method of its
+    problem once, with the kind `schedbench list` prints."""
+    from pathlib import Path
+
+    from schedbench.registry import registry
+
+    reg = registry()
+    code, out, _ = cli(capsys, "list")
+    assert code == 0
+    listed: dict[str, dict[str, str]] = {}
+    problem = None
+    for line in out.splitlines():
+        if line and not line.startswith(" ") and ":" in line:
+            problem = line.split(":")[0]
+        elif line.startswith("    ") and not line.startswith("     ") and problem in reg.names():
+            words = line.split()
+            if words[0] in reg.get(problem).methods:
+                listed.setdefault(problem, {})[words[0]] = words[1]
+    readme = readme_method_kinds((Path(__file__).resolve().parents[1] / "README.md").read_text(), set(reg.names()))
+    for name in reg.names():
+        assert listed[name] == {m.name: m.kind for m in reg.get(name).methods.values()}
+        if name in README_WITHOUT_METHOD_TABLE:
+            continue
+        assert readme.get(name) == listed[name], f"README's method table of {name} differs from `schedbench list`"
