@@ -75,7 +75,7 @@ def run_and_score(spec: ProblemSpec, method: str, instance: Any, budget: Budget)
         return ScoredRun(result, None, None, error=message)
     try:
         evaluation = spec.evaluate(instance, result.solution)
-    except Exception as exc:  # the evaluator's crash (extreme magnitudes, a bug) is an error, not a traceback
+    except Exception as exc:  # noqa: BLE001 - the evaluator's crash (extreme magnitudes, a bug) is an error, not a traceback
         last = traceback.format_exception_only(type(exc), exc)[-1].strip()
         info = {**result.info, "traceback": traceback.format_exc()}
         return ScoredRun(replace(result, status=Status.ERROR, info=info), None, None,

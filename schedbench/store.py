@@ -214,7 +214,7 @@ def _guarded(method: _F) -> _F:
     :class:`SchedbenchError` naming the store file."""
 
     @functools.wraps(method)
-    def wrapper(self: "Store", *args: Any, **kwargs: Any) -> Any:
+    def wrapper(self: Store, *args: Any, **kwargs: Any) -> Any:
         try:
             return method(self, *args, **kwargs)
         except sqlite3.DatabaseError as exc:
@@ -235,7 +235,7 @@ def _decode(path: Path, row: Mapping[str, Any], name: str) -> Any:
     try:
         return json.loads(row[name])
     except (ValueError, TypeError) as exc:
-        cell = ", ".join(f"{k}={row[k]}" for k in ("problem", "instance_id", "method", "seed") if k in row.keys())
+        cell = ", ".join(f"{k}={row[k]}" for k in ("problem", "instance_id", "method", "seed") if k in row)
         raise SchedbenchError(
             f"{path}: column {name!r} of the stored cell ({cell}) is not valid JSON ({exc}); "
             "the results store is damaged: restore it from a copy or use a new --store path"
