@@ -463,11 +463,6 @@ main(["run", "--problem", "cuckoo-packing", "--sizes", "8", "--seeds", "0", "--m
     assert "cuckoo-packing  2 cell(s): 1 optimal, 1 feasible" in done.stdout
 
 
-#: Problems whose README section describes its methods in prose, not in a
-#: `| method | kind | ... |` table (A-SRPT's section: bullets per method).
-README_WITHOUT_METHOD_TABLE = frozenset({"asrpt-placement", "asrpt-schedule"})
-
-
 def readme_method_kinds(text: str, problems: set[str]) -> dict[str, dict[str, str]]:
     """{problem: {method: kind}} from README's method tables: a table whose
     header starts ``| method | kind |`` belongs to the problem of the last
@@ -519,6 +514,4 @@ def test_list_and_readme_agree_on_method_kinds(capsys):
     readme = readme_method_kinds((Path(__file__).resolve().parents[1] / "README.md").read_text(), set(reg.names()))
     for name in reg.names():
         assert listed[name] == {m.name: m.kind for m in reg.get(name).methods.values()}
-        if name in README_WITHOUT_METHOD_TABLE:
-            continue
         assert readme.get(name) == listed[name], f"README's method table of {name} differs from `schedbench list`"
