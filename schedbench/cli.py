@@ -576,8 +576,9 @@ def run(
         _say(f"{errors} cell(s) ended in error (a method crashed, or its answer failed a check): "
              "see the error column of the store or report")
     if infra:
-        _say(f"{infra} cell(s) ended in infra-error (the worker process died or the executor lost the cell; "
-             "not stored as the method's result): run the same command again to retry them")
+        _say(f"{infra} cell(s) ended in infra-error (the worker process died, or the executor lost the cell or "
+             "could not start it; see the error column): not the method's result, so running the same command "
+             "again retries them")
     if errors or infra:
         raise typer.Exit(EXIT_METHOD_ERROR)
 
