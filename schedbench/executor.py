@@ -14,8 +14,9 @@ answer fails a check, is recorded as :attr:`Status.ERROR` by
 :func:`schedbench.runner.run_and_score`. Failures of the infrastructure
 rather than verdicts on the method are :attr:`Status.INFRA_ERROR`: a worker
 that dies before it reports (segfault, ``os._exit``, the kernel's OOM
-killer; its exit code is kept), a worker whose harness code fails or
-cannot send its result, and a cell whose Dask worker is lost. They are not
+killer; its exit code is kept), a worker that cannot be started (fork
+fails), a worker whose harness code fails or cannot send its result, and a
+cell whose Dask worker is lost. They are not
 cached as results: the next run of the matrix runs them again. In every
 case the matrix goes on.
 
@@ -264,9 +265,18 @@ class LocalExecutor:
         last_tick = 0.0
         try:
             while pending or running:
+                unstarted: list[Outcome] = []
                 while pending and len(running) < self.workers:
-                    r = self._start(pending.pop())
+                    task = pending.pop()
+                    try:
+                        r = self._start(task)
+                    except (OSError, MemoryError) as exc:  # fork failed (process limit, memory): not the method's fault
+                        unstarted.append(self._not_started(task, exc))
+                        continue
                     running[r.conn.fileno()] = r
+                yield from unstarted
+                if not running:
+                    continue
                 now = time.perf_counter()
                 timeout = min([r.start + r.limit - now for r in running.values()] + [POLL_INTERVAL_S])
                 ready = wait(
@@ -303,9 +313,20 @@ class LocalExecutor:
         )
         started_at = time.time()
         start = time.perf_counter()
-        proc.start()
+        try:
+            proc.start()
+        except BaseException:
+            recv.close()
+            send.close()
+            raise
         send.close()  # the child holds the only writing end: EOF when it dies
         return _Running(task, proc, recv, start, started_at, hard_limit_s(task.cell.budget, self.grace_s))
+
+    def _not_started(self, task: Task, exc: BaseException) -> Outcome:
+        now = time.time()
+        error = f"could not start the worker process: {type(exc).__name__}: {exc}"
+        return Outcome(task, Status.INFRA_ERROR, None, error, None, 0.0, hard_limit_s(task.cell.budget, self.grace_s),
+                       now, now, socket.gethostname())
 
     def _collect(self, r: _Running) -> Outcome:
         payload = None

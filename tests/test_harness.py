@@ -427,6 +427,29 @@ def test_a_harness_failure_in_the_worker_is_an_infra_error(toy_registry, tmp_pat
     assert outcome.error.startswith("worker failed before the method returned: ModuleNotFoundError")
 
 
+def test_a_worker_that_cannot_be_started_is_an_infra_error(toy_registry, tmp_path, monkeypatch):
+    """fork failing (EAGAIN at the process limit, ENOMEM) ends that cell in
+    infra-error and the run goes on (before: the OSError ended the run)."""
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0, 1], methods=["good"])
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    executor = LocalExecutor(1)
+    real_start = executor._start
+    calls = []
+
+    def flaky_start(task):
+        calls.append(task)
+        if len(calls) == 1:
+            raise BlockingIOError(11, "Resource temporarily unavailable")
+        return real_start(task)
+
+    monkeypatch.setattr(executor, "_start", flaky_start)
+    first, second = executor.run(tasks)
+    assert first.status is Status.INFRA_ERROR
+    assert first.error == "could not start the worker process: BlockingIOError: [Errno 11] Resource temporarily unavailable"
+    assert second.status is Status.FEASIBLE
+
+
 def test_a_daemonic_dask_worker_is_named_in_the_infra_error():
     from schedbench.executor import _dask_failure_text
 
