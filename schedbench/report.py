@@ -10,7 +10,7 @@ problem was run under more than one]:
   where ``bound`` is the *best proven bound on the instance*
   (:func:`best_bounds`): the tightest bound that any cell of the same
   instance reported (the largest for a minimisation, the smallest for a
-  maximisation), over the cells that did not end in ``error``. Any method's
+  maximisation), over the cells that did not end in ``error`` (or ``infra-error``). Any method's
   ``bound`` is, by contract, a valid bound of the whole problem (exact
   methods, bound-only methods such as asrpt-schedule's ``lower-bound``), so
   every solved cell of an instance that has one gets a gap, heuristics
@@ -27,7 +27,10 @@ problem was run under more than one]:
   no measure of speed): the method's own total time, or for a cell that was
   killed, the harness's wall clock (time-outs count at the hard limit instead
   of being dropped);
-* counts of optimal, feasible, time-out, no-solution, infeasible and error.
+* counts of optimal, feasible, time-out, no-solution, infeasible, error (the
+  method crashed or its answer failed a check) and infra-error (the worker
+  process died or the executor lost the cell: not the method's verdict, and
+  re-run when the matrix is run again).
 
 Only ``optimal`` and ``feasible`` cells have a gap. Where a group has no gap at
 all (all time-outs, an instance without any proven bound, ...) the Markdown shows
@@ -78,7 +81,10 @@ STATUS_COUNTS = (
     ("no-solution", "no-solution"),
     ("infeasible", "infeasible"),
     ("error", "error"),
+    ("infra-error", "infra-error"),
 )
+#: Statuses that say nothing about a method's speed (runtime medians leave them out).
+UNTIMED = ("error", "infra-error")
 #: Gaps at or below this are drawn on the linear part of the symlog axis
 #: (zero gaps cannot be drawn on a log axis).
 GAP_PLOT_LINTHRESH = 1e-4
@@ -170,7 +176,7 @@ def best_bounds(frame: pd.DataFrame, sense: Sense) -> dict[str, tuple[float, str
     such cell are absent.
     """
     best: dict[str, tuple[float, str]] = {}
-    usable = frame["status"] != "error"
+    usable = ~frame["status"].isin(UNTIMED)
     for iid, bound, method in zip(frame.loc[usable, "instance_id"], frame.loc[usable, "bound"],
                                   frame.loc[usable, "method"]):
         b = _finite(bound)
@@ -314,7 +320,7 @@ def summarize(frame: pd.DataFrame, problem: str, reg: Registry | None = None) ->
                 values = group[col].dropna()
                 row[f"{col}_median"] = float(values.median()) if len(values) else None
                 row[f"{col}_mean"] = float(values.mean()) if len(values) else None
-            runtimes = group.loc[group["status"] != "error", "runtime_s"].dropna()
+            runtimes = group.loc[~group["status"].isin(UNTIMED), "runtime_s"].dropna()
             row["runtime_median_s"] = float(runtimes.median()) if len(runtimes) else None
             counts = group["status"].value_counts()
             for status, name in STATUS_COUNTS:
@@ -405,8 +411,9 @@ LEGEND = (
     "The *certified gap* of an instance is the gap to bound of the best objective found: how far from optimal the "
     "best method is proven to be. Only optimal and feasible cells "
     f"have a gap; {MISSING} means no cell of the row has one (time-outs, no-solution, errors, or no bound). "
-    "Every cell is counted in n and in exactly one status column; time-outs are never dropped. The median runtime "
-    "is over the cells that did not end in error: the method's own total time, or the harness's wall clock (the "
+    "Every cell is counted in n and in exactly one status column; time-outs are never dropped; infra-error counts "
+    "cells whose worker process died or whose executor lost them (not the method's failure; run again to retry). "
+    "The median runtime is over the cells that did not end in error or infra-error: the method's own total time, or the harness's wall clock (the "
     "hard limit) for a cell that was killed. Sizes with no cell of a method (above its size cap) have no row."
 )
 
