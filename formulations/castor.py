@@ -307,7 +307,7 @@ def decode_schedule(instance, model):
     from schedbench.problems.castor import CastorScheduleSolution, ScheduledJob
 
     out = []
-    for j, job in enumerate(instance.jobs):
+    for j in range(len(instance.jobs)):
         start = next(t for (jj, t) in model.X if jj == j and model.x[j, t].value > 0.5)
         gpus = tuple(g for g in range(instance.total_gpus) if model.A[j, g].value > 0.5)
         b = next(o.sub_batch for o in model._castor["opts"][j] if model.sigma[j, o.sub_batch].value > 0.5)
@@ -329,6 +329,7 @@ def run_schedule_milp(instance, budget: Budget) -> MethodResult:
     t0 = time.perf_counter()
     warm = _relabel_for_symmetry(instance, CastorPolicy(instance, "sjf-bsbf").run())
     ub = evaluate_schedule(instance, warm).objective
+    assert ub is not None, "the SJF-BSBF warm start must be feasible"
     model = build_schedule_milp(instance, ub)
     started = warm_start_schedule(instance, model, warm)
     build_s = time.perf_counter() - t0

@@ -234,7 +234,7 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True, unit: float | No
         return expr
 
     cuts = []
-    for j, job in enumerate(instance.jobs):
+    for j in range(len(instance.jobs)):
         lo, hi = _rate_range(j, workers, is_shared, pairs, sec_per_sample)
         for r0 in _tangent_points(lo, hi):
             cuts.append((j, r0))

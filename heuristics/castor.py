@@ -466,8 +466,11 @@ class CastorPolicy:
         sim = Simulation(schedule_cluster(inst), schedule_sim_jobs(inst), self.rates, slot_s=inst.slot_s,
                          hold_to_slot_end=True)
         tr = sim.run(self)
+        batches = [b for b in self.sub_batch if b is not None]
+        if len(batches) != len(inst.jobs):  # the core runs every job to completion
+            raise RuntimeError(f"{self.kind}: {len(inst.jobs) - len(batches)} jobs never started")
         return CastorScheduleSolution(tuple(
-            ScheduledJob(round(tr.start[k] / inst.slot_s), tuple(sorted(tr.gpus[k])), self.sub_batch[k])
+            ScheduledJob(round(tr.start[k] / inst.slot_s), tuple(sorted(tr.gpus[k])), batches[k])
             for k in range(len(inst.jobs))))
 
 

@@ -49,6 +49,9 @@ MAX_REPLICAS_DEFAULT = 4
 #: SYNTHETIC: servers beyond the fewest that could hold the job, each with a
 #: uniform number of free GPUs in 0..g (Table II's "varying GPU availability").
 EXTRA_SERVERS_DEFAULT = 2
+#: Most servers a generator option may ask for (400 times Fig. 6's 250): each
+#: server is an entry of the instance, so 10**9 of them would need gigabytes.
+MAX_SERVERS = 100_000
 #: Relative tolerance of the inter-stage consistency k_{s-1} d_out_{s-1} = k_s d_in_s.
 CONSISTENCY_REL_TOL = 1e-6
 #: Draws of the availability before falling back to fully free servers.
@@ -220,6 +223,8 @@ def build_stages(model: str, replicas: Sequence[int]) -> tuple[Stage, ...]:
 def _parse_replicas(replicas: str | Sequence[int] | None, size: int) -> tuple[int, ...] | None:
     if replicas is None:
         return None
+    if isinstance(replicas, int) and not isinstance(replicas, bool):  # replicas=2 on a 1-stage model
+        replicas = [replicas]
     if isinstance(replicas, str):
         try:
             replicas = [int(x) for x in replicas.split(",") if x.strip()]
@@ -261,7 +266,7 @@ def generate(
     size = require_int(size, "size", minimum=1)
     seed = require_int(seed, "seed", minimum=0)
     max_replicas = require_int(int(max_replicas), "max_replicas", minimum=1, maximum=GPUS_PER_SERVER)
-    extra_servers = require_int(int(extra_servers), "extra_servers", minimum=0)
+    extra_servers = require_int(int(extra_servers), "extra_servers", minimum=0, maximum=MAX_SERVERS)
     b_inter = require_float(float(b_inter), "b_inter", exclusive_minimum=0.0)
     b_intra = require_float(float(b_intra), "b_intra", exclusive_minimum=0.0)
     models = catalog_models()
@@ -509,7 +514,7 @@ def generate_schedule(
 
     size = require_int(size, "size", minimum=1)
     seed = require_int(seed, "seed", minimum=0)
-    servers = require_int(int(servers), "servers", minimum=1)
+    servers = require_int(int(servers), "servers", minimum=1, maximum=MAX_SERVERS)
     single_gpu_share = require_float(float(single_gpu_share), "single_gpu_share", minimum=0.0, maximum=1.0)
     load = require_float(float(load), "load", exclusive_minimum=0.0)
     b_inter = require_float(float(b_inter), "b_inter", exclusive_minimum=0.0)

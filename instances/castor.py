@@ -247,7 +247,8 @@ def build_pair(model_a: str, micro_batch_a: int, iterations_a: int, model_b: str
         extrapolated |= b < fb.bsz_min
         alone = b <= fb.bsz_max
         shared = alone and xi is not None
-        options.append(SubBatchOption(b, t_b, alone, shared, xi[0] if shared else None, xi[1] if shared else None))
+        options.append(SubBatchOption(b, t_b, alone, shared, xi[0] if xi is not None and shared else None,
+                                      xi[1] if xi is not None and shared else None))
     synthetic = set(fa.synthetic) | set(fb.synthetic) | {"xi_nearest_batch", "placement_consolidated"}
     if gpus > 1:
         synthetic.add("xi_from_1gpu_pair")
@@ -304,7 +305,7 @@ def generate(size: int, seed: int = 0, *, gpus: int | None = None) -> CastorPair
 # predictor supplies them, Sec. 6).
 
 #: Eq. 7: at most C jobs per GPU.
-MAX_SHARE = 2
+MAX_SHARE: Literal[2] = 2
 #: Synthetic small instances (spec §2 tractability table): 1 node.
 SMALL_GPU_CHOICES: tuple[int, ...] = (1, 2)
 #: Spec §6: Delta about a fifth of the shortest job for the MILP. Not an
@@ -608,8 +609,8 @@ def generate_schedule(size: int, seed: int = 0, *, gpus: int | None = None, scal
         batches = _batch_choices(fits[model])
         batch = int(batches[int(rng.integers(len(batches)))])
         probe, _ = build_job(model, 0.0, g, batch, 1)
-        iters = max(1, round(float(dur) / probe.best_alone().iter_time_s))
-        job, lab = build_job(model, float(a) / intensity, g, batch, iters)
+        n_iters = max(1, int(round(float(dur) / probe.best_alone().iter_time_s)))
+        job, lab = build_job(model, float(a) / intensity, g, batch, n_iters)
         jobs.append(job)
         labels |= lab
     labels |= {"model_by_gpu_time_bucket", "batch_drawn", "iterations_from_trace_duration"}
@@ -643,6 +644,7 @@ def with_seen_xi(instance: CastorScheduleInstance, predicted: Mapping[tuple[str,
             pairs.append(p)
             continue
         ka, kb = key(p.model_a, p.batch_a), key(p.model_b, p.batch_b)
+        assert p.xi_a is not None and p.xi_b is not None  # PairXi: a pair that fits has both xi
         sa = max(predicted.get((*ka, *kb), p.xi_a), XI_FLOOR)
         sb = max(predicted.get((*kb, *ka), p.xi_b), XI_FLOOR)
         pairs.append(PairXi(p.model_a, p.batch_a, p.model_b, p.batch_b, True, p.xi_a, p.xi_b, sa, sb))

@@ -294,7 +294,12 @@ def main(argv: list[str] | None = None) -> int:  # pragma: no cover - a convenie
     parser.add_argument("--data", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "data")
     parser.add_argument("--seeds", type=int, default=3, help="average over seeds 0 .. N-1 (default 3)")
     args = parser.parse_args(argv)
-    data = load_gavel_miso(args.data)
+    try:
+        data = load_gavel_miso(args.data)
+    except ValidationError as exc:  # the public data is not shipped: say what is missing and where it comes from
+        parser.exit(2, f"castor_predict: {exc}: the study reads public data that is not shipped with schedbench "
+                       "(gavel/ from stanford-futuredata/gavel, miso/ from boringlee24/socc22-miso; README, 'Data'); "
+                       "pass the folder that holds them with --data DIR\n")
     print(markdown(mean_report(data, range(args.seeds)), data))
     print(f"(mean over seeds 0-{args.seeds - 1})")
     return 0

@@ -102,6 +102,12 @@ CurvePoints = json_form(
 )
 #: Float noise allowed when a co-run rate is compared with a solo rate.
 RATE_REL_TOL = 1e-9
+#: Fastest throughput a job may declare, steps per second per worker (a step
+#: per microsecond; the catalog's are 1-100). Beyond it the evaluator's step
+#: times underflow (1e300 steps/s made it divide by zero).
+MAX_STEPS_PER_S = 1e6
+#: A throughput in steps per second: positive, finite, at most MAX_STEPS_PER_S.
+StepsPerSecond = Annotated[float, Strict(), Field(gt=0, le=MAX_STEPS_PER_S, allow_inf_nan=False)]
 
 
 @with_config(SCHEMA_CONFIG)
@@ -125,11 +131,11 @@ class Job(SchemaValue):
     gpus: Annotated[tuple[NonNegInt, ...], Field(min_length=1)]
     remaining_steps: PosInt
     deadline_s: PositiveFloat | None
-    solo_steps_per_s: PositiveFloat
+    solo_steps_per_s: StepsPerSecond
     share_curve: CurvePoints
     utilization_pct: Annotated[float, Strict(), Field(ge=0.0, le=100.0, allow_inf_nan=False)]
-    corun_steps_per_s: PositiveFloat | None = None
-    jmax_corun_steps_per_s: PositiveFloat | None = None
+    corun_steps_per_s: StepsPerSecond | None = None
+    jmax_corun_steps_per_s: StepsPerSecond | None = None
 
     def __post_init__(self) -> None:
         if self.corun_steps_per_s is not None and self.corun_steps_per_s > self.solo_steps_per_s * (1.0 + RATE_REL_TOL):

@@ -546,7 +546,7 @@ def sample(
     rows = i + _pick(rng, j - i, n, how)
     start = float(trace.submit_s[i])
     arrival = tuple(round((float(t) - start) / compression, 3) for t in trace.submit_s[rows])
-    prov = {
+    prov: dict[str, Any] = {
         "trace": trace.name, "file": trace.file, "sha256": trace.sha256, "licence": trace.licence,
         "shippable": trace.shippable,
         "window": {

@@ -7,17 +7,26 @@
     schedbench solve FILE.json --method M [--time-limit S] [--solver highs|cbc] [--threads T] [--seed S] [--json]
     schedbench export FILE.json --format mps|lp [-o OUT]
     schedbench run [MATRIX.toml] [--problem P --sizes 8,16 --seeds 0-2 --methods a,b --time-limit S]
-                   [--store runs/schedbench.sqlite] [--jobs N] [--report-dir results | --no-report] [--retry-errors]
-    schedbench report STORE [-o results]
+                   [--store runs/schedbench.sqlite] [--jobs N] [--report-dir DIR | --no-report] [--retry-errors]
+                   [--verbose]
+    schedbench report STORE [--report-dir DIR] [--verbose]
     schedbench schema PROBLEM [-o FILE.json] | schedbench schema --all -o results/schemas
     schedbench library [MATRIX.toml | --problem P --sizes 8,16 --seeds 0-2] [--store S] -o DIR
     schedbench run --library DIR [--methods a,b ...]
     schedbench perf [-o FILE.json] [--fast] [--kernels a,b] [pyperf options]
 
+The report of a store ``runs/NAME.sqlite`` goes to ``runs/NAME/`` unless
+``--report-dir`` says otherwise (the same flag in ``run`` and ``report``): a
+run never overwrites the reference results tracked in ``results/``, which
+are refreshed on purpose with ``--report-dir results``. The terminal gets a
+short summary (cell counts per problem and status, where the report is);
+``--verbose`` prints every table too.
+
 Bad input (an unknown name, a malformed file, a bad flag value) prints one
 line naming the field and the rule to stderr and exits with status 2; a
-``run`` stopped by Ctrl-C exits with 130 (SIGTERM: 143) after killing its
-cells, keeping every finished one in the store.
+``run`` in which a cell ended in ``error`` or ``infra-error`` exits with 1
+(after the report); a ``run`` stopped by Ctrl-C exits with 130 (SIGTERM:
+143) after killing its cells, keeping every finished one in the store.
 """
 
 from __future__ import annotations
@@ -38,12 +47,14 @@ from schedbench.errors import SchedbenchError, ValidationError
 #: Exit status of bad input (the convention of argparse and click).
 EXIT_USAGE = 2
 #: Exit status of ``solve`` when the method's status is ``error``, and of
-#: ``run`` when a cell of this run ended in ``error`` (report written first).
+#: ``run`` when a cell of this run ended in ``error`` or ``infra-error``
+#: (report written first).
 EXIT_METHOD_ERROR = 1
 #: Exit status after Ctrl-C (128 + SIGINT).
 EXIT_INTERRUPTED = 130
 DEFAULT_STORE = Path("runs") / "schedbench.sqlite"
-DEFAULT_REPORT_DIR = Path("results")
+#: The tracked reference report (written only when asked: ``--report-dir results``).
+REFERENCE_REPORT_DIR = Path("results")
 EXPORT_FORMATS = ("mps", "lp")
 PROG = "schedbench"
 
@@ -192,7 +203,9 @@ def generate(
     options = parse_assignments(option or [], "--option")
     for key, value in options.items():
         check_generator_option(spec, key, value, f"--option {key}")
-    instance = spec.generate(size=size, seed=seed, **options)
+    from schedbench.harness import generate_instance
+
+    instance = generate_instance(spec, size, seed, options)
     save_instance_file(output, spec, instance)
     print(f"wrote {output}: {spec.name}, size {instance.size}, seed {seed}, id {instance.id}")
 
@@ -337,12 +350,48 @@ def export(
 # --------------------------------------------------------------------- run
 
 
+def default_report_dir(store: Path) -> Path:
+    """Where the report of ``store`` goes by default: beside it, named after
+    it (``runs/schedbench.sqlite`` -> ``runs/schedbench/``)."""
+    if store.suffix:
+        return store.with_suffix("")
+    return store.with_name(store.name + "-report")
+
+
 def _print_tables(report: Any) -> None:
     from schedbench.report import markdown_table
 
     for pr in report.problems:
         print(f"\n## {pr.problem}\n")
         print(markdown_table(pr.summary, show_budget=len(pr.budgets) > 1), end="")
+
+
+def report_summary(report: Any) -> list[str]:
+    """One line per problem: its cells and their counts by status (non-zero
+    ones, in the report's column order)."""
+    from schedbench.report import STATUS_COUNTS
+
+    lines = []
+    width = max((len(pr.problem) for pr in report.problems), default=0)
+    for pr in report.problems:
+        frame = pr.summary
+        total = int(frame["n"].sum()) if "n" in frame else 0
+        counts = [(name, int(frame[name].sum())) for _, name in STATUS_COUNTS if name in frame]
+        shown = ", ".join(f"{n} {name}" for name, n in counts if n)
+        lines.append(f"{pr.problem:<{width}}  {total} cell(s): {shown or 'none'}")
+    return lines
+
+
+def _show_report(report: Any, folder: Path, verbose: bool) -> None:
+    """The terminal's view of a written report: every table with
+    ``verbose``, else one line per problem; then where the report is."""
+    if verbose:
+        _print_tables(report)
+        print()
+    else:
+        for line in report_summary(report):
+            print(line)
+    print(f"report of {report.cell_count} cell(s) (code version {report.code_version}): {folder / 'report.md'}")
 
 
 def _matrix_of(
@@ -394,9 +443,12 @@ def run(
     option: Annotated[Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")] = None,
     store: Annotated[Path, typer.Option("--store", help="Results store (SQLite).")] = DEFAULT_STORE,
     jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Worker processes (default: CPU count); with --executor dask and no --scheduler, the local Dask cluster's workers.")] = None,
-    report_dir: Annotated[Path, typer.Option("--report-dir", help="Where the report goes.")] = DEFAULT_REPORT_DIR,
+    report_dir: Annotated[Optional[Path], typer.Option(
+        "--report-dir", help="Where the report goes (default: beside the store, named after it: runs/schedbench/; "
+        "--report-dir results refreshes the tracked reference results).")] = None,
     no_report: Annotated[bool, typer.Option("--no-report", help="Do not write a report at the end.")] = False,
-    retry_errors: Annotated[bool, typer.Option("--retry-errors", help="Run stored error cells again.")] = False,
+    retry_errors: Annotated[bool, typer.Option("--retry-errors", help="Run stored error cells again (infra-error cells always run again).")] = False,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every report table, not just the summary.")] = False,
     code_version: Annotated[Optional[str], typer.Option("--code-version", help="Override the code version of the store key.")] = None,
     executor: Annotated[str, typer.Option("--executor", help="local or dask.")] = "local",
     scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="Dask scheduler address (with --executor dask).")] = None,
@@ -406,11 +458,13 @@ def run(
     """Run a matrix of cells, store every result, and write the report.
 
     Cells already in the store (same problem, instance, method, seed, budget
-    and code version) are skipped, so an interrupted run resumes."""
+    and code version) are skipped, so an interrupted run resumes; cells that
+    ended in infra-error (the worker died, the executor lost the cell) run
+    again. Exits with 1 when a cell of this run ended in error or infra-error."""
     from schedbench import matrix as mx
     from schedbench.contracts import Budget
     from schedbench.executor import DaskExecutor, LocalExecutor
-    from schedbench.harness import RETRY_STATUSES, execute, plan
+    from schedbench.harness import execute, plan, rerun_statuses
     from schedbench.progress import make_progress
     from schedbench.store import Store
     from schedbench.store import code_version as current_code_version
@@ -451,6 +505,8 @@ def run(
     if not m.cells:
         raise SchedbenchError(f"{m.source}: the matrix has no cells (every method is capped below every size?)")
 
+    if report_dir is None:
+        report_dir = default_report_dir(store)
     if not no_report:
         _folder_target(report_dir, "--report-dir")  # before the run, not after it
 
@@ -471,7 +527,7 @@ def run(
         )
         # claim the cells, so a second run on this store at the same time skips them
         planned = len(p.tasks)
-        mine, owner = db.claim([t.key for t in p.tasks], rerun=RETRY_STATUSES if retry_errors else ())
+        mine, owner = db.claim([t.key for t in p.tasks], rerun=rerun_statuses(retry_errors))
         claimed = set(mine)
         p.tasks = [t for t in p.tasks if t.key in claimed]
         if len(p.tasks) < planned:
@@ -513,12 +569,17 @@ def run(
         from schedbench.report import write_report
 
         rep = write_report(store, report_dir, code_version=version)
-        _print_tables(rep)
-        _say(f"report: {report_dir / 'report.md'}")
+        _show_report(rep, report_dir, verbose)
     errors = summary.statuses.get("error", 0)
+    infra = summary.statuses.get("infra-error", 0)
     if errors:
         _say(f"{errors} cell(s) ended in error (a method crashed, or its answer failed a check): "
              "see the error column of the store or report")
+    if infra:
+        _say(f"{infra} cell(s) ended in infra-error (the worker process died, or the executor lost the cell or "
+             "could not start it; see the error column): not the method's result, so running the same command "
+             "again retries them")
+    if errors or infra:
         raise typer.Exit(EXIT_METHOD_ERROR)
 
 
@@ -528,18 +589,24 @@ def run(
 @app.command()
 def report(
     store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.")],
-    output: Annotated[Path, typer.Option("--output", "-o", "--report-dir", help="Output folder.")] = DEFAULT_REPORT_DIR,
+    output: Annotated[Optional[Path], typer.Option(
+        "--report-dir", "--output", "-o",
+        help="Output folder (default: beside the store, named after it: runs/schedbench/ for runs/schedbench.sqlite).")] = None,
     code_version: Annotated[
         Optional[str], typer.Option("--code-version", help="Which code version to report (default: the latest).")
     ] = None,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every table, not just the summary.")] = False,
 ) -> None:
     """Write Markdown/CSV tables and PNG plots of a results store."""
     from schedbench.report import write_report
 
-    _folder_target(output, "--output")
+    if not store.is_file():
+        raise SchedbenchError(f"{store}: no such results store")
+    if output is None:
+        output = default_report_dir(store)
+    _folder_target(output, "--report-dir")
     rep = write_report(store, output, code_version=code_version)
-    _print_tables(rep)
-    _say(f"report of {rep.cell_count} cell(s) (code version {rep.code_version}): {output / 'report.md'}")
+    _show_report(rep, output, verbose)
 
 
 # ----------------------------------------------------------------- library

@@ -37,6 +37,7 @@ class Status(str, enum.Enum):
     INFEASIBLE = "infeasible"    # proven to have no feasible solution
     ERROR = "error"              # the method crashed, or its answer failed validation
     TIMEOUT = "timeout"          # killed by the harness's hard wall-clock limit
+    INFRA_ERROR = "infra-error"  # harness only: the worker died or the executor lost the cell (re-run on resume)
 
 
 @dataclass(frozen=True)

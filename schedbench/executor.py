@@ -9,10 +9,16 @@ The factor leaves room for the phases a solver's own time limit does not
 cover (model build, hand-off, decode); the grace covers process start-up,
 rebuilding the instance and imports. A cell that passes the hard limit is
 killed (with its whole process group, so a solver binary it started dies
-too) and recorded as :attr:`Status.TIMEOUT`; a worker that dies (segfault,
-``os._exit``, the kernel's OOM killer) is recorded as :attr:`Status.ERROR`
-with its exit code; a method that raises is recorded as ``error`` by
-:func:`schedbench.runner.run_and_score`. In every case the matrix goes on.
+too) and recorded as :attr:`Status.TIMEOUT`; a method that raises, or whose
+answer fails a check, is recorded as :attr:`Status.ERROR` by
+:func:`schedbench.runner.run_and_score`. Failures of the infrastructure
+rather than verdicts on the method are :attr:`Status.INFRA_ERROR`: a worker
+that dies before it reports (segfault, ``os._exit``, the kernel's OOM
+killer; its exit code is kept), a worker that cannot be started (fork
+fails), a worker whose harness code fails or cannot send its result, and a
+cell whose Dask worker is lost. They are not
+cached as results: the next run of the matrix runs them again. In every
+case the matrix goes on.
 
 :class:`LocalExecutor` is the default: up to ``jobs`` worker processes on this
 machine, one per cell ('fork' start method on Linux, 'spawn' elsewhere).
@@ -79,8 +85,9 @@ class Outcome:
     """What came back from one task.
 
     ``scored`` is :meth:`ScoredRun.to_dict` when the method returned (even
-    with status ``error``); ``None`` when the worker was killed or died, in
-    which case ``status``/``error``/``exit_code`` say why.
+    with status ``error``); ``None`` when the worker was killed (``timeout``)
+    or died or was lost (``infra-error``), in which case
+    ``status``/``error``/``exit_code`` say why.
     """
 
     task: Task
@@ -258,9 +265,18 @@ class LocalExecutor:
         last_tick = 0.0
         try:
             while pending or running:
+                unstarted: list[Outcome] = []
                 while pending and len(running) < self.workers:
-                    r = self._start(pending.pop())
+                    task = pending.pop()
+                    try:
+                        r = self._start(task)
+                    except (OSError, MemoryError) as exc:  # fork failed (process limit, memory): not the method's fault
+                        unstarted.append(self._not_started(task, exc))
+                        continue
                     running[r.conn.fileno()] = r
+                yield from unstarted
+                if not running:
+                    continue
                 now = time.perf_counter()
                 timeout = min([r.start + r.limit - now for r in running.values()] + [POLL_INTERVAL_S])
                 ready = wait(
@@ -297,9 +313,20 @@ class LocalExecutor:
         )
         started_at = time.time()
         start = time.perf_counter()
-        proc.start()
+        try:
+            proc.start()
+        except BaseException:
+            recv.close()
+            send.close()
+            raise
         send.close()  # the child holds the only writing end: EOF when it dies
         return _Running(task, proc, recv, start, started_at, hard_limit_s(task.cell.budget, self.grace_s))
+
+    def _not_started(self, task: Task, exc: BaseException) -> Outcome:
+        now = time.time()
+        error = f"could not start the worker process: {type(exc).__name__}: {exc}"
+        return Outcome(task, Status.INFRA_ERROR, None, error, None, 0.0, hard_limit_s(task.cell.budget, self.grace_s),
+                       now, now, socket.gethostname())
 
     def _collect(self, r: _Running) -> Outcome:
         payload = None
@@ -317,7 +344,7 @@ class LocalExecutor:
                 r.proc.join(EXIT_WAIT_S)
             r.conn.close()
             code = r.proc.exitcode
-            return Outcome(r.task, Status.ERROR, None, _exit_text(code), code, wall, r.limit, r.started_at,
+            return Outcome(r.task, Status.INFRA_ERROR, None, _exit_text(code), code, wall, r.limit, r.started_at,
                            finished_at, socket.gethostname())
         r.proc.join(EXIT_WAIT_S)
         if r.proc.exitcode is None:
@@ -341,7 +368,7 @@ def outcome_from_payload(task: Task, payload: dict[str, Any], wall_s: float, lim
     host = payload.get("host") or socket.gethostname()
     started_at = payload.get("started_at", finished_at - wall_s)
     if not payload.get("ok"):
-        return Outcome(task, Status.ERROR, None, payload.get("error"), None, wall_s, limit, started_at, finished_at,
+        return Outcome(task, Status.INFRA_ERROR, None, payload.get("error"), None, wall_s, limit, started_at, finished_at,
                        host)
     scored = payload["scored"]
     return Outcome(task, Status(scored["result"]["status"]), scored, scored.get("error"), None, wall_s, limit,
@@ -438,9 +465,9 @@ class DaskExecutor:
                     task = task_of[future.key]
                     try:
                         yield future.result()
-                    except Exception as exc:  # the Dask worker itself was lost
+                    except Exception as exc:  # the Dask worker itself was lost, or could not start the cell
                         now = time.time()
-                        yield Outcome(task, Status.ERROR, None, f"dask task failed: {exc}", None, 0.0,
+                        yield Outcome(task, Status.INFRA_ERROR, None, _dask_failure_text(exc), None, 0.0,
                                       hard_limit_s(task.cell.budget, self.grace_s), now, now, "?")
         finally:
             try:
@@ -450,6 +477,15 @@ class DaskExecutor:
                 client.close()
                 if cluster is not None:
                     cluster.close()
+
+
+def _dask_failure_text(exc: BaseException) -> str:
+    """The error of a cell whose Dask task failed (the worker, not the method)."""
+    text = f"dask task failed: {type(exc).__name__}: {exc}"
+    if "daemonic" in str(exc):
+        text += ("; the Dask worker is daemonic and may not start the cell's process: start workers with "
+                 "DASK_DISTRIBUTED__WORKER__DAEMON=False (README, 'Running on Dask')")
+    return text
 
 
 def _import_dask() -> Any:

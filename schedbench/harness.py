@@ -25,9 +25,41 @@ from schedbench.matrix import Cell, Matrix
 from schedbench.registry import ProblemSpec, Registry, registry
 from schedbench.store import CellKey, Store
 
-#: Statuses that are re-run by ``--retry-errors``; every other stored status
-#: (time-outs included) is a finished result.
+#: Statuses that are re-run by ``--retry-errors``.
 RETRY_STATUSES = frozenset({Status.ERROR.value})
+#: Statuses that are always re-run: failures of the infrastructure (a worker
+#: that died, a lost Dask worker), not results. Every other stored status
+#: (time-outs and method errors included) is a finished result.
+RERUN_STATUSES = frozenset({Status.INFRA_ERROR.value})
+
+
+def rerun_statuses(retry_errors: bool) -> frozenset[str]:
+    """The stored statuses that a run plans again."""
+    return RERUN_STATUSES | (RETRY_STATUSES if retry_errors else frozenset())
+
+
+#: What a generator raises on options it does not check itself (a huge or
+#: oddly typed value): turned into one line by :func:`generate_instance`.
+GENERATOR_FAILURES = (TypeError, ValueError, ArithmeticError, MemoryError, RecursionError, IndexError, KeyError)
+
+
+def generate_instance(spec: ProblemSpec, size: int, seed: int, options: Mapping[str, Any]) -> Any:
+    """``spec.generate(size, seed, **options)``; a generator that fails on
+    its options gives one :class:`SchedbenchError` naming the problem, size,
+    seed and options instead of a traceback (its own ValidationError passes
+    through unchanged)."""
+    try:
+        return spec.generate(size=size, seed=seed, **dict(options))
+    except ValidationError:
+        raise
+    except GENERATOR_FAILURES as exc:
+        shown = "".join(f", {k}={v!r}" for k, v in options.items())
+        name = type(exc).__name__
+        text = str(exc) or name
+        raise SchedbenchError(
+            f"generating {spec.name} size={size} seed={seed}{shown}: the generator failed ({name}: {text}); "
+            "check the size and the generator options (schedbench list)"
+        ) from None
 
 
 class InstanceCache:
@@ -43,7 +75,7 @@ class InstanceCache:
         if key not in self._instances:
             spec = self._reg.get(cell.problem)
             try:
-                instance = spec.generate(size=cell.size, seed=cell.instance_seed, **dict(cell.options))
+                instance = generate_instance(spec, cell.size, cell.instance_seed, dict(cell.options))
             except ValidationError as err:
                 where = f"{cell.problem} size={cell.size} seed={cell.instance_seed}"
                 raise SchedbenchError(f"generating {where}: {err}") from None
@@ -62,7 +94,7 @@ class Plan:
     code_version: str
     tasks: list[Task]
     stored: int  # cells the store already holds (skipped)
-    retried: int  # stored error cells that will run again
+    retried: int  # stored error (with retry_errors) and infra-error cells that will run again
     specs: Mapping[str, ProblemSpec]
 
     @property
@@ -79,9 +111,13 @@ def plan(
     reg: Registry | None = None,
     cache: InstanceCache | None = None,
 ) -> Plan:
+    """The tasks of ``matrix`` that the store does not hold yet for
+    ``code_version`` (in its environment). Stored ``infra-error`` cells are
+    always planned again; stored ``error`` cells only with ``retry_errors``."""
     reg = reg or registry()
     cache = InstanceCache(reg) if cache is None else cache
     stored_status = store.statuses(code_version, {c.problem for c in matrix.cells})
+    rerun = rerun_statuses(retry_errors)
     tasks: list[Task] = []
     seen: set[CellKey] = set()
     stored = retried = 0
@@ -92,7 +128,7 @@ def plan(
             continue
         seen.add(key)
         status = stored_status.get(key)
-        if status is not None and not (retry_errors and status in RETRY_STATUSES):
+        if status is not None and status not in rerun:
             stored += 1
             continue
         if status is not None:

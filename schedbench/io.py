@@ -35,7 +35,7 @@ def instance_document(spec: ProblemSpec, instance: Any) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=None)
-def document_type(name: str, instance_type: type) -> type:
+def document_type(name: str, instance_type: Any) -> type[Any]:
     """The schema type of a problem's instance file: ``problem`` (the name),
     ``schema_version`` (optional, must be the type's), ``id`` (optional; the
     content hash, checked on loading) and ``instance``."""
@@ -66,7 +66,7 @@ def parse_instance_document(data: Any, reg: Registry | None = None) -> tuple[Pro
     if not isinstance(name, str) or name not in reg.names():
         raise ValidationError("problem", f"must be a registered problem ({', '.join(reg.names())})", name)
     spec = reg.get(name)
-    doc = parse(document_type(spec.name, spec.instance_type), data)
+    doc: Any = parse(document_type(spec.name, spec.instance_type), data)
     if doc.id is not None and doc.id != doc.instance.id:
         raise ValidationError("id", f"does not match the content hash {doc.instance.id} (file edited?)", doc.id)
     return spec, doc.instance

@@ -338,9 +338,11 @@ def load_matrix_file(path: str | Path, reg: Registry | None = None) -> Matrix:
     """Read, validate and expand a TOML matrix file."""
     path = Path(path)
     try:
-        text = path.read_text()
+        text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SchedbenchError(f"{path}: cannot be read ({exc.strerror})") from None
+    except UnicodeDecodeError as exc:
+        raise SchedbenchError(f"{path}: is not UTF-8 text (byte {exc.start})") from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

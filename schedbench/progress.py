@@ -65,7 +65,7 @@ class _Base:
         return text
 
     def note(self, outcome: Outcome) -> str | None:
-        if outcome.status in (Status.TIMEOUT, Status.ERROR):
+        if outcome.status in (Status.TIMEOUT, Status.ERROR, Status.INFRA_ERROR):
             self.bad += 1
             return f"{outcome.status.value}: {outcome.task.cell.label()}: {outcome.error}"
         return None

@@ -43,8 +43,8 @@ class ProblemSpec:
     description: str
     size_meaning: str
     sense: Sense
-    instance_type: type
-    solution_type: type
+    instance_type: Any  # a SchemaValue class (schedbench.schema): from_dict/to_dict
+    solution_type: Any
     generate: Callable[..., Any]
     evaluate: Callable[[Any, Any], Evaluation]
     methods: Mapping[str, MethodSpec]

@@ -10,7 +10,7 @@ problem was run under more than one]:
   where ``bound`` is the *best proven bound on the instance*
   (:func:`best_bounds`): the tightest bound that any cell of the same
   instance reported (the largest for a minimisation, the smallest for a
-  maximisation), over the cells that did not end in ``error``. Any method's
+  maximisation), over the cells that did not end in ``error`` (or ``infra-error``). Any method's
   ``bound`` is, by contract, a valid bound of the whole problem (exact
   methods, bound-only methods such as asrpt-schedule's ``lower-bound``), so
   every solved cell of an instance that has one gets a gap, heuristics
@@ -31,7 +31,10 @@ problem was run under more than one]:
   method seeds): min, quartiles, max and the number of values, in the CSV;
   the Markdown shows ``median (min-max)`` and the plots draw min-max error
   bars; and each one's shifted geometric mean (:mod:`schedbench.report_stats`);
-* counts of optimal, feasible, time-out, no-solution, infeasible and error.
+* counts of optimal, feasible, time-out, no-solution, infeasible, error (the
+  method crashed or its answer failed a check) and infra-error (the worker
+  process died or the executor lost the cell: not the method's verdict, and
+  re-run when the matrix is run again).
 
 Only ``optimal`` and ``feasible`` cells have a gap. Where a group has no gap at
 all (all time-outs, an instance without any proven bound, ...) the Markdown shows
@@ -114,9 +117,10 @@ STATUS_COUNTS = (
     ("no-solution", "no-solution"),
     ("infeasible", "infeasible"),
     ("error", "error"),
+    ("infra-error", "infra-error"),
 )
-#: Statuses that say nothing about a method's speed (runtime statistics leave them out).
-UNTIMED = ("error",)
+#: Statuses that say nothing about a method's speed (runtime medians leave them out).
+UNTIMED = ("error", "infra-error")
 #: Gaps at or below this are drawn on the linear part of the symlog axis
 #: (zero gaps cannot be drawn on a log axis).
 GAP_PLOT_LINTHRESH = 1e-4
@@ -220,7 +224,7 @@ def best_bounds(frame: pd.DataFrame, sense: Sense) -> dict[str, tuple[float, str
     such cell are absent.
     """
     best: dict[str, tuple[float, str]] = {}
-    usable = frame["status"] != "error"
+    usable = ~frame["status"].isin(UNTIMED)
     for iid, bound, method in zip(frame.loc[usable, "instance_id"], frame.loc[usable, "bound"],
                                   frame.loc[usable, "method"]):
         b = _finite(bound)
@@ -444,7 +448,7 @@ def aggregate_markdown(agg: pd.DataFrame, *, show_budget: bool) -> str:
                      f"{_secs(r['common_runtime_sgm_s'])} | {_pct(r['common_gap_to_best_sgm'])} | "
                      f"{_pct(r['common_gap_to_bound_sgm'])} |")
     lines += ["", (f"Common instances: {common} (instance and method seed pairs on which every method has a "
-                   "cell that did not end in error)."), ""]
+                   "cell that did not end in error or infra-error)."), ""]
     obj = [f"objective within {_tau_name(t)}" for t in OBJECTIVE_TAUS]
     run = [f"runtime within {_tau_name(t)}" for t in RUNTIME_TAUS]
     lines += [f"| {first} | " + " | ".join(obj + run) + " | solved |",
@@ -658,9 +662,10 @@ LEGEND = (
     "The *certified gap* of an instance is the gap to bound of the best objective found: how far from optimal the "
     "best method is proven to be. Only optimal and feasible cells "
     f"have a gap; {MISSING} means no cell of the row has one (time-outs, no-solution, errors, or no bound). "
-    "Every cell is counted in n and in exactly one status column; time-outs are never dropped. The runtime "
-    "is over the cells that did not end in error: the method's own total time, or the harness's wall clock (the "
-    "hard limit) for a cell that was killed. Each entry is the median over the row's cells (its instance and "
+    "Every cell is counted in n and in exactly one status column; time-outs are never dropped; infra-error counts "
+    "cells whose worker process died or whose executor lost them (not the method's failure; run again to retry). "
+    "The runtime is over the cells that did not end in error or infra-error: the method's own total time, or the "
+    "harness's wall clock (the hard limit) for a cell that was killed. Each entry is the median over the row's cells (its instance and "
     "method seeds), with the smallest and largest value in brackets where they differ; the CSV adds the mean, "
     "the quartiles, the number of values and the shifted geometric mean of each. The plots draw the median with "
     "min-max bars, each method shifted slightly sideways so that equal values stay visible. "
@@ -668,10 +673,12 @@ LEGEND = (
 )
 AGGREGATE_LEGEND = (
     "Over all sizes, per method. *Shifted geometric mean* (SGM) `exp(mean(log(v + s))) - s`: of the runtime with "
-    f"s = {RUNTIME_SHIFT_S:g} s (MIPLIB-style; cells that did not end in error, time-outs at the hard limit), and of "
+    f"s = {RUNTIME_SHIFT_S:g} s (MIPLIB-style; cells that did not end in error or infra-error, time-outs at the hard "
+    "limit), and of "
     f"each gap with s = {GAP_SHIFT:g} (the geometric mean of 1 + gap, minus 1; cells with a gap). *All its cells*: "
     "every cell of the method, so methods capped at different sizes are measured on different instances; "
-    "*common*: only the instances on which every method of the table has a cell that did not end in error. "
+    "*common*: only the instances on which every method of the table has a cell that did not end in error or "
+    "infra-error. "
     "*Performance profiles* (Dolan and Moré 2002): on each instance (and method seed) the ratio of a method's cost "
     "to the smallest cost of any method there; the profile at tau is the share of the problem's instances where "
     "the ratio is at most tau. Objective cost: `1 + gap to best` (for a minimisation with positive objectives, "

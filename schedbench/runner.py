@@ -6,6 +6,7 @@ This is the one place where a method's output meets the evaluator: the CLI's
 
 from __future__ import annotations
 
+import math
 import time
 import traceback
 from dataclasses import dataclass, replace
@@ -46,9 +47,11 @@ def run_and_score(spec: ProblemSpec, method: str, instance: Any, budget: Budget)
     """Run ``method`` within ``budget``; never raises for a method's failure.
 
     A crash becomes status ``error`` with the traceback's last line in
-    ``error``. A solution the evaluator finds infeasible, or an exact method
-    whose own objective disagrees with the evaluator beyond
-    ``OBJECTIVE_REL_TOL``, is also an ``error``: both are bugs, not results.
+    ``error``; so does a crash of the evaluator on the method's solution. A
+    solution the evaluator finds infeasible, one it scores with an infinite
+    or NaN objective, or an exact method whose own objective disagrees with
+    the evaluator beyond ``OBJECTIVE_REL_TOL``, is also an ``error``: these
+    are bugs (or out-of-range inputs), not results.
     """
     m = spec.method(method)
     start = time.perf_counter()
@@ -70,10 +73,18 @@ def run_and_score(spec: ProblemSpec, method: str, instance: Any, budget: Budget)
         if result.status is Status.ERROR:
             message = str(result.info.get("message") or "the method reported an error without a message")
         return ScoredRun(result, None, None, error=message)
-    evaluation = spec.evaluate(instance, result.solution)
+    try:
+        evaluation = spec.evaluate(instance, result.solution)
+    except Exception as exc:  # noqa: BLE001 - the evaluator's crash (extreme magnitudes, a bug) is an error, not a traceback
+        last = traceback.format_exception_only(type(exc), exc)[-1].strip()
+        info = {**result.info, "traceback": traceback.format_exc()}
+        return ScoredRun(replace(result, status=Status.ERROR, info=info), None, None,
+                         error=f"the evaluator failed on the method's solution: {last}")
     error = None
     if not evaluation.feasible:
         error = "infeasible solution: " + "; ".join(evaluation.violations[:3])
+    elif evaluation.objective is not None and not math.isfinite(evaluation.objective):
+        error = f"the evaluator scored a non-finite objective ({evaluation.objective!r}): not a result"
     elif result.claimed_objective is not None and evaluation.objective is not None:
         scale = max(abs(evaluation.objective), 1.0)
         if abs(result.claimed_objective - evaluation.objective) > OBJECTIVE_REL_TOL * scale:

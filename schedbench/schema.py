@@ -34,9 +34,9 @@ from __future__ import annotations
 import dataclasses
 import math
 import types
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from typing import Annotated, Any, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, TypeVar, Union, cast, get_args, get_origin, get_type_hints
 
 from pydantic import AfterValidator, ConfigDict, Field, PlainSerializer, Strict, TypeAdapter, with_config
 from pydantic import ValidationError as PydanticValidationError
@@ -155,7 +155,7 @@ def format_path(loc: tuple[Any, ...], prefix: str = "") -> str:
     return path or "<root>"
 
 
-def _rule(error: dict[str, Any]) -> str:
+def _rule(error: Mapping[str, Any]) -> str:
     """Pydantic's error in the project's words ("must be >= 1")."""
     kind = error["type"]
     ctx = error.get("ctx") or {}
@@ -261,7 +261,7 @@ def parse(cls: type[T], data: Any, *, path: str = "") -> T:
     path (under ``path``), the rule and the value.
     """
     try:
-        return _adapter(cls).validate_python(data)
+        return _adapter(cast(Any, cls)).validate_python(data)
     except PydanticValidationError as exc:
         raise _convert(exc, path, cls) from None
     except RecursionError:
@@ -289,7 +289,7 @@ def _numpy_scalar(value: Any) -> Any:
 def dump(value: Any) -> Any:
     """A schema value as plain JSON data (tuples as lists, nested dataclasses
     as objects, numpy scalars as numbers)."""
-    return _adapter(type(value)).dump_python(value, mode="json", warnings=False, fallback=_numpy_scalar)
+    return _adapter(cast(Any, type(value))).dump_python(value, mode="json", warnings=False, fallback=_numpy_scalar)
 
 
 def json_schema(cls: type) -> dict[str, Any]:

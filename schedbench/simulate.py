@@ -52,7 +52,7 @@ import math
 from bisect import bisect_left, insort
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, cast
 
 from schedbench.errors import SchedbenchError
 
@@ -80,7 +80,8 @@ def take_from_buckets(buckets: Sequence[Sequence[int]], need: int, most_free: bo
     fewest) free GPUs first, ties by lower index, all of a node's free GPUs
     but the last node's remainder. Fewer than ``need`` if there are fewer."""
     counts = range(len(buckets) - 1, 0, -1) if most_free else range(1, len(buckets))
-    out, left = [], need
+    out: list[tuple[int, int]] = []
+    left = need
     for c in counts:
         for m in buckets[c]:
             if left == 0:
@@ -434,7 +435,7 @@ class Simulation:
         """Run the time line to the end (every job done) and return the trace.
         ``policy`` is a :class:`Policy` or a plain function with the
         signature of :meth:`Policy.decide`."""
-        decide = getattr(policy, "decide", policy)
+        decide = cast(Callable[..., None], getattr(policy, "decide", policy))
         # The loop allocates many small long-lived objects (trace tuples, heap
         # entries, plans) and no reference cycles of its own; CPython's cyclic
         # collector would rescan the whole (large) instance again and again

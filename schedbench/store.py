@@ -6,7 +6,11 @@ code version) and committed the moment its cell finishes (WAL journal,
 ``synchronous=FULL``), so killing the process that runs a matrix, even with
 SIGKILL, loses no finished cell, and re-running the matrix skips them.
 Time-outs and errors are results too: they are stored and skipped on resume
-(``retry_errors`` re-runs the ``error`` ones).
+(``retry_errors`` re-runs the ``error`` ones). ``infra-error`` cells (the
+worker died, the executor lost the cell) are stored for the record but run
+again by the next run. That status is a value of the ``status`` column, not
+a new layout: stores of schema version 2 written before it open unchanged
+(their dead-worker cells stay ``error``).
 
 The code version is the package version plus a short hash of the package's
 own source files (:func:`code_version`): changed code never reuses a stale
@@ -26,6 +30,7 @@ run, or when the process that holds them is gone.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -33,11 +38,11 @@ import platform
 import socket
 import sqlite3
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from importlib.util import find_spec
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from schedbench.contracts import jsonable
 from schedbench.errors import SchedbenchError
@@ -69,8 +74,8 @@ CODE_PACKAGES = (
 #: Modules that cannot change a cell's result (presentation only): editing
 #: them keeps the code version, so a new report does not force a re-run.
 CODE_VERSION_EXCLUDE = frozenset({
-    "schedbench/cli.py", "schedbench/report.py", "schedbench/report_stats.py", "schedbench/progress.py", "schedbench/perf.py",
-    "schedbench/library.py"})
+    "schedbench/cli.py", "schedbench/report.py", "schedbench/report_stats.py", "schedbench/progress.py",
+    "schedbench/perf.py", "schedbench/library.py"})
 #: Hex digits of the source hash in the code version.
 CODE_HASH_LENGTH = 10
 
@@ -201,6 +206,43 @@ def environment_key(env: Mapping[str, str]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:ENV_HASH_LENGTH]
 
 
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _guarded(method: _F) -> _F:
+    """A :class:`Store` method whose SQLite errors (a file damaged mid-way,
+    "database disk image is malformed"; a lock held too long) become one
+    :class:`SchedbenchError` naming the store file."""
+
+    @functools.wraps(method)
+    def wrapper(self: Store, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.DatabaseError as exc:
+            raise SchedbenchError(_damaged(self.path, exc)) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _damaged(path: Path, exc: Exception) -> str:
+    if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+        return f"{path}: the results store is locked by another process for too long ({exc})"
+    return (f"{path}: the results store is damaged or not a schedbench results store ({exc}); "
+            "restore it from a copy or use a new --store path")
+
+
+def _decode(path: Path, row: Mapping[str, Any], name: str) -> Any:
+    """A JSON column of a stored row, or one error naming the file, the cell and the column."""
+    try:
+        return json.loads(row[name])
+    except (ValueError, TypeError) as exc:
+        cell = ", ".join(f"{k}={row[k]}" for k in ("problem", "instance_id", "method", "seed") if k in row)
+        raise SchedbenchError(
+            f"{path}: column {name!r} of the stored cell ({cell}) is not valid JSON ({exc}); "
+            "the results store is damaged: restore it from a copy or use a new --store path"
+        ) from None
+
+
 def _json(value: Any) -> str | None:
     if value is None:
         return None
@@ -229,7 +271,7 @@ class Store:
             self._conn.execute("PRAGMA synchronous=FULL")
             self._init_schema(create)
         except sqlite3.DatabaseError as exc:
-            raise SchedbenchError(f"{self.path}: not a schedbench results store ({exc})") from None
+            raise SchedbenchError(_damaged(self.path, exc)) from None
 
     def _init_schema(self, create: bool) -> None:
         tables = {r[0] for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -261,6 +303,7 @@ class Store:
 
     # ----------------------------------------------------------- writing
 
+    @_guarded
     def record(self, row: Mapping[str, Any]) -> None:
         """Insert (or replace) one finished cell and commit at once.
 
@@ -290,6 +333,7 @@ class Store:
 
     # ----------------------------------------------------------- reading
 
+    @_guarded
     def statuses(self, code_version: str, problems: Iterable[str] | None = None) -> dict[CellKey, str]:
         """Key -> status of every stored cell of one code version in this
         store's environment (``env_key``)."""
@@ -301,6 +345,7 @@ class Store:
             args += names
         return {CellKey(*r[:6]): r[6] for r in self._conn.execute(sql, args)}
 
+    @_guarded
     def rows(self, code_version: str | None = None, *, with_solution: bool = False) -> list[dict[str, Any]]:
         """Every stored cell (of one code version, if given), JSON decoded."""
         cols = [c for c in COLUMNS if with_solution or c != "solution"]
@@ -315,20 +360,23 @@ class Store:
             d = dict(r)
             for name in _JSON_COLUMNS:
                 if d.get(name) is not None:
-                    d[name] = json.loads(d[name])
+                    d[name] = _decode(self.path, d, name)
             out.append(d)
         return out
 
+    @_guarded
     def code_versions(self) -> list[tuple[str, int, float]]:
         """(code version, cell count, last finish time), the latest first."""
         sql = "SELECT code_version, COUNT(*), MAX(finished_at) FROM cells GROUP BY code_version ORDER BY 3 DESC"
         return [(r[0], r[1], r[2]) for r in self._conn.execute(sql)]
 
+    @_guarded
     def count(self, code_version: str | None = None) -> int:
         if code_version is None:
             return self._conn.execute("SELECT COUNT(*) FROM cells").fetchone()[0]
         return self._conn.execute("SELECT COUNT(*) FROM cells WHERE code_version = ?", (code_version,)).fetchone()[0]
 
+    @_guarded
     def environments(self, code_version: str | None = None) -> list[dict[str, str]]:
         """The distinct environments of the stored cells (of one code version)."""
         sql = "SELECT DISTINCT environment FROM cells"
@@ -336,10 +384,12 @@ class Store:
         if code_version is not None:
             sql += " WHERE code_version = ?"
             args.append(code_version)
-        return [json.loads(r[0]) for r in self._conn.execute(sql + " ORDER BY environment", args)]
+        return [_decode(self.path, {"environment": r[0]}, "environment")
+                for r in self._conn.execute(sql + " ORDER BY environment", args)]
 
     # ----------------------------------------------------------- claims
 
+    @_guarded
     def claim(
         self, keys: Iterable[CellKey], owner: str | None = None, *, rerun: Iterable[str] = ()
     ) -> tuple[list[CellKey], str]:
@@ -375,6 +425,7 @@ class Store:
                 mine.append(key)
         return mine, owner
 
+    @_guarded
     def release(self, owner: str) -> None:
         """End every claim of ``owner`` (the run is over)."""
         with self._tx():

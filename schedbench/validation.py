@@ -25,7 +25,15 @@ def join(path: str, key: str | int) -> str:
     return f"{path}.{key}" if path else key
 
 
-def require_int(value: Any, path: str, *, minimum: int | None = None, maximum: int | None = None) -> int:
+#: The largest integer any generator option or solver option takes unless it
+#: says otherwise (the schemas' ``MAX_COUNT``): ``num_gpus=10**30`` is an input
+#: error named at validation, not an OverflowError or a request for memory.
+MAX_INT = 10**9
+
+
+def require_int(value: Any, path: str, *, minimum: int | None = None, maximum: int | None = MAX_INT) -> int:
+    """``value`` is an int (not a bool) in [minimum, maximum]; the default
+    maximum is :data:`MAX_INT`."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise ValidationError(path, "must be an integer", value)
     if minimum is not None and value < minimum:

@@ -157,10 +157,8 @@ def parse_log(text: str, maximize: bool) -> CbcLog:
 
 
 def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
-    match = None
-    for match in pattern.finditer(text):
-        pass
-    return match
+    matches = list(pattern.finditer(text))
+    return matches[-1] if matches else None
 
 
 def _value(token: str, sign: float) -> float | None:
@@ -252,7 +250,7 @@ def write_start(path: Path, variables: dict[str, VarData]) -> int:
 
     Integer values are rounded (CBC rounds them too); returns how many were written.
     """
-    lines = []
+    lines: list[str] = []
     for name, var in variables.items():
         value = var.value
         if value is None or not math.isfinite(value):

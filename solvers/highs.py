@@ -178,7 +178,7 @@ def _run(highs: Any, form: StandardForm, options: SolveOptions, log: list[str]) 
         model_status.kObjectiveBound,
         model_status.kObjectiveTarget,
         model_status.kMemoryLimit,
-        model_status.kHighsInterrupt,
+        getattr(model_status, "kHighsInterrupt", model_status.kInterrupt),  # not in highspy's stubs
     }
     if ms in limits or (ms == model_status.kUnknown and has_x):
         limited = SolveStatus.FEASIBLE if has_x else SolveStatus.NO_SOLUTION

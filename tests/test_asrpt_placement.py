@@ -68,7 +68,7 @@ def brute_force_optimum(inst: PlacementInstance) -> float:
                 yield combo
 
     best = math.inf
-    for cols in itertools.product(*(list(splits(st.replicas)) for st in inst.stages)):
+    for cols in itertools.product(*(list(splits(stage.replicas)) for stage in inst.stages)):
         x = [[cols[s][m] for s in range(S)] for m in range(M)]
         if all(sum(x[m]) <= inst.free[m] for m in range(M)):
             best = min(best, iteration_time_ms(inst.stages, x, inst.network))

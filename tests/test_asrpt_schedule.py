@@ -267,7 +267,7 @@ def _mappings(job, servers: int, g: int):
             if sum(combo) == k:
                 yield combo
 
-    for cols in itertools.product(*(list(splits(st.replicas)) for st in job.stages)):
+    for cols in itertools.product(*(list(splits(stage.replicas)) for stage in job.stages)):
         x = [[cols[s][m] for s in range(len(job.stages))] for m in range(servers)]
         if all(sum(r) <= g for r in x):
             yield [(m, x[m]) for m in range(servers) if sum(x[m]) > 0]

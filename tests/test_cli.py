@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 import sys
 
 import pytest
@@ -104,13 +105,13 @@ def test_run_tiny_matrix_resume_and_report(toy_registry, tmp_path, capsys):
     matrix = tmp_path / "m.toml"
     matrix.write_text(TINY_MATRIX)
     store, results = tmp_path / "runs" / "s.sqlite", tmp_path / "results"
-    code, out, err = cli(capsys, "run", matrix, "--store", store, "--report-dir", results, "--jobs", 2)
+    code, out, err = cli(capsys, "run", matrix, "--store", store, "--report-dir", results, "--jobs", 2, "--verbose")
     assert code == 1, err  # the crashy cells: the run says so in its exit status, after the report
     assert "4 cell(s) ended in error" in err
     assert "0 cell(s) already stored, skipped; 16 to run" in err
     assert "ran 16 cell(s)" in err and "4 error" in err
     assert "16/16 cells done" in err  # the plain progress line (stderr is not a terminal here)
-    assert "| exact | 4 | 2 | 0.00% |" in out  # the summary table
+    assert "| exact | 4 | 2 | 0.00% |" in out  # --verbose: the summary table
     for name in ("report.md", "toy-pick.md", "toy-pick.csv", "toy-pick-gap.png", "toy-pick-runtime.png"):
         assert (results / name).is_file()
 
@@ -118,6 +119,11 @@ def test_run_tiny_matrix_resume_and_report(toy_registry, tmp_path, capsys):
     assert code == 0
     assert "16 cell(s) already stored, skipped; 0 to run" in err
     assert "ran 0 cell(s)" in err
+    # without --verbose: one line per problem and where the report is, no tables
+    assert out.splitlines() == [
+        "toy-pick  16 cell(s): 4 optimal, 4 feasible, 4 no-solution, 4 error",
+        f"report of 16 cell(s) (code version {_version_of(store)}): {results / 'report.md'}",
+    ]
 
     code, out, err = cli(capsys, "run", matrix, "--store", store, "--no-report", "--retry-errors")
     assert code == 1  # crashy crashes again
@@ -125,10 +131,17 @@ def test_run_tiny_matrix_resume_and_report(toy_registry, tmp_path, capsys):
 
     code, out, err = cli(capsys, "report", store, "-o", tmp_path / "again")
     assert code == 0, err
-    assert "report of 16 cell(s)" in err
+    assert "report of 16 cell(s)" in out and "|" not in out
     rows = list(csv.DictReader((tmp_path / "again" / "toy-pick.csv").open()))
     assert sum(int(r["n"]) for r in rows) == 16
     assert sum(int(r["error"]) for r in rows) == 4
+
+
+def _version_of(store) -> str:
+    from schedbench.store import Store
+
+    with Store(store) as db:
+        return db.code_versions()[0][0]
 
 
 def test_run_from_flags_with_time_limit_override(toy_registry, tmp_path, capsys):
@@ -155,7 +168,14 @@ def test_run_without_arguments_runs_the_default_matrix(toy_registry, tmp_path, c
     assert code == 1, err  # the tiny matrix has crashy cells
     assert f"matrix {default}: 16 cell(s)" in err
     assert (tmp_path / "runs" / "schedbench.sqlite").is_file()  # the default store
-    assert (tmp_path / "results" / "report.md").is_file()  # the default report folder
+    assert (tmp_path / "runs" / "schedbench" / "report.md").is_file()  # the default report folder: beside it
+    assert not (tmp_path / "results").exists()  # never the tracked reference results
+    assert "runs/schedbench/report.md" in out
+    # `report` of that store writes to the same default folder
+    (tmp_path / "runs" / "schedbench" / "report.md").unlink()
+    code, out, err = cli(capsys, "report", "runs/schedbench.sqlite")
+    assert code == 0, err
+    assert (tmp_path / "runs" / "schedbench" / "report.md").is_file() and not (tmp_path / "results").exists()
 
 
 # --------------------------------------------------------------- bad input
@@ -193,6 +213,7 @@ BAD_INPUT = [
     (["run", "{dir}/bad.toml"], "bad.toml: problems.toy-pick.sizes[1]: must be a positive integer (got -4)"),
     (["run", "{dir}/syntax.toml"], "syntax.toml: not valid TOML"),
     (["run", "{dir}/missing.toml"], "missing.toml: cannot be read"),
+    (["run", "{dir}/latin1.toml"], "latin1.toml: is not UTF-8 text (byte 1)"),
     (["report", "{dir}/missing.sqlite"], "missing.sqlite: no such results store"),
     (["report", "{dir}/notjson.json"], "not a schedbench results store"),
     (["frobnicate"], "No such command 'frobnicate'"),
@@ -208,6 +229,7 @@ def test_bad_input_exits_2_with_one_line(instance_file, tmp_path, capsys, args, 
     (d / "badproblem.json").write_text(json.dumps({"problem": "nope", "instance": {}}))
     (d / "bad.toml").write_text("[problems.toy-pick]\nsizes = [4, -4]\n")
     (d / "syntax.toml").write_text("[problems.toy-pick\n")
+    (d / "latin1.toml").write_bytes("#\u00e9\n".encode("latin-1"))
     (d / "m.toml").write_text(TINY_MATRIX)
     args = [a.format(inst=instance_file, dir=d) for a in args]
     code, out, err = cli(capsys, *args)
@@ -272,7 +294,7 @@ def test_cuckoo_generate_solve_export_run_report(tmp_path, capsys):
         assert rows[("blossom", n)]["optimal"] == "1"
         assert float(rows[("blossom", n)]["gap_to_best_median"]) == 0.0  # the optimum is the best found
         assert float(rows[("greedy", n)]["gap_to_best_median"]) >= 0.0
-    code, out, err = cli(capsys, "report", store, "-o", tmp_path / "again")
+    code, out, err = cli(capsys, "report", store, "-o", tmp_path / "again", "--verbose")
     assert code == 0, err
     assert (tmp_path / "again" / "cuckoo-packing-gap.png").is_file()
     assert "| blossom | 8 | 1 |" in out
@@ -371,3 +393,125 @@ def test_report_takes_the_same_folder_flag_as_run(tmp_path, capsys):
                "--store", store, "--no-report", "-q")[0] == 0
     code, out, err = cli(capsys, "report", store, "--report-dir", tmp_path / "rep")
     assert code == 0 and (tmp_path / "rep" / "report.md").is_file()
+
+
+def test_infra_errors_exit_1_are_counted_apart_and_retried(toy_registry, tmp_path, capsys):
+    args = ["run", "--problem", "toy-pick", "--sizes", 4, "--seeds", 0, "--methods", "exiter,good", "--jobs", 2,
+            "--store", tmp_path / "s.sqlite", "--report-dir", tmp_path / "rep", "-q"]
+    code, out, err = cli(capsys, *args)
+    assert code == 1, err
+    assert "1 cell(s) ended in infra-error" in err and "ended in error" not in err
+    assert "toy-pick  2 cell(s): 1 feasible, 1 infra-error" in out
+    rows = {r["method"]: r for r in csv.DictReader((tmp_path / "rep" / "toy-pick.csv").open())}
+    assert (rows["exiter"]["infra-error"], rows["exiter"]["error"]) == ("1", "0")
+    code, out, err = cli(capsys, *args)  # the same command runs the infra-error cell again, not the good one
+    assert code == 1
+    assert "1 cell(s) already stored, skipped; 1 to run (1 error cell(s) retried)" in err
+
+
+def test_out_of_range_magnitudes_are_refused_at_validation(tmp_path, capsys):
+    """Rates and counts too large to compute with are one line naming the
+    field (before: a ZeroDivisionError traceback from GIMBAL's evaluator at
+    solo_steps_per_s=1e300, a TypeError for replicas=2, a numpy error or a
+    7.45 GB allocation for extra_servers)."""
+    inst = tmp_path / "g.json"
+    assert cli(capsys, "generate", "gimbal-coordination", "--size", 3, "--seed", 0, "-o", inst)[0] == 0
+    doc = json.loads(inst.read_text())
+    del doc["id"]
+    doc["instance"]["jobs"][0]["solo_steps_per_s"] = 1e300
+    inst.write_text(json.dumps(doc))
+    code, out, err = cli(capsys, "solve", inst, "--method", "free-competition")
+    assert code == 2 and err.count("\n") == 1
+    assert "instance.jobs[0].solo_steps_per_s: must be <= 1000000.0 (got 1e+300)" in err
+    for problem, option, said in [
+        ("asrpt-placement", "extra_servers=1000000000000000000000000000000", "extra_servers: must be <= 100000"),
+        ("asrpt-placement", "extra_servers=200000", "extra_servers: must be <= 100000"),
+        ("asrpt-schedule", "servers=200000", "servers: must be <= 100000"),
+        ("asrpt-placement", "replicas=2", "replicas: must give one count per stage (4)"),
+        ("cuckoo-joint", "copies=1000000000000000000000000000000", "copies: must be <= 1000000000"),
+    ]:
+        code, out, err = cli(capsys, "generate", problem, "--size", 4, "--option", option, "-o", tmp_path / "x.json")
+        assert code == 2, (option, err)
+        assert err.count("\n") == 1 and said in err, err
+
+
+TEST_ONLY_DEPENDENCIES = ("networkx", "pytest_benchmark", "pytest", "hypothesis", "jsonschema")
+
+
+def test_the_package_runs_without_its_test_only_dependencies(tmp_path):
+    """networkx, pytest-benchmark, hypothesis and jsonschema are in the
+    `test` extra only: every module of the package imports, and a tiny run
+    works, with them made unimportable (a None entry in sys.modules)."""
+    import subprocess
+
+    code = f"""
+import importlib, pkgutil, sys
+for name in {TEST_ONLY_DEPENDENCIES!r}:
+    sys.modules[name] = None
+import schedbench
+for package in ("schedbench", "schedbench.instances", "schedbench.formulations", "schedbench.heuristics",
+                "schedbench.solvers", "schedbench.problems", "schedbench.perfmodels"):
+    module = importlib.import_module(package)
+    for info in pkgutil.iter_modules(module.__path__, package + "."):
+        importlib.import_module(info.name)
+from schedbench.cli import main
+main(["run", "--problem", "cuckoo-packing", "--sizes", "8", "--seeds", "0", "--methods", "blossom,greedy",
+      "--store", {str(tmp_path / "s.sqlite")!r}, "-q", "--jobs", "1"])
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "cuckoo-packing  2 cell(s): 1 optimal, 1 feasible" in done.stdout
+
+
+def readme_method_kinds(text: str, problems: set[str]) -> dict[str, dict[str, str]]:
+    """{problem: {method: kind}} from README's method tables: a table whose
+    header starts ``| method | kind |`` belongs to the problem of the last
+    ``###`` heading (or ``**`problem`**`` paragraph) before it; a row's first
+    cell names one or more methods in backticks."""
+    out: dict[str, dict[str, str]] = {}
+    current: list[str] = []
+    in_table = False
+    for line in text.splitlines():
+        if line.startswith("#"):
+            current = [n for n in re.findall(r"`([a-z0-9-]+)`", line.split(":")[0]) if n in problems]
+            in_table = False
+            continue
+        bold = re.match(r"\*\*`([a-z0-9-]+)`\*\*", line)
+        if bold and bold.group(1) in problems:
+            current = [bold.group(1)]
+        if not line.startswith("|"):
+            in_table = False
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if cells[:2] == ["method", "kind"]:
+            in_table = True
+        elif in_table and not set(cells[0]) <= set("- :"):
+            for name in re.findall(r"`([^`]+)`", cells[0]):
+                for problem in current:
+                    out.setdefault(problem, {})[name] = cells[1]
+    return out
+
+
+def test_list_and_readme_agree_on_method_kinds(capsys):
+    """Every method table of README names each registered method of its
+    problem once, with the kind `schedbench list` prints."""
+    from pathlib import Path
+
+    from schedbench.registry import registry
+
+    reg = registry()
+    code, out, _ = cli(capsys, "list")
+    assert code == 0
+    listed: dict[str, dict[str, str]] = {}
+    problem = None
+    for line in out.splitlines():
+        if line and not line.startswith(" ") and ":" in line:
+            problem = line.split(":")[0]
+        elif line.startswith("    ") and not line.startswith("     ") and problem in reg.names():
+            words = line.split()
+            if words[0] in reg.get(problem).methods:
+                listed.setdefault(problem, {})[words[0]] = words[1]
+    readme = readme_method_kinds((Path(__file__).resolve().parents[1] / "README.md").read_text(), set(reg.names()))
+    for name in reg.names():
+        assert listed[name] == {m.name: m.kind for m in reg.get(name).methods.values()}
+        assert readme.get(name) == listed[name], f"README's method table of {name} differs from `schedbench list`"

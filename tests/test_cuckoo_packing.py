@@ -100,7 +100,7 @@ def test_evaluator_rejects_a_job_used_twice():
 def test_evaluator_rejects_unknown_self_and_unequal_gpu_pairs():
     doc = random_packing_document(4, 5, gpu_counts=(1, 2))
     doc["jobs"][0]["num_gpus"], doc["jobs"][1]["num_gpus"] = 1, 2
-    for job, gpus in zip(doc["jobs"][:2], (1, 2)):
+    for job in doc["jobs"][:2]:
         job["model"] = "m0"
     inst = CuckooPackingInstance.from_dict(doc)
     ev = evaluate(inst, PackingSolution.of([("j0", "j1"), ("j2", "j2"), ("j3", "nope")]))

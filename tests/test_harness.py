@@ -21,7 +21,7 @@ from schedbench.executor import (
     LocalExecutor,
     hard_limit_s,
 )
-from schedbench.harness import InstanceCache, execute, plan
+from schedbench.harness import InstanceCache, execute, plan, rerun_statuses
 from schedbench.matrix import (
     SOLVER_NAMES,
     default_matrix_path,
@@ -300,7 +300,7 @@ def test_executor_kills_sleepy_records_crashes_and_goes_on(toy_registry, tmp_pat
     assert "Traceback" in crashy.scored["result"]["info"]["traceback"]
 
     exiter = outcomes["exiter"]
-    assert exiter.status is Status.ERROR
+    assert exiter.status is Status.INFRA_ERROR  # the worker died: not the method's verdict
     assert exiter.exit_code == 3
     assert exiter.error == "worker process died with exit code 3"
 
@@ -327,7 +327,7 @@ def test_worker_killed_by_signal_is_reported_with_signal_name(toy_registry, tmp_
     with Store(tmp_path / "s.sqlite") as db:
         tasks = tasks_for(m, db)
     (outcome,) = LocalExecutor(1).run(tasks)
-    assert outcome.status is Status.ERROR
+    assert outcome.status is Status.INFRA_ERROR
     assert outcome.exit_code == -11
     assert outcome.error == "worker process died with exit code -11 (SIGSEGV)"
 
@@ -396,6 +396,68 @@ def test_execute_commits_each_cell_and_reports_interruption(toy_registry, tmp_pa
         assert db.count("v") == 6
 
 
+def test_infra_errors_are_stored_apart_and_run_again_on_resume(toy_registry, tmp_path):
+    """A worker that died is an infra-error: stored with its exit code, kept
+    apart from the method's own errors, and planned again by the next run
+    (a method error is a result: only --retry-errors runs it again)."""
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["exiter", "crashy", "good"])
+    with Store(tmp_path / "s.sqlite") as db:
+        summary = execute(plan(m, db, "v"), db, LocalExecutor(2, grace_s=TEST_GRACE_S))
+        assert summary.statuses == {"infra-error": 1, "error": 1, "feasible": 1}
+        stored = {r["method"]: r for r in db.rows("v")}
+        assert stored["exiter"]["status"] == "infra-error" and stored["exiter"]["exit_code"] == 3
+        assert stored["crashy"]["status"] == "error"
+        again = plan(m, db, "v")
+        assert [t.cell.method for t in again.tasks] == ["exiter"]
+        assert (again.stored, again.retried) == (2, 1)
+        both = plan(m, db, "v", retry_errors=True)
+        assert sorted(t.cell.method for t in both.tasks) == ["crashy", "exiter"]
+        mine, owner = db.claim([t.key for t in again.tasks], rerun=rerun_statuses(False))
+        assert [k.method for k in mine] == ["exiter"]  # a stored infra-error cell can be claimed again
+        db.release(owner)
+
+
+def test_a_harness_failure_in_the_worker_is_an_infra_error(toy_registry, tmp_path):
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["exact"])
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    executor = LocalExecutor(1, start_method="spawn", registry_factory="no_such_module:make_registry")
+    (outcome,) = executor.run(tasks)
+    assert outcome.status is Status.INFRA_ERROR
+    assert outcome.error.startswith("worker failed before the method returned: ModuleNotFoundError")
+
+
+def test_a_worker_that_cannot_be_started_is_an_infra_error(toy_registry, tmp_path, monkeypatch):
+    """fork failing (EAGAIN at the process limit, ENOMEM) ends that cell in
+    infra-error and the run goes on (before: the OSError ended the run)."""
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0, 1], methods=["good"])
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    executor = LocalExecutor(1)
+    real_start = executor._start
+    calls = []
+
+    def flaky_start(task):
+        calls.append(task)
+        if len(calls) == 1:
+            raise BlockingIOError(11, "Resource temporarily unavailable")
+        return real_start(task)
+
+    monkeypatch.setattr(executor, "_start", flaky_start)
+    first, second = executor.run(tasks)
+    assert first.status is Status.INFRA_ERROR
+    assert first.error == "could not start the worker process: BlockingIOError: [Errno 11] Resource temporarily unavailable"
+    assert second.status is Status.FEASIBLE
+
+
+def test_a_daemonic_dask_worker_is_named_in_the_infra_error():
+    from schedbench.executor import _dask_failure_text
+
+    text = _dask_failure_text(AssertionError("daemonic processes are not allowed to have children"))
+    assert text.startswith("dask task failed: AssertionError: daemonic processes")
+    assert "DASK_DISTRIBUTED__WORKER__DAEMON=False" in text
+
+
 def test_solver_names_agree_with_the_solvers_layer():
     solvers = pytest.importorskip("schedbench.solvers")
     known = getattr(solvers, "KNOWN_SOLVERS", None)
@@ -410,3 +472,52 @@ def test_dask_executor_needs_dask(monkeypatch):
     monkeypatch.setitem(sys.modules, "dask.distributed", None)
     with pytest.raises(SchedbenchError, match=r"dask executor needs dask\.distributed"):
         DaskExecutor()
+
+
+# ------------------------------------------------- crash paths, one line each
+
+
+def test_an_evaluator_crash_or_an_infinite_objective_is_an_error_status(toy_registry):
+    from dataclasses import replace
+
+    from schedbench.contracts import Evaluation, Sense
+    from schedbench.runner import run_and_score
+
+    spec = toy_registry.get("toy-pick")
+    inst = spec.generate(size=4, seed=0)
+
+    def crashing(instance, solution):
+        return 1.0 / 0.0
+
+    run = run_and_score(replace(spec, evaluate=crashing), "good", inst, Budget())
+    assert run.result.status is Status.ERROR and run.evaluation is None
+    assert run.error == "the evaluator failed on the method's solution: ZeroDivisionError: float division by zero"
+    assert "Traceback" in run.result.info["traceback"]
+
+    def infinite(instance, solution):
+        return Evaluation(float("inf"), Sense.MINIMIZE, True)
+
+    run = run_and_score(replace(spec, evaluate=infinite), "good", inst, Budget())
+    assert run.result.status is Status.ERROR  # not "feasible"
+    assert run.error.startswith("the evaluator scored a non-finite objective (inf)")
+
+
+def test_a_generator_that_fails_on_its_options_is_one_error(toy_registry):
+    from dataclasses import replace
+
+    from schedbench.harness import generate_instance
+
+    spec = toy_registry.get("toy-pick")
+
+    def fragile(size, seed, **options):
+        return list(range(int(options["spread"]) * 0)) + [None] * (1 // 0)
+
+    with pytest.raises(SchedbenchError) as err:
+        generate_instance(replace(spec, generate=fragile), 4, 0, {"spread": 3})
+    assert str(err.value).startswith("generating toy-pick size=4 seed=0, spread=3: the generator failed "
+                                     "(ZeroDivisionError: integer division or modulo by zero)")
+    def checking(size, seed, **options):
+        raise ValidationError("spread", "must be >= 1", options["spread"])
+
+    with pytest.raises(ValidationError, match="spread: must be >= 1"):  # the generator's own checks pass unchanged
+        generate_instance(replace(spec, generate=checking), 4, 0, {"spread": 0})

@@ -11,7 +11,6 @@ import json
 import math
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 

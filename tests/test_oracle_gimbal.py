@@ -49,7 +49,7 @@ from hypothesis import strategies as st
 from schedbench.contracts import Budget
 from schedbench.heuristics.gimbal import coordination_search
 from schedbench.instances.gimbal import GimbalInstance, Job
-from schedbench.perfmodels.gimbal import ShareCurve, share_levels
+from schedbench.perfmodels.gimbal import ShareCurve
 from schedbench.problems.gimbal import evaluate, rate_table, remaining_times, score, step_times
 
 EXIT_AFTER = 3  # Alg. 1 line 9

@@ -135,7 +135,9 @@ def test_report_files(toy_registry, store, tmp_path):
     page = (out / "toy-pick.md").read_text()
     line = next(ln for ln in page.splitlines() if ln.startswith("| sleepy | 4 |"))
     cells = [c.strip() for c in line.strip("|").split("|")]
-    assert cells == ["sleepy", "4", "2", MISSING, MISSING, "3", "0", "0", "2", "0", "0", "0", "0"]
+    # n, gap to bound, gap to best, runtime, optimal, feasible, time-out, no-solution, infeasible, error,
+    # infra-error, limit-stop
+    assert cells == ["sleepy", "4", "2", MISSING, MISSING, "3", "0", "0", "2", "0", "0", "0", "0", "0"]
     line = next(ln for ln in page.splitlines() if ln.startswith("| exact | 4 |"))
     # median (min–max) across the two instances; equal extremes show the median alone
     assert "| 10.00% (0.00%–20.00%) | 0.00% | 2 (1–3) | 1 | 1 |" in line

@@ -271,3 +271,50 @@ def test_rows_json_columns_decode(tmp_path):
     assert r["info"] is None
     assert "solution" not in r
     assert json.loads(json.dumps(r))  # plain JSON values only
+
+
+def _store_with_rows(path: Path, n: int = 60) -> None:
+    with Store(path) as db:
+        for i in range(n):
+            db.record(row(instance_id=f"i{i}", solution={"chosen": list(range(50))}, info={"note": "x" * 200}))
+    with sqlite3.connect(path) as conn:  # fold the WAL into the main file
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+
+def test_garbage_mid_file_is_one_error_naming_the_store(tmp_path):
+    """Overwrite one page after the header with garbage: every store
+    operation either works or raises one SchedbenchError naming the file
+    (before: sqlite3.DatabaseError 'database disk image is malformed' from
+    whichever query touched the page)."""
+    clean = tmp_path / "clean.sqlite"
+    _store_with_rows(clean)
+    data = clean.read_bytes()
+    page = 4096
+    said = []
+    for offset in range(page, len(data), page):
+        damaged = tmp_path / f"damaged-{offset}.sqlite"
+        damaged.write_bytes(data[:offset] + b"\xff" * page + data[offset + page:])
+        try:
+            with Store(damaged, create=False) as db:
+                db.rows(with_solution=True)
+                db.statuses("v1")
+                db.environments()
+                db.code_versions()
+                db.record(row(instance_id="new"))
+        except SchedbenchError as err:
+            assert str(err).startswith(f"{damaged}: ")
+            said.append(str(err))
+    assert any("database disk image is malformed" in s for s in said), said
+
+
+def test_malformed_json_in_a_cell_column_names_the_store_cell_and_column(tmp_path):
+    path = tmp_path / "s.sqlite"
+    with Store(path) as db:
+        db.record(row())
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE cells SET metrics = '{bad'")
+    with Store(path) as db, pytest.raises(SchedbenchError) as err:
+        db.rows()
+    text = str(err.value)
+    assert text.startswith(f"{path}: column 'metrics' of the stored cell (problem=toy-pick, instance_id=i1")
+    assert "is not valid JSON" in text

@@ -108,7 +108,8 @@ class DataError(Exception):
 def _vgg19() -> list[tuple[str, float, float, float]]:
     """(block, MACs, params, out elements) per sample, configuration E."""
     cfg = [(64, 2), (128, 2), (256, 4), (512, 4), (512, 4)]
-    h, c_in, out = 224, 3, []
+    h, c_in = 224, 3
+    out: list[tuple[str, float, float, float]] = []
     for g, (c, n) in enumerate(cfg):
         for j in range(n):
             macs = h * h * c_in * c * 9
@@ -124,7 +125,7 @@ def _vgg19() -> list[tuple[str, float, float, float]]:
 
 
 def _resnet152() -> list[tuple[str, float, float, float]]:
-    out = [("stem", 112 * 112 * 7 * 7 * 3 * 64, 7 * 7 * 3 * 64 + 2 * 64, 56 * 56 * 64)]
+    out: list[tuple[str, float, float, float]] = [("stem", 112 * 112 * 7 * 7 * 3 * 64, 7 * 7 * 3 * 64 + 2 * 64, 56 * 56 * 64)]
     h, c_in = 56, 64
     for g, (mid, n) in enumerate(((64, 3), (128, 8), (256, 36), (512, 3))):
         c_out = 4 * mid
@@ -149,7 +150,7 @@ def _inception_v3() -> list[tuple[str, float, float, float]]:
     fc_macs, fc_params = 2048 * 1000, 2048 * 1000 + 1000
     macs = (INCEPTION_GMAC * 1e9 - fc_macs) / len(shapes)
     params = (INCEPTION_PARAMS_M * 1e6 - fc_params) / len(shapes)
-    out = [(name, macs, params, h * h * c) for name, h, c in shapes]
+    out: list[tuple[str, float, float, float]] = [(name, macs, params, h * h * c) for name, h, c in shapes]
     out.append(("fc", fc_macs, fc_params, 1000))
     return out
 
@@ -162,7 +163,7 @@ def _layer(d: int, s: int, *, extra_proj: int = 0, attn_streams: int = 1) -> tup
 
 
 def _encoder(name: str, layers: int, d: int, s: int, vocab: int, **kw) -> list[tuple[str, float, float, float]]:
-    out = [("embed", 0.0, vocab * d + 512 * d + 2 * d, s * d)]
+    out: list[tuple[str, float, float, float]] = [("embed", 0.0, vocab * d + 512 * d + 2 * d, s * d)]
     macs, params = _layer(d, s, **kw)
     out += [(f"layer{i + 1}", macs, params, s * d) for i in range(layers)]
     out.append(("span_head", 2 * d * s, 2 * d + 2, 2 * s))

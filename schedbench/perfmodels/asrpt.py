@@ -181,7 +181,7 @@ def iteration_time_ms(stages: Sequence[Stage], x: Sequence[Sequence[int]], net: 
 def alpha_max(stages: Sequence[Stage], net: Network) -> float:
     """Sec. III-B: one replica per server, each with NIC share ``B_inter / g``."""
     best = 0.0
-    for s, st in enumerate(stages):
+    for s in range(len(stages)):
         column = [0] * len(stages)
         column[s] = 1
         best = max(best, stage_time_ms(stages, s, column, net))

@@ -335,11 +335,15 @@ def busy_intervals(trace, total_gpus: int) -> tuple[list[float], list[float], li
         a, b = spans[0]
         for s, e in spans[1:]:
             if s > b:
-                lo.append(a), hi.append(b), cnt.append(1.0)
+                lo.append(a)
+                hi.append(b)
+                cnt.append(1.0)
                 a, b = s, e
             else:
                 b = max(b, e)
-        lo.append(a), hi.append(b), cnt.append(1.0)
+        lo.append(a)
+        hi.append(b)
+        cnt.append(1.0)
     return lo, hi, cnt
 
 
@@ -352,11 +356,11 @@ def evaluate_schedule(instance, solution: CastorScheduleSolution) -> Evaluation:
     trace = None
     if not violations:
         trace, violations = replay(instance, solution)
-    if violations:
+    if violations or trace is None:
         return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
     arrival = [j.arrival_s for j in instance.jobs]
     jct = [e - a for e, a in zip(trace.end, arrival)]
-    shared = sum(1 for j in range(len(jct)) if any(
+    shared = sum(1 for j in range(len(jct)) if any(  # type: ignore[misc]  # sum of ints
         trace.start[k] < trace.end[j] and trace.start[j] < trace.end[k] and set(trace.gpus[j]) & set(trace.gpus[k])
         for k in range(len(jct)) if k != j)) if len(jct) <= 400 else None
     metrics = online_metrics(arrival, trace.start, trace.end, total_gpus=instance.total_gpus,

@@ -73,9 +73,9 @@ class GimbalSolution(SchemaValue):
     Caps are any integers here: the evaluator checks them against the grid.
     """
 
-    shares: json_form(tuple[ShareCaps, ...], _shares,
+    shares: json_form(tuple[ShareCaps, ...], _shares,  # type: ignore[valid-type]  # Annotated[...] built at import
                       lambda shares: [{"gpu": g, "jmax": a, "other": b} for g, a, b in shares])
-    liss: json_form(dict[NonEmptyStr, StrictBool], lambda liss: tuple(liss.items()), dict)
+    liss: json_form(dict[NonEmptyStr, StrictBool], lambda liss: tuple(liss.items()), dict)  # type: ignore[valid-type]
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "shares", tuple(sorted(self.shares)))

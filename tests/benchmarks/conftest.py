@@ -60,3 +60,24 @@ def quality(benchmark, request):
             )
 
     return record
+
+
+@pytest.fixture
+def score(quality):
+    """``score(problem, instance, result, bound=None)``: record, untimed, the
+    evaluator's objective of a benchmarked method's result (a
+    :class:`~schedbench.contracts.MethodResult` or a scored run) and its gap
+    to ``bound`` (default: the result's own proven bound; no gap without
+    one) through :func:`quality`. The older benchmarks call it after timing."""
+    from schedbench.registry import registry
+
+    def record(problem: str, instance, result, bound: float | None = None):
+        spec = registry().get(problem)
+        method_result = getattr(result, "result", result)  # a ScoredRun holds the MethodResult
+        evaluation = getattr(result, "evaluation", None) or spec.evaluate(instance, method_result.solution)
+        assert evaluation.feasible, evaluation.violations[:3]
+        exact = method_result.status.value == "optimal"
+        quality(evaluation.objective, method_result.bound if bound is None else bound, spec.sense, exact)
+        return evaluation
+
+    return record

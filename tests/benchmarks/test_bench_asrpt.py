@@ -21,12 +21,16 @@ from schedbench.formulations.asrpt import build
 from schedbench.heuristics import asrpt as heuristics
 from schedbench.instances.asrpt import generate, generate_schedule
 from schedbench.problems.asrpt import table2, table2_markdown
+from schedbench.registry import registry
 
 
 @pytest.mark.parametrize("size", [3, 8, 16])
-def test_heavy_edge(benchmark, size):
+def test_heavy_edge(benchmark, score, size):
     inst = generate(size, seed=0, model="resnet152")
-    benchmark(heuristics.heavy_edge, inst, Budget())
+    result = benchmark(heuristics.heavy_edge, inst, Budget())
+    # gap to the exact MILP's bound (untimed; it solves 16 stages in seconds)
+    exact = registry().get("asrpt-placement").method("milp").run(inst, Budget(time_limit_s=60))
+    score("asrpt-placement", inst, result, bound=exact.bound)
 
 
 def test_milp_build_8_stages(benchmark):
@@ -57,7 +61,8 @@ def paper_scale_jobs():
 
 
 @pytest.mark.parametrize("method", ["a_srpt", "spjf", "spwf", "wcs_duration", "wcs_workload", "wcs_subtime"])
-def test_schedule_37500_jobs_on_250_servers(benchmark, paper_scale_jobs, method):
+def test_schedule_37500_jobs_on_250_servers(benchmark, score, paper_scale_jobs, method):
     fn = getattr(heuristics, method)
     result = benchmark.pedantic(fn, args=(paper_scale_jobs, Budget()), rounds=1, iterations=1)
     assert len(result.solution.jobs) == 37_500
+    score("asrpt-schedule", paper_scale_jobs, result)  # no bound at this scale: the objective only

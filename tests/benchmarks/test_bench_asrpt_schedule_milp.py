@@ -33,7 +33,7 @@ TIME_LIMIT_S = 60.0
 SLOT_S = 300.0
 
 
-def milp_times() -> str:
+def milp_times(quality: dict[str, dict[str, float]] | None = None) -> str:
     reg = Registry()
     register_schedule(reg)
     spec = reg.get("asrpt-schedule")
@@ -49,6 +49,10 @@ def milp_times() -> str:
                     raise RuntimeError(f"milp n={n} M={servers} load={load}: {run.error}")
                 a = run_and_score(spec, "a-srpt", inst, budget).evaluation.objective
                 obj, info = run.evaluation.objective, run.result.info
+                if quality is not None:  # objective, bound and status of each case (the benchmark's extra_info)
+                    quality[f"n={n},M={servers},load={load:g},share={share:g}"] = {
+                        "objective": obj, "bound": run.result.bound, "status": run.result.status.value,
+                        "a_srpt_objective": a}
                 lines.append(
                     f"| {n} | {servers} | {load:g} | {share:g} | {info['binaries']} | {info['slot_s']:.1f} | {info['model_status']} "
                     f"| {run.result.timings.total_s:.2f} | {obj / a:.3f} | {100 * (obj - run.result.bound) / obj:.1f}% |"
@@ -57,7 +61,9 @@ def milp_times() -> str:
 
 
 def test_milp_times(benchmark, tmp_path):
-    text = benchmark.pedantic(milp_times, rounds=1, iterations=1)
+    cases: dict[str, dict[str, float]] = {}
+    text = benchmark.pedantic(milp_times, args=(cases,), rounds=1, iterations=1)
+    benchmark.extra_info["cases"] = cases
     out = Path(os.environ.get("ASRPT_MILP_TIMES_OUT", tmp_path / "asrpt_schedule_milp_times.md"))
     out.write_text(text, encoding="utf-8")
     print(text)

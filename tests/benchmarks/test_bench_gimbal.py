@@ -36,16 +36,19 @@ def test_build_jc6(benchmark):
     assert len(model.S) == 8
 
 
-def test_exact_jc7(benchmark):
+def test_exact_jc7(benchmark, score):
     inst = instances.job_combination("JC7", 0)
     spec = get_problem("gimbal-coordination")
     run = benchmark.pedantic(run_and_score, args=(spec, "exact", inst, Budget(time_limit_s=120)), rounds=1)
     assert run.error is None
+    score("gimbal-coordination", inst, run)
 
 
-def test_coordination_search_jc8(benchmark):
+def test_coordination_search_jc8(benchmark, score):
     inst = instances.job_combination("JC8", 0)
-    benchmark.pedantic(heuristics.coordination_search, args=(inst, Budget()), rounds=5)
+    result = benchmark.pedantic(heuristics.coordination_search, args=(inst, Budget()), rounds=5)
+    exact = get_problem("gimbal-coordination").method("exact").run(inst, Budget(time_limit_s=120))  # untimed
+    score("gimbal-coordination", inst, result, bound=exact.bound)
 
 
 def _ratio(num: float, den: float) -> float:
@@ -91,6 +94,7 @@ def _study() -> dict[str, dict[str, float]]:
 
 def test_early_exit_study(benchmark):
     result = benchmark.pedantic(_study, rounds=1)
+    benchmark.extra_info["study"] = result  # gaps to the exact optimum per objective and method
     for objective, summary in result.items():
         print(f"\n[{objective}]")
         for key, value in summary.items():
@@ -99,8 +103,9 @@ def test_early_exit_study(benchmark):
 
 
 @pytest.mark.parametrize("name", ["JC2", "JC5", "JC7"])
-def test_exact_time_per_combination(benchmark, name):
+def test_exact_time_per_combination(benchmark, score, name):
     inst = instances.job_combination(name, 0)
     spec = get_problem("gimbal-coordination")
     run = benchmark.pedantic(run_and_score, args=(spec, "exact", inst, Budget(time_limit_s=120)), rounds=1)
     assert run.error is None
+    score("gimbal-coordination", inst, run)

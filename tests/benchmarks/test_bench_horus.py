@@ -30,10 +30,11 @@ REACH_LIMIT_S = 60.0
 REACH_GRID = ((15, 2), (15, 8), (30, 8), (30, 16), (60, 16), (60, 32), (100, 32), (100, 64))
 
 
-def test_alg1_round_1000_gpus(benchmark):
+def test_alg1_round_1000_gpus(benchmark, score):
     inst = generate(BETA, 0, nodes=125, gpus_per_node=8)
     res = benchmark.pedantic(horus, args=(inst, Budget()), rounds=5)
     assert res.solution is not None
+    score("horus-placement", inst, res)  # objective only: the MILP's reach is test_milp_reach
 
 
 def test_milp_reach(benchmark):
@@ -57,7 +58,7 @@ def test_milp_reach(benchmark):
 
 
 @pytest.mark.parametrize("method", ["horus", "horus-f", "fifo", "obp", "pab"])
-def test_online_replay_100_jobs(benchmark, method):
+def test_online_replay_100_jobs(benchmark, quality, method):
     """horus-online: one 100-job W-Large batch run per method (the policy on
     the shared core), then the evaluator's replay of its schedule."""
     from schedbench.heuristics import horus as heuristics
@@ -73,3 +74,4 @@ def test_online_replay_100_jobs(benchmark, method):
 
     ev = benchmark.pedantic(once, rounds=3, iterations=1)
     assert ev.feasible
+    quality(ev.objective, None, ev.sense, False)  # no bound on the online makespan: objective only
