@@ -449,6 +449,7 @@ def run(
     no_report: Annotated[bool, typer.Option("--no-report", help="Do not write a report at the end.")] = False,
     retry_errors: Annotated[bool, typer.Option("--retry-errors", help="Run stored error cells again (infra-error cells always run again).")] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every report table, not just the summary.")] = False,
+    formats: Annotated[str, typer.Option("--formats", help="Report plot formats, comma-separated: png, pdf, svg.")] = "png",
     code_version: Annotated[Optional[str], typer.Option("--code-version", help="Override the code version of the store key.")] = None,
     executor: Annotated[str, typer.Option("--executor", help="local or dask.")] = "local",
     scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="Dask scheduler address (with --executor dask).")] = None,
@@ -509,6 +510,9 @@ def run(
         report_dir = default_report_dir(store)
     if not no_report:
         _folder_target(report_dir, "--report-dir")  # before the run, not after it
+        from schedbench.report import check_formats
+
+        formats = ",".join(check_formats(formats, "--formats"))
 
     # 2. plan against the store
     version = code_version or current_code_version()
@@ -568,7 +572,7 @@ def run(
     if not no_report:
         from schedbench.report import write_report
 
-        rep = write_report(store, report_dir, code_version=version)
+        rep = write_report(store, report_dir, code_version=version, formats=formats)
         _show_report(rep, report_dir, verbose)
     errors = summary.statuses.get("error", 0)
     infra = summary.statuses.get("infra-error", 0)
@@ -596,16 +600,17 @@ def report(
         Optional[str], typer.Option("--code-version", help="Which code version to report (default: the latest).")
     ] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every table, not just the summary.")] = False,
+    formats: Annotated[str, typer.Option("--formats", help="Plot formats, comma-separated: png, pdf, svg.")] = "png",
 ) -> None:
-    """Write Markdown/CSV tables and PNG plots of a results store."""
-    from schedbench.report import write_report
+    """Write Markdown/CSV tables and plots (PNG; --formats adds PDF, SVG) of a results store."""
+    from schedbench.report import check_formats, write_report
 
     if not store.is_file():
         raise SchedbenchError(f"{store}: no such results store")
     if output is None:
         output = default_report_dir(store)
     _folder_target(output, "--report-dir")
-    rep = write_report(store, output, code_version=code_version)
+    rep = write_report(store, output, code_version=code_version, formats=check_formats(formats, "--formats"))
     _show_report(rep, output, verbose)
 
 

@@ -496,3 +496,27 @@ def test_styles_are_stable_distinct_and_colour_blind_safe():
     # a second budget of a method gets a style of its own
     two = plot_styles(["milp [t=1]", "milp [t=5]"], lambda label: label.split(" [")[0])
     assert two["milp [t=1]"] == method_style("milp") and two["milp [t=5]"] != two["milp [t=1]"]
+
+
+def test_cli_report_formats(toy_registry, tmp_path, capsys):
+    """`schedbench report --formats` (and `run`, which checks it before running)."""
+    from schedbench.cli import main
+
+    def cli(*args):
+        try:
+            main([str(a) for a in args])
+            code = 0
+        except SystemExit as exc:
+            code = exc.code or 0
+        return code, capsys.readouterr().err
+
+    store = tmp_path / "one.sqlite"
+    with Store(store) as db:
+        db.record(TOY_CELLS[0])
+    assert cli("report", store, "--report-dir", tmp_path / "r", "--formats", "pdf")[0] == 0
+    assert (tmp_path / "r" / "toy-pick-gap.pdf").is_file() and not (tmp_path / "r" / "toy-pick-gap.png").exists()
+    code, err = cli("report", store, "--report-dir", tmp_path / "r2", "--formats", "png,eps")
+    assert code == 2 and "--formats: must be among png, pdf, svg (got 'eps')" in err and err.count("\n") == 1
+    code, err = cli("run", "--problem", "toy-pick", "--sizes", 4, "--store", tmp_path / "new.sqlite",
+                    "--formats", "gif")
+    assert code == 2 and "--formats" in err and not (tmp_path / "new.sqlite").exists()  # nothing ran
