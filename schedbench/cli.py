@@ -306,6 +306,7 @@ def schema(
     if all_problems == (problem is not None):
         raise ValidationError("PROBLEM", "give one problem or --all", problem)
     if not all_problems:
+        assert problem is not None  # checked just above
         text = schema_text(_problem(problem))
         if output is None:
             print(text, end="")
