@@ -61,6 +61,20 @@ objective is then the evaluator's). Under ``final`` and ``sequential`` its
 placement is scored by the evaluator like any heuristic's, and its bound is
 recorded in ``info`` only (it bounds the static objective, not the
 instance's).
+
+Tie-breaking (``run_ilp``). Static costs tie often: every idle GPU with the
+same capacity costs a job the same, wherever it is, so Eq. 3 has many optima,
+and which one a solver returns decides the ``final``/``sequential`` score
+(it moved between HiGHS versions). ``run_ilp`` therefore solves
+lexicographically: stage 1 minimises Eq. 3 (the objective above, unchanged);
+stage 2 keeps Eq. 3 within ``TIE_TOL`` (relative, the default MIP gap) of
+stage 1's optimum and minimises the secondary ``sum_{j,g} (j+1)(g+1)
+X[j, g]`` (buffer position times global GPU index, both from 1). Any
+exchange of two jobs between two GPUs changes it by ``(j2-j1)(g2-g1) != 0``,
+so the swaps that tie under Eq. 3 no longer tie; its values are integers, so
+the default relative gap proves it optimal exactly. Stage 2 changes which
+static optimum is returned, never its Eq. 3 value (up to ``TIE_TOL``);
+without a stage-1 proof (time limit) stage 2 is skipped.
 """
 
 from __future__ import annotations
@@ -249,10 +263,55 @@ def decode_ilp(instance: HorusInstance, model: pyo.ConcreteModel) -> HorusSoluti
     return HorusSolution.of(placement)
 
 
+#: Stage 2 keeps Eq. 3 within this relative distance of stage 1's optimum (Budget's default gap).
+TIE_TOL = 1e-6
+
+
+def tie_break_objective(model: pyo.ConcreteModel):
+    """The secondary objective: ``sum (j+1)(g+1) X[j, g]`` (see the module docstring)."""
+    return sum((k + 1) * (g + 1) * model.x[k, g] for k, g in model.P)
+
+
 def run_ilp(instance: HorusInstance, budget: Budget) -> MethodResult:
-    """Eq. 3-10 as printed; exact (with a bound) only under ``static``."""
+    """Eq. 3-10 as printed, solved lexicographically (Eq. 3, then the
+    tie-break of the module docstring); exact (with a bound) only under
+    ``static``."""
+    from dataclasses import replace
+
     t0 = time.perf_counter()
     model = build_ilp(instance)
     build_s = time.perf_counter() - t0
-    return _run(instance, budget, model, decode_ilp, None, build_s, instance.cost_semantics == "static",
-                binaries=len(model.x) + len(model.u))
+    exact = instance.cost_semantics == "static"
+    res = solve_budgeted(model, budget, warm_start=False)
+    t1 = time.perf_counter()
+    status = method_status(res)
+    solution = decode_ilp(instance, model) if has_solution(status) else None
+    decode_s = time.perf_counter() - t1
+    info = solver_info(res, incumbent_objective=res.objective, binaries=len(model.x) + len(model.u),
+                       tie_break="not run")
+    total = res
+    if status is Status.OPTIMAL and res.objective is not None:
+        z1 = res.objective
+        model.eq3_kept = pyo.Constraint(expr=model.obj.expr <= z1 + TIE_TOL * max(1.0, abs(z1)))
+        model.obj.deactivate()
+        model.tie = pyo.Objective(expr=tie_break_objective(model), sense=pyo.minimize)
+        left = max(1.0, budget.time_limit_s - res.wall_s)
+        res2 = solve_budgeted(model, replace(budget, time_limit_s=left), warm_start=True)
+        total = replace(res, wall_s=res.wall_s + res2.wall_s, handoff_s=res.handoff_s + res2.handoff_s,
+                        solver_s=res.solver_s + res2.solver_s, load_s=res.load_s + res2.load_s)
+        if method_status(res2) is Status.OPTIMAL:
+            t2 = time.perf_counter()
+            solution = decode_ilp(instance, model)
+            decode_s += time.perf_counter() - t2
+            info.update(tie_break="optimal", tie_break_objective=res2.objective,
+                        incumbent_objective=pyo.value(model.obj.expr))
+        else:
+            info.update(tie_break=f"stopped: {res2.status.value}")
+    claimed = None
+    if exact and status is Status.OPTIMAL and solution is not None:
+        claimed = info["incumbent_objective"]
+    if not exact:
+        info.update(static_bound=res.bound, static_status=status.value)
+        status = Status.FEASIBLE if status is Status.OPTIMAL else status
+    return MethodResult(solution, status, bound=res.bound if exact else None, claimed_objective=claimed,
+                        timings=milp_timings(build_s, total, decode_s), info=info)

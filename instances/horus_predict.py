@@ -46,13 +46,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 import numpy as np
+from schedbench.instances.catalog import read_profile_rows
 
 from schedbench.errors import ValidationError
-from schedbench.instances.catalog import read_profile_rows
 from schedbench.perfmodels.horus import memory_estimate_mib
 
 FEATURES_FILE = "horus_features.csv"
@@ -164,7 +164,7 @@ def splits(data: FeatureData, kind: str, seed: int = 0) -> list[tuple[np.ndarray
         out = []
         for r in range(RANDOM_REPEATS):
             perm = np.random.default_rng(seed + r).permutation(n)
-            cut = int(round(TRAIN_FRACTION * n))
+            cut = round(TRAIN_FRACTION * n)
             out.append((np.sort(perm[:cut]), np.sort(perm[cut:])))
         return out
     raise ValidationError("split", f"must be one of {list(SPLITS)}", kind)
@@ -230,7 +230,7 @@ def table4_markdown(result: dict[str, Any]) -> str:
     """The Table 4 comparison and Fig. 7's importances as Markdown."""
     names = {"linear": "Linear", "lightgbm": "LightGBM (stand-in: HistGB)", "xgboost": "XGBoost",
              "random_forest": "Random Forest", "mean": "training mean"}
-    lines = ["| model | paper RMSLE | leave-one-model-out | random 80:20 (x%d) |" % RANDOM_REPEATS,
+    lines = [f"| model | paper RMSLE | leave-one-model-out | random 80:20 (x{RANDOM_REPEATS}) |",
              "|---|---|---|---|"]
     for m in MODELS:
         paper = f"{PAPER_RMSLE[m]:.3f}" if m in PAPER_RMSLE else "-"
@@ -255,7 +255,7 @@ def out_of_sample_util(model: str = "xgboost", seed: int = 0) -> dict[tuple[str,
     return dict(_out_of_sample(model, seed))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _out_of_sample(model: str, seed: int) -> tuple[tuple[tuple[str, int], float], ...]:
     data = load_features()
     out = []

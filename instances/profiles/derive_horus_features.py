@@ -94,7 +94,6 @@ import argparse
 import csv
 import io
 import json
-import math
 import sys
 from collections import Counter
 from collections.abc import Callable

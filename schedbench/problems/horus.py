@@ -256,6 +256,9 @@ def register(reg: Registry) -> None:
                 "multi_gpu": "draw 1/2/4-GPU jobs (default true) or 1-GPU only",
                 "cpu_per_gpu": "CPU cores requested per GPU (default 2)",
                 "ram_per_gpu_gb": "RAM requested per GPU in GB (default 8)",
+                "prediction": "GUtil_j of buffered jobs: profile (default, MISO's measurement) or a Table 4"
+                              " regressor's leave-one-model-out prediction: linear, lightgbm (HistGB stand-in),"
+                              " xgboost, random_forest",
             },
         )
     )
@@ -537,6 +540,8 @@ def register_online(reg: Registry) -> None:
                 "data": "data folder holding the traces (workload=philly)",
                 "window_h": "busiest-window length in hours (workload=philly, default 8)",
                 "compression": "arrivals divided by this (workload=philly, default 1)",
+                "prediction": "predicted utilisation the methods see: profile (default) or a Table 4 regressor's"
+                              " leave-one-model-out prediction (linear, lightgbm, xgboost, random_forest)",
             },
         )
     )
