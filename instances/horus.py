@@ -352,8 +352,9 @@ TRACE_WORKLOADS: tuple[str, ...] = ("philly", "venus", "alibaba")
 ONLINE_WORKLOADS: tuple[str, ...] = ("w-small", "w-large", *TRACE_WORKLOADS)
 ARRIVALS: tuple[str, ...] = ("batch", "poisson")
 #: Clusters: the Sec. 5.1 testbed and the Sec. 6.2 simulation (128 x 8 GPUs).
+#: ``mini`` (1 x 2 GPUs, SYNTHETIC): small enough that a handful of jobs contend, for the exact method.
 ONLINE_CLUSTERS: dict[str, tuple[int, int]] = {"testbed": (TESTBED_NODES, TESTBED_GPUS_PER_NODE),
-                                               "simulation": (128, 8)}
+                                               "simulation": (128, 8), "mini": (1, 2)}
 #: Alg. 1's buffer beta (Sec. 5.2: 15).
 BETA_DEFAULT = PAPER_BETA
 #: SYNTHETIC: Poisson arrivals default to an offered load above 1 (contended; spec pitfall 6).
