@@ -552,9 +552,9 @@ def run_online_exact(instance, budget: Budget) -> MethodResult:
     solver = "cbc" if budget.solver == "cbc" else "highs"
     if n <= instance.total_gpus:  # one job per GPU attains max_j (a_j + d_j)
         best_part = [(j,) for j in range(n)]
-        for b in best_part:
-            cache[b] = block_optimum(instance, b)
-        best_val = max(cache[b][0] for b in best_part)
+        alone = [block_optimum(instance, b) for b in best_part]
+        cache.update(zip(best_part, alone))
+        best_val = max(got[0] for got in alone if got is not None)
     partitions = [] if best_part is not None else [
         [tuple(sorted(b)) for b in part] for part in _set_partitions(list(range(n)), instance.total_gpus)]
     bounds = {b: block_bound(instance, b) for part in partitions for b in part}

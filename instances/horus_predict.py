@@ -113,7 +113,7 @@ def load_features() -> FeatureData:
                        col("eq2_param_mib"))
 
 
-def rmsle(y_true: Sequence[float], y_pred: Sequence[float]) -> float:
+def rmsle(y_true: Sequence[float] | np.ndarray, y_pred: Sequence[float] | np.ndarray) -> float:
     """Root mean squared log error, ``sqrt(mean((log(1+p) - log(1+y))^2))``
     (Table 4's measure)."""
     t, p = np.asarray(y_true, dtype=float), np.asarray(y_pred, dtype=float)
