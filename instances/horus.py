@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal, cast
 
 import numpy as np
 
@@ -249,12 +249,12 @@ def _prediction_label(prediction: str) -> str:
     return "prediction_is_profile" if prediction == PREDICTION_DEFAULT else f"prediction_{prediction}_lomo"
 
 
-def _require(value, name: str, kind: type, lo=None, hi=None):
+def _require(value: Any, name: str, kind: type, lo=None, hi=None):
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
     if not isinstance(value, kind) or isinstance(value, bool):
         raise ValidationError(name, f"must be {'an integer' if kind is int else 'a number'}", value)
-    if (lo is not None and value < lo) or (hi is not None and value > hi) or (kind is float and not math.isfinite(value)):
+    if (lo is not None and value < lo) or (hi is not None and value > hi) or (kind is float and not math.isfinite(float(value))):
         raise ValidationError(name, f"must be in [{lo}, {hi}]", value)
     return value
 
@@ -332,7 +332,7 @@ def generate(size: int, seed: int = 0, *, nodes: int = TESTBED_NODES, gpus_per_n
     if predicted:
         meta["prediction"] = prediction
     return HorusInstance(tuple(node_list), tuple(jobs), slow, OMEGA_DEFAULT, OMEGA_DEFAULT, max_colocation,
-                         cost_semantics, meta)
+                         cast(Any, cost_semantics), meta)  # checked against COST_SEMANTICS by the schema
 
 
 # --------------------------------------------------------------------------

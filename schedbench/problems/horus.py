@@ -465,11 +465,13 @@ def evaluate_online(instance, solution: HorusOnlineSolution) -> Evaluation:
         cs, ce = spans[0]
         for s, e in spans[1:]:
             if s > ce:
-                b_from.append(cs), b_to.append(ce)
+                b_from.append(cs)
+                b_to.append(ce)
                 cs, ce = s, e
             else:
                 ce = max(ce, e)
-        b_from.append(cs), b_to.append(ce)
+        b_from.append(cs)
+        b_to.append(ce)
     offered = [j.gpus * j.duration_s for j in instance.jobs]
     common = online_metrics(arrival, start, end, total_gpus=total, busy=(b_from, b_to, [1.0] * len(b_from)),
                             offered_gpu_s=offered)
@@ -580,10 +582,11 @@ def table6(workloads: Sequence[str] = ("w-small", "w-large"), seeds: Sequence[in
         loads = []
         for seed in seeds:
             inst = generate_online(size, seed, workload=wl, **options)
-            span = {}
+            span: dict[str, float] = {}
             for m in methods:
                 ev = evaluate_online(inst, run[m](inst).solution)
                 per[m].append(ev.metrics)
+                assert ev.objective is not None, f"{m}: infeasible schedule"
                 span[m] = ev.objective
             ranked = [m for m in TABLE6_ORDER if m in span]
             if all(span[a] < span[b] for a, b in zip(ranked, ranked[1:])):
