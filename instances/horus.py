@@ -254,7 +254,7 @@ def _require(value: Any, name: str, kind: type, lo=None, hi=None):
         value = float(value)
     if not isinstance(value, kind) or isinstance(value, bool):
         raise ValidationError(name, f"must be {'an integer' if kind is int else 'a number'}", value)
-    if (lo is not None and value < lo) or (hi is not None and value > hi) or (kind is float and not math.isfinite(float(value))):
+    if (lo is not None and value < lo) or (hi is not None and value > hi) or (kind is float and not math.isfinite(cast(float, value))):
         raise ValidationError(name, f"must be in [{lo}, {hi}]", value)
     return value
 
