@@ -47,6 +47,9 @@ FIG9_PAPER_RATIO = 1.14
 EARLY_EXIT_PAPER_SHARE = 0.994
 #: GIMBAL "locate the optimal worker coordination status": within this relative gap of the exact optimum.
 OPTIMAL_GAP = 0.01
+#: CUCKOO Tables 12-14: "meets more deadlines" needs at least this margin (1 percentage point, a
+#: few jobs of 521); a smaller difference is a tie, which does not support a claim of improvement.
+CUCKOO_MARGIN = 0.01
 #: Table II cases per model that ``findings`` solves (each one MILP of a few stages).
 TABLE2_FINDINGS_CASES = 5
 
@@ -196,14 +199,15 @@ def _cuckoo_claim(cells: Sequence[Cell], name: str, paper: str, ours: str, other
         jct_a = _mean(c.metrics.get("mean_jct_s") for c in m[ours])
         jct_b = _mean(c.metrics.get("mean_jct_s") for c in m[other])
         regime = _fmt_regime("cuckoo-joint", key)
-        ok = ds_a > ds_b
+        ok = ds_a - ds_b >= CUCKOO_MARGIN
         diffs.append(100 * (ds_a - ds_b))
         holds[regime] = ok
         details.append((regime, (f"{ours} {ds_a:.1%} vs {other} {ds_b:.1%} deadlines met; "
                         f"norm. JCT of {other} {jct_b / jct_a:.2f}"), ok))
     measured = f"deadlines met, {ours} minus {other}: " + _range(diffs, " points") if details else "no cells"
     return Finding(name, paper, measured, _regime_span(cells, "cuckoo-joint"), verdict(holds),
-                   f"holds in a regime when {ours} meets more deadlines than {other} (mean over seeds)",
+                   f"holds in a regime when {ours} meets at least {CUCKOO_MARGIN:.0%} more of the deadlines "
+                   f"(percentage points) than {other} (mean over seeds)",
                    cause, SWEEP_COMMAND["cuckoo-joint"], details)
 
 
