@@ -71,6 +71,15 @@ SENSITIVITY_KEYS: dict[str, tuple[str, ...]] = {
     "asrpt-schedule": ("length_scale", "slot_s", "b_inter"),
     "gimbal-coordination": ("length_scale",),
 }
+#: SYNTHETIC labels of the generators' metadata that no sweep moves (stated on the page).
+NOT_SWEPT: dict[str, str] = {
+    "cuckoo-joint": "the Table 8 model/batch draw, the assumed sync classes (`sync_class_*`) and the stand-in GPU "
+                    "types (Eq. 15's deadline factor and the arrival intensity are the main sweep's axes)",
+    "asrpt-schedule": "the group configurations, the run-to-run spread, the history length, the single-GPU share and "
+                      "the Poisson arrivals (the load is the main sweep's axis)",
+    "gimbal-coordination": "the aligned placement blocks and the Table 3 batch sizes (the share curves are the main "
+                           "sweep's `share_model` axis)",
+}
 SWEEP_COMMAND = {
     "cuckoo-joint": "schedbench run schedbench/matrices/cuckoo-tables.toml --store runs/findings.sqlite",
     "asrpt-schedule": "schedbench run schedbench/matrices/asrpt-fig6.toml --store runs/findings.sqlite",
@@ -150,7 +159,7 @@ def _fmt_regime(problem: str, values: Sequence[Any]) -> str:
     return ", ".join(f"{k}={v:g}" if isinstance(v, float) else f"{k}={v}" for k, v in zip(REGIME_KEYS[problem], values))
 
 
-def _mean(values: Iterable[float]) -> float:
+def _mean(values: Iterable[float | None]) -> float:
     vals = [v for v in values if v is not None]
     return statistics.fmean(vals) if vals else float("nan")
 
@@ -496,6 +505,8 @@ def render(findings: Sequence[Finding], sensitivity: Sequence[str], source: str,
             ("Each SYNTHETIC instance parameter, moved 2x either way on the sensitivity sweeps "
             "(`schedbench/matrices/sensitivity-*.toml`); verdicts at each value against the default."), ""]
     out += list(sensitivity)
+    out += ["", "Not swept (SYNTHETIC labels no sweep moves):", ""]
+    out += [f"- {problem}: {text}." for problem, text in NOT_SWEPT.items()]
     return "\n".join(out) + "\n"
 
 
