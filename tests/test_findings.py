@@ -16,6 +16,7 @@ from schedbench.findings import (
     render,
     sensitivity_lines,
     verdict,
+    virtual_order,
     write_findings,
 )
 from schedbench.store import Store
@@ -145,3 +146,9 @@ def test_write_findings_skips_table2_when_asked(tmp_path):
         path = write_findings(store, tmp_path / "f.md", table2_cases=0)
     text = path.read_text()
     assert "A-SRPT Table II" not in text and "not measured" in text
+
+
+def test_virtual_order_measures_line_2():
+    stats = virtual_order(60, 0, 0.8)
+    assert -1.0 <= stats["kendall_tau"] <= 1.0
+    assert stats["mean_virtual_wait_s"] >= 0.0 and stats["median_virtual_size_s"] > 0.0
