@@ -492,6 +492,7 @@ def generate_schedule(
     compression: float | None = None,
     sample: str | None = None,
     venus_arrivals: str | None = None,
+    length_scale: float = 1.0,
 ) -> ScheduleInstance:
     """``size`` jobs of recurring groups arriving over time (all SYNTHETIC
     except the models, which come from the derived catalog; see the labels).
@@ -508,6 +509,8 @@ def generate_schedule(
     random forest of :mod:`schedbench.instances.asrpt_predict` trained on
     ``HISTORY_RUNS`` earlier runs of the groups that have a history (unseen
     groups predict 0, Sec. IV-C-3). Arrivals are Poisson at ``load``.
+    ``length_scale`` multiplies the SYNTHETIC base run times
+    (:data:`GROUP_DURATION_MIN_S`; sensitivity studies, issue 15).
     """
     from schedbench.heuristics.asrpt import alpha_min_consolidated
     from schedbench.instances import asrpt_predict
@@ -519,6 +522,7 @@ def generate_schedule(
     load = require_float(float(load), "load", exclusive_minimum=0.0)
     b_inter = require_float(float(b_inter), "b_inter", exclusive_minimum=0.0)
     slot_s = require_float(float(slot_s), "slot_s", minimum=0.0)
+    length_scale = require_float(float(length_scale), "length_scale", exclusive_minimum=0.0)
     from schedbench.instances import traces
 
     trace = traces.trace_options(workload, data, window_h, compression, sample, venus_arrivals)
@@ -540,7 +544,7 @@ def generate_schedule(
                 ks = (2,)
         stages = build_stages(model, ks)
         amin = alpha_min_consolidated(stages, net)
-        base = math.exp(rng.uniform(math.log(GROUP_DURATION_MIN_S), math.log(GROUP_DURATION_MAX_S)))
+        base = math.exp(rng.uniform(math.log(GROUP_DURATION_MIN_S), math.log(GROUP_DURATION_MAX_S))) * length_scale
         groups.append((f"g{k}", model, stages, amin, base, rng.random() < SEEN_GROUP_SHARE))
 
     def draw_iters(gi: int) -> int:
