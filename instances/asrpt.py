@@ -17,10 +17,10 @@ servers get a random number of free GPUs.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Annotated
+from typing import Annotated, Any, cast
 
 import numpy as np
 
@@ -215,7 +215,7 @@ def build_stages(model: str, replicas: Sequence[int]) -> tuple[Stage, ...]:
             d_in_mb=boundary[s - 1] / k if s > 0 else 0.0,
             d_out_mb=boundary[s] / k if s < S - 1 else 0.0,
             params_mb=round(sum(b.params_m for b in grp) * BYTES_PER_ELEMENT, 6),
-            allreduce=row.allreduce,
+            allreduce=cast(Any, row.allreduce),  # "RAR"/"TAR", checked by the schema
         ))
     return tuple(stages)
 

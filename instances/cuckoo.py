@@ -12,10 +12,10 @@ instance's content hash covers every number that affects the answer.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import numpy as np
 
@@ -103,7 +103,10 @@ class Profile(SchemaValue):
 
 #: A cluster, written ``{"A10": 6, ...}`` (GPU type -> GPUs) and kept as the
 #: (type, count) pairs sorted by type.
-GpuCounts = json_form(dict[NonEmptyStr, NonNegInt], lambda counts: tuple(sorted(counts.items())), dict)
+if TYPE_CHECKING:  # the in-memory value; the schema type below is built at import
+    GpuCounts = tuple[tuple[str, int], ...]
+else:
+    GpuCounts = json_form(dict[NonEmptyStr, NonNegInt], lambda counts: tuple(sorted(counts.items())), dict)
 
 
 def check_profiles(jobs: Sequence[Job], profiles: Sequence[Profile], gpu_types: Sequence[str]) -> None:
@@ -671,7 +674,7 @@ class PlanGroup(SchemaValue):
 
     id: NonEmptyStr
     jobs: Annotated[tuple[NonEmptyStr, ...], Field(min_length=1)]
-    times: json_form(dict[NonEmptyStr, NonNegFloat], lambda t: tuple(sorted(t.items())), dict)
+    times: json_form(dict[NonEmptyStr, NonNegFloat], lambda t: tuple(sorted(t.items())), dict)  # type: ignore[valid-type]
     deadline: FiniteFloat | None
 
     def __post_init__(self) -> None:

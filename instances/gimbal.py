@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, cast
 
 import numpy as np
 
@@ -96,10 +96,13 @@ def _curve(points: tuple[tuple[float, float], ...]) -> ShareCurve:
 
 #: A share curve, written as ``[[share, speed fraction], ...]``: share in
 #: (0, 1) (the whole GPU, speed 1, is implied), fraction > 0.
-CurvePoints = json_form(
-    tuple[tuple[Annotated[float, Strict(), Field(gt=0.0, lt=1.0, allow_inf_nan=False)], PositiveFloat], ...],
-    _curve, lambda curve: [list(p) for p in curve.points],
-)
+if TYPE_CHECKING:  # the in-memory value; the schema type below is built at import
+    CurvePoints = ShareCurve
+else:
+    CurvePoints = json_form(
+        tuple[tuple[Annotated[float, Strict(), Field(gt=0.0, lt=1.0, allow_inf_nan=False)], PositiveFloat], ...],
+        _curve, lambda curve: [list(p) for p in curve.points],
+    )
 #: Float noise allowed when a co-run rate is compared with a solo rate.
 RATE_REL_TOL = 1e-9
 #: Fastest throughput a job may declare, steps per second per worker (a step
@@ -176,7 +179,8 @@ class GimbalInstance(InstanceValue):
             raise ValidationError(*violations[0])
         jmax = jobs[self.jmax_index]
         for i, job in enumerate(jobs):
-            if i != self.jmax_index and job.jmax_corun_steps_per_s > jmax.solo_steps_per_s * (1.0 + RATE_REL_TOL):
+            corun = job.jmax_corun_steps_per_s
+            if i != self.jmax_index and corun is not None and corun > jmax.solo_steps_per_s * (1.0 + RATE_REL_TOL):
                 raise ValidationError(f"jobs[{i}].jmax_corun_steps_per_s",
                                       "must not exceed J_max's solo_steps_per_s (never faster than solo)",
                                       job.jmax_corun_steps_per_s)
@@ -311,7 +315,7 @@ def _finish(profiles: list[ModelProfile], blocks: list[tuple[int, ...]], rng: np
         synthetic.append(f"share_curve_{share_model}")
     metadata = {**metadata, "sources": sorted({p.source for p in profiles}),
                 "synthetic": synthetic + list(metadata.get("synthetic", []))}
-    return GimbalInstance.from_dict(GimbalInstance(tuple(jobs), objective, share_step, metadata).to_dict())
+    return GimbalInstance.from_dict(GimbalInstance(tuple(jobs), cast(Any, objective), share_step, metadata).to_dict())
 
 
 def job_combination(name: str, seed: int = 0, *, objective: str = "jct",

@@ -217,6 +217,11 @@ class _ProblemPlan:
     settings: Mapping[str, Any]
 
 
+def _key_path(prefix: str) -> Callable[[str], str]:
+    """``key -> "prefix.key"``: where an error in a problem table points."""
+    return lambda key: f"{prefix}.{key}"
+
+
 def _parse_problem(
     spec: ProblemSpec,
     table: Mapping[str, Any],
@@ -380,7 +385,7 @@ def _parse_matrix(data: Any, source: str, reg: Registry) -> Matrix:
                 f"problems.{name}", f"must be a registered problem (known: {', '.join(reg.names()) or 'none'})", name
             )
         table = _table(table, f"problems.{name}")
-        plans.append(_parse_problem(reg.get(name), table, defaults, lambda k, n=name: f"problems.{n}.{k}"))
+        plans.append(_parse_problem(reg.get(name), table, defaults, _key_path(f"problems.{name}")))
     return _expand(plans, source, description)
 
 
@@ -465,7 +470,7 @@ def check_generator_option(spec: ProblemSpec, name: str, value: Any, where: str)
         raise ValidationError(where, f"is not a generator option of {spec.name} (known: {', '.join(known) or 'none'})", name)
     if not isinstance(value, (int, float, str, bool)):
         raise ValidationError(where, "must be a number, a string or a boolean", value)
-    want = _option_types(spec.generate).get(name)
+    want: Any = _option_types(spec.generate).get(name)
     ok = {
         None: True,
         bool: isinstance(value, bool),
