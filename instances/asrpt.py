@@ -555,7 +555,9 @@ def generate_schedule(
     for gi, grp in enumerate(groups):
         if grp[5]:
             for _ in range(HISTORY_RUNS):
-                hist_g.append(grp[0]); hist_u.append(grp[1]); hist_y.append(draw_iters(gi))
+                hist_g.append(grp[0])
+                hist_u.append(grp[1])
+                hist_y.append(draw_iters(gi))
     members = [int(rng.integers(n_groups)) for _ in range(size)]
     true_iters = [draw_iters(gi) for gi in members]
     gpu_s = [sum(s.replicas for s in groups[gi][2]) * n * groups[gi][3] / 1000.0 for gi, n in zip(members, true_iters)]
@@ -666,7 +668,9 @@ def _generate_schedule_trace(size: int, seed: int, workload: str, options: Mappi
         keep = [r for r in before[::-1] if (str(tag_col[r]), min(int(trace.num_gpus[r]), cap)) in wanted]
         for r in sorted(keep[:TRACE_HISTORY_MAX]):
             gid, model, _, amin = configs[(str(tag_col[r]), min(int(trace.num_gpus[r]), cap))]
-            hist_g.append(gid); hist_u.append(model); hist_y.append(iters(float(trace.duration_s[r]), amin))
+            hist_g.append(gid)
+            hist_u.append(model)
+            hist_y.append(iters(float(trace.duration_s[r]), amin))
     predicted = [0] * size
     if hist_y:
         recs = asrpt_predict.from_records(
