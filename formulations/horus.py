@@ -61,17 +61,33 @@ objective is then the evaluator's). Under ``final`` and ``sequential`` its
 placement is scored by the evaluator like any heuristic's, and its bound is
 recorded in ``info`` only (it bounds the static objective, not the
 instance's).
+
+Tie-breaking (``run_ilp``). Static costs tie often: every idle GPU with the
+same capacity costs a job the same, wherever it is, so Eq. 3 has many optima,
+and which one a solver returns decides the ``final``/``sequential`` score
+(it moved between HiGHS versions). ``run_ilp`` therefore solves
+lexicographically: stage 1 minimises Eq. 3 (the objective above, unchanged);
+stage 2 keeps Eq. 3 within ``TIE_TOL`` (relative, the default MIP gap) of
+stage 1's optimum and minimises the secondary ``sum_{j,g} (j+1)(g+1)
+X[j, g]`` (buffer position times global GPU index, both from 1). Any
+exchange of two jobs between two GPUs changes it by ``(j2-j1)(g2-g1) != 0``,
+so the swaps that tie under Eq. 3 no longer tie; its values are integers, so
+the default relative gap proves it optimal exactly. Stage 2 changes which
+static optimum is returned, never its Eq. 3 value (up to ``TIE_TOL``);
+without a stage-1 proof (time limit) stage 2 is skipped.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 import time
 from collections import defaultdict
 
+import numpy as np
 import pyomo.environ as pyo
 
-from schedbench.contracts import Budget, MethodResult, Status
+from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.instances.horus import HorusInstance
 from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
 from schedbench.problems.horus import HorusSolution, deferral_penalty, gpu_cost, jobs_per_gpu
@@ -249,10 +265,322 @@ def decode_ilp(instance: HorusInstance, model: pyo.ConcreteModel) -> HorusSoluti
     return HorusSolution.of(placement)
 
 
+#: Stage 2 keeps Eq. 3 within this relative distance of stage 1's optimum (Budget's default gap).
+TIE_TOL = 1e-6
+
+
+def tie_break_objective(model: pyo.ConcreteModel):
+    """The secondary objective: ``sum (j+1)(g+1) X[j, g]`` (see the module docstring)."""
+    return sum((k + 1) * (g + 1) * model.x[k, g] for k, g in model.P)
+
+
 def run_ilp(instance: HorusInstance, budget: Budget) -> MethodResult:
-    """Eq. 3-10 as printed; exact (with a bound) only under ``static``."""
+    """Eq. 3-10 as printed, solved lexicographically (Eq. 3, then the
+    tie-break of the module docstring); exact (with a bound) only under
+    ``static``."""
+    from dataclasses import replace
+
     t0 = time.perf_counter()
     model = build_ilp(instance)
     build_s = time.perf_counter() - t0
-    return _run(instance, budget, model, decode_ilp, None, build_s, instance.cost_semantics == "static",
-                binaries=len(model.x) + len(model.u))
+    exact = instance.cost_semantics == "static"
+    res = solve_budgeted(model, budget, warm_start=False)
+    t1 = time.perf_counter()
+    status = method_status(res)
+    solution = decode_ilp(instance, model) if has_solution(status) else None
+    decode_s = time.perf_counter() - t1
+    info = solver_info(res, incumbent_objective=res.objective, binaries=len(model.x) + len(model.u),
+                       tie_break="not run")
+    total = res
+    if status is Status.OPTIMAL and res.objective is not None:
+        z1 = res.objective
+        model.eq3_kept = pyo.Constraint(expr=model.obj.expr <= z1 + TIE_TOL * max(1.0, abs(z1)))
+        model.obj.deactivate()
+        model.tie = pyo.Objective(expr=tie_break_objective(model), sense=pyo.minimize)
+        left = max(1.0, budget.time_limit_s - res.wall_s)
+        res2 = solve_budgeted(model, replace(budget, time_limit_s=left), warm_start=True)
+        total = replace(res, wall_s=res.wall_s + res2.wall_s, handoff_s=res.handoff_s + res2.handoff_s,
+                        solver_s=res.solver_s + res2.solver_s, load_s=res.load_s + res2.load_s)
+        if method_status(res2) is Status.OPTIMAL:
+            t2 = time.perf_counter()
+            solution = decode_ilp(instance, model)
+            decode_s += time.perf_counter() - t2
+            info.update(tie_break="optimal", tie_break_objective=res2.objective,
+                        incumbent_objective=pyo.value(model.obj.expr))
+        else:
+            info.update(tie_break=f"stopped: {res2.status.value}")
+    claimed = None
+    if exact and status is Status.OPTIMAL and solution is not None:
+        claimed = info["incumbent_objective"]
+    if not exact:
+        info.update(static_bound=res.bound, static_status=status.value)
+        status = Status.FEASIBLE if status is Status.OPTIMAL else status
+    return MethodResult(solution, status, bound=res.bound if exact else None, claimed_objective=claimed,
+                        timings=milp_timings(build_s, total, decode_s), info=info)
+
+
+# ============================================================================
+# horus-online: exact makespan on small instances (issue 11, item 3)
+# ============================================================================
+
+#: Largest instance the event-order enumeration takes (jobs).
+ONLINE_EXACT_MAX_JOBS = 5
+#: A start that the event order puts after a completion at the same instant
+#: is delayed by this much (s, times the number of such starts before it on
+#: its GPU), so that the replay sees the completion first (float noise could
+#: otherwise make the GPU hold one job too many); the next value is tried if
+#: the replay still finds a violation.
+TIE_DELAYS_S: tuple[float, ...] = (1e-6, 1e-5, 1e-4)
+
+
+def _exact_runs(instance, partition, cache, delay: float):
+    """The runs of the optimal orders in ``cache`` for ``partition`` (block b on GPU b)."""
+    from schedbench.problems.horus import OnlineRunRecord
+
+    runs = []
+    for g, b in enumerate(partition):
+        _, order, tau = cache[b]
+        last_end, shifted = -math.inf, 0
+        for i, (j, is_start) in enumerate(order):
+            if not is_start:
+                last_end = max(last_end, tau[i])
+                continue
+            start = tau[i]
+            if tau[i] <= last_end + delay * (shifted + 1):
+                shifted += 1
+                start = max(tau[i], last_end) + delay * shifted
+            runs.append(OnlineRunRecord(instance.jobs[j].id, max(start, instance.jobs[j].arrival_s), (g,)))
+    return tuple(sorted(runs, key=lambda r: (r.start_s, r.job)))
+
+
+def online_rate(instance, job: int, others) -> float:
+    """Solo-work rate of ``job`` next to ``others`` on its GPU:
+    ``1 / max(1, 1 + sum_k t_deg[j][k])`` (the evaluator's truth rates)."""
+    row = instance.t_deg[instance.jobs[job].type]
+    return 1.0 / max(1.0, 1.0 + sum(row[instance.jobs[k].type] for k in others))
+
+
+def event_orders(instance, block: tuple[int, ...]):
+    """Every order of the start and end events of ``block``'s jobs on one
+    GPU in which at most ``max_colocation`` jobs are active and no measured
+    OOM pair is ever active together. Yields ``(job, is_start)`` tuples."""
+    cap = instance.max_colocation
+    types = [instance.jobs[j].type for j in block]
+
+    def rec(seq, active, unstarted):
+        if not active and not unstarted:
+            yield tuple(seq)
+            return
+        for j in sorted(active):
+            seq.append((j, False))
+            yield from rec(seq, active - {j}, unstarted)
+            seq.pop()
+        if len(active) < cap:
+            for j in sorted(unstarted):
+                tj = types[block.index(j)]
+                if any(instance.oom(tj, types[block.index(k)]) for k in active):
+                    continue
+                seq.append((j, True))
+                yield from rec(seq, active | {j}, unstarted - {j})
+                seq.pop()
+
+    yield from rec([], frozenset(), frozenset(block))
+
+
+def order_lp(instance, order, solver: str = "highs") -> tuple[float, list[float]] | None:
+    """The earliest last event of ``order`` (event times ``tau``): minimise
+    ``tau_last`` s.t. ``tau`` non-decreasing, a start no earlier than its
+    job's arrival, and each job's solo work done exactly by its end:
+    ``sum_i rate_j(S_i) (tau_{i+1} - tau_i) = d_j`` over the intervals
+    between its start and end, ``S_i`` the active set after event ``i``.
+    None if the order admits no times. ``solver``: ``highs`` (scipy's
+    HiGHS) or ``cbc`` (PuLP's CBC: slow, a cross-check)."""
+
+    n_ev = len(order)
+    active: set[int] = set()
+    sets = []
+    for j, is_start in order:
+        (active.add if is_start else active.discard)(j)
+        sets.append(frozenset(active))
+    jobs = sorted({j for j, _ in order})
+    row_of = {j: r for r, j in enumerate(jobs)}
+    a_eq = np.zeros((len(jobs), n_ev))
+    for i in range(n_ev - 1):
+        for j in sets[i]:
+            r = online_rate(instance, j, sets[i] - {j})
+            a_eq[row_of[j], i + 1] += r
+            a_eq[row_of[j], i] -= r
+    b_eq = np.array([instance.jobs[j].duration_s for j in jobs])
+    a_ub = np.zeros((n_ev - 1, n_ev))
+    for i in range(n_ev - 1):
+        a_ub[i, i], a_ub[i, i + 1] = 1.0, -1.0
+    lower = [0.0] * n_ev
+    for i, (j, is_start) in enumerate(order):
+        if is_start:
+            lower[i] = instance.jobs[j].arrival_s
+    if solver == "cbc":
+        return _order_lp_cbc(a_ub, a_eq, b_eq, lower)
+    from scipy.optimize import linprog
+    c = np.zeros(n_ev)
+    c[-1] = 1.0
+    res = linprog(c, A_ub=a_ub, b_ub=np.zeros(n_ev - 1), A_eq=a_eq, b_eq=b_eq,
+                  bounds=[(lo, None) for lo in lower], method="highs")
+    if res.status != 0:
+        return None
+    return float(res.fun), [float(t) for t in res.x]
+
+
+def _order_lp_cbc(a_ub, a_eq, b_eq, lower) -> tuple[float, list[float]] | None:
+    import pulp
+
+    from schedbench.errors import ValidationError
+
+    n_ev = len(lower)
+    prob = pulp.LpProblem("order", pulp.LpMinimize)
+    make = getattr(prob, "add_variable", None)  # PuLP >= 3.3; LpVariable(...) before
+    tau = [make(f"t{i}", lowBound=lower[i]) if make else pulp.LpVariable(f"t{i}", lowBound=lower[i])
+           for i in range(n_ev)]
+    prob += tau[-1]
+    for row in a_ub:
+        prob += pulp.lpSum(float(c) * tau[i] for i, c in enumerate(row) if c) <= 0.0
+    for row, rhs in zip(a_eq, b_eq):
+        prob += pulp.lpSum(float(c) * tau[i] for i, c in enumerate(row) if c) == float(rhs)
+    from schedbench.solvers.cbc import cbc_path
+    exe = cbc_path()
+    if exe is None:
+        raise ValidationError("solver", "CBC is not installed", "cbc")
+    prob.solve(pulp.COIN_CMD(path=str(exe), msg=False))
+    if pulp.LpStatus[prob.status] != "Optimal":
+        return None
+    return float(pulp.value(prob.objective)), [float(t.value()) for t in tau]
+
+
+def block_optimum(instance, block: tuple[int, ...], solver: str = "highs"):
+    """``(earliest completion of the last job, order, times)`` of the jobs
+    ``block`` sharing one GPU, over every event order (None when no order is
+    feasible)."""
+    if len(block) == 1:  # alone: start at arrival, rate 1
+        j = block[0]
+        a, d = instance.jobs[j].arrival_s, instance.jobs[j].duration_s
+        return (a + d, ((j, True), (j, False)), [a, a + d])
+    best = None
+    cutoff = math.inf
+    for order in event_orders(instance, block):
+        got = order_lp(instance, order, solver)
+        if got is not None and got[0] < (best[0] if best else cutoff):
+            best = (got[0], order, got[1])
+    return best
+
+
+def block_bound(instance, block: tuple[int, ...]) -> float:
+    """A lower bound on the last completion of ``block`` on one GPU:
+    ``max(max_j (a_j + d_j), min_j a_j + sum_j d_j / rho)``, where (cap <= 2)
+    ``rho = max(1, best non-OOM pair's r_a|b + r_b|a)`` is the most solo work
+    the GPU delivers per second (as in ``makespan_lower_bound``); with a cap
+    above 2 only the first term."""
+    jobs = instance.jobs
+    longest = max(jobs[j].arrival_s + jobs[j].duration_s for j in block)
+    if instance.max_colocation > 2:
+        return longest
+    rho = 1.0
+    for x, y in itertools.combinations(block, 2):
+        if not instance.oom(jobs[x].type, jobs[y].type):
+            rho = max(rho, online_rate(instance, x, (y,)) + online_rate(instance, y, (x,)))
+    return max(longest, min(jobs[j].arrival_s for j in block) + sum(jobs[j].duration_s for j in block) / rho)
+
+
+def _set_partitions(items: list[int], max_blocks: int):
+    """Set partitions of ``items`` into at most ``max_blocks`` blocks (each once)."""
+    if not items:
+        yield []
+        return
+    first, rest = items[0], items[1:]
+    for part in _set_partitions(rest, max_blocks):
+        for b in range(len(part)):
+            yield part[:b] + [[first] + part[b]] + part[b + 1:]
+        if len(part) < max_blocks:
+            yield [[first]] + part
+
+
+def run_online_exact(instance, budget: Budget) -> MethodResult:
+    """The proven minimum makespan of a small ``horus-online`` instance
+    (one-GPU jobs, at most ``ONLINE_EXACT_MAX_JOBS``), in continuous time.
+
+    Proof. (1) Evictions and OOM records never help: an OOM record holds
+    nothing, and deleting an evicted run only removes a co-runner for a
+    while (rates are ``1 / max(1, 1 + sum t_deg)``, so no job gets slower)
+    and frees capacity, with every other start unchanged. So some optimal
+    schedule runs each job once, without interruption, on one GPU. (2) With
+    one-GPU jobs the GPUs interact only through which jobs they get: the
+    makespan is ``max over GPUs`` of each GPU's last completion, each a
+    function of that GPU's jobs alone, and GPUs are identical (Gavel's pair
+    rates do not depend on the GPU), so it suffices to take every set
+    partition of the jobs into at most N blocks. (3) On one GPU, every
+    schedule has an order of its start and end events (ties broken in any
+    way), and its times are feasible for :func:`order_lp` of that order,
+    whose rates are constant between consecutive events; conversely every
+    LP solution is a schedule of that order. So the LP optimum, minimised
+    over :func:`event_orders`, is the GPU's earliest last completion.
+    Blocks are cached; partitions are taken in increasing order of their
+    bound (:func:`block_bound`, max over blocks) and the search stops when
+    that bound reaches the incumbent (no later partition can win). When the jobs
+    fit one per GPU, every job alone from its arrival attains ``max_j (a_j +
+    d_j)``, a bound of every schedule (rates <= 1), so that is returned at
+    once, at any size. Otherwise at most ``ONLINE_EXACT_MAX_JOBS`` jobs.
+    ``budget.solver`` ``cbc`` solves the LPs with CBC instead of HiGHS.
+
+    The schedule is replayed by the evaluator (which recomputes every
+    completion); a start that the order puts right after a completion at
+    the same instant is delayed by ``TIE_DELAYS_S`` (see there). The claimed objective
+    and the bound are the LP's (HiGHS; its tolerances make them exact to
+    about 1e-7 relative).
+    """
+    from schedbench.errors import ValidationError
+    from schedbench.problems.horus import HorusOnlineSolution
+
+    t0 = time.perf_counter()
+    n = instance.size
+    if n > ONLINE_EXACT_MAX_JOBS and n > instance.total_gpus:
+        raise ValidationError("size", f"the exact method takes at most {ONLINE_EXACT_MAX_JOBS} jobs"
+                              " (or at most one per GPU)", n)
+    if any(j.gpus != 1 for j in instance.jobs):
+        raise ValidationError("jobs", "the exact method takes one-GPU jobs only (no gangs)",
+                              [j.gpus for j in instance.jobs])
+    a0 = min(j.arrival_s for j in instance.jobs)
+    cache: dict[tuple[int, ...], tuple | None] = {}
+    best_val, best_part = math.inf, None
+    solver = "cbc" if budget.solver == "cbc" else "highs"
+    if n <= instance.total_gpus:  # one job per GPU attains max_j (a_j + d_j)
+        best_part = [(j,) for j in range(n)]
+        alone = [block_optimum(instance, b) for b in best_part]
+        cache.update(zip(best_part, alone))
+        best_val = max(got[0] for got in alone if got is not None)
+    partitions = [] if best_part is not None else [
+        [tuple(sorted(b)) for b in part] for part in _set_partitions(list(range(n)), instance.total_gpus)]
+    bounds = {b: block_bound(instance, b) for part in partitions for b in part}
+    partitions.sort(key=lambda part: (max(bounds[b] for b in part), part))
+    for blocks in partitions:
+        if max(bounds[b] for b in blocks) >= best_val:
+            break  # sorted: no later partition can win
+        worst = -math.inf
+        for b in blocks:
+            if b not in cache:
+                cache[b] = block_optimum(instance, b, solver)
+            got = cache[b]
+            worst = math.inf if got is None else max(worst, got[0])
+            if worst >= best_val:
+                break
+        if worst < best_val:
+            best_val, best_part = worst, blocks
+    if best_part is None:
+        raise ValidationError("jobs", "no feasible schedule (every order infeasible)", n)
+    from schedbench.problems.horus import evaluate_online
+    for delay in TIE_DELAYS_S:
+        solution = HorusOnlineSolution(_exact_runs(instance, best_part, cache, delay))
+        if evaluate_online(instance, solution).feasible:
+            break
+    dt = time.perf_counter() - t0
+    makespan = best_val - a0
+    return MethodResult(solution, Status.OPTIMAL, bound=makespan,
+                        claimed_objective=makespan, timings=Timings(solve_s=dt, total_s=dt),
+                        info={"blocks_solved": len(cache), "lp_solver": solver})

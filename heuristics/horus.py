@@ -51,6 +51,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 from dataclasses import dataclass
 
 import numpy as np
@@ -331,7 +332,7 @@ class TruthRates:
         self.type = [j.type for j in instance.jobs]
         self.solo = [j.duration_s for j in instance.jobs]
         self.t_deg = instance.t_deg
-        self.sim = None  # set once the simulation exists (per-GPU occupants)
+        self.sim: Any = None  # the Simulation, set by online_simulation (per-GPU occupants)
 
     def slowdown(self, job: int, gpus: Sequence[int]) -> float:
         """``max_g (1 + sum_{k on g, k != job} t_deg[type j][type k])``."""
@@ -346,6 +347,12 @@ class TruthRates:
         if not partners:
             return self.solo[job]
         return self.solo[job] * self.slowdown(job, gpus)
+
+
+def _placement(result) -> list[list[int]]:
+    """The GPU lists of a round method's placement (every round method returns one)."""
+    assert result.solution is not None, result.info
+    return [list(gs) for gs in result.solution.gpus]
 
 
 def online_simulation(instance, preemptive: bool = False):
@@ -468,16 +475,16 @@ def _round_online(instance, budget: Budget | None, kind: str) -> MethodResult:
                 placement = alg1_place(ri, range(len(buffer)))
             else:
                 from schedbench.formulations.horus import run_milp
-                placement = [list(gs) for gs in run_milp(ri, round_budget).solution.gpus]
+                placement = _placement(run_milp(ri, round_budget))
         else:
             buffer = list(run.pending)
             ri = run.round_instance(t, buffer)
             if kind == "horus-f":
                 placement = alg1_place(ri, wfq_order(ri, K_HORUS_F, budget.seed, beta))
             elif kind == "fifo":
-                placement = [list(gs) for gs in fifo(ri).solution.gpus]
+                placement = _placement(fifo(ri))
             else:
-                placement = [list(gs) for gs in obp(ri).solution.gpus]
+                placement = _placement(obp(ri))
         for j, gs in zip(buffer, placement):
             if gs:
                 run.try_start(j, gs)

@@ -17,10 +17,10 @@ servers get a random number of free GPUs.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Annotated
+from typing import Annotated, Any, cast
 
 import numpy as np
 
@@ -215,7 +215,7 @@ def build_stages(model: str, replicas: Sequence[int]) -> tuple[Stage, ...]:
             d_in_mb=boundary[s - 1] / k if s > 0 else 0.0,
             d_out_mb=boundary[s] / k if s < S - 1 else 0.0,
             params_mb=round(sum(b.params_m for b in grp) * BYTES_PER_ELEMENT, 6),
-            allreduce=row.allreduce,
+            allreduce=cast(Any, row.allreduce),  # "RAR"/"TAR", checked by the schema
         ))
     return tuple(stages)
 
@@ -492,6 +492,7 @@ def generate_schedule(
     compression: float | None = None,
     sample: str | None = None,
     venus_arrivals: str | None = None,
+    length_scale: float = 1.0,
 ) -> ScheduleInstance:
     """``size`` jobs of recurring groups arriving over time (all SYNTHETIC
     except the models, which come from the derived catalog; see the labels).
@@ -508,6 +509,8 @@ def generate_schedule(
     random forest of :mod:`schedbench.instances.asrpt_predict` trained on
     ``HISTORY_RUNS`` earlier runs of the groups that have a history (unseen
     groups predict 0, Sec. IV-C-3). Arrivals are Poisson at ``load``.
+    ``length_scale`` multiplies the SYNTHETIC base run times
+    (:data:`GROUP_DURATION_MIN_S`; sensitivity studies, issue 15).
     """
     from schedbench.heuristics.asrpt import alpha_min_consolidated
     from schedbench.instances import asrpt_predict
@@ -519,6 +522,7 @@ def generate_schedule(
     load = require_float(float(load), "load", exclusive_minimum=0.0)
     b_inter = require_float(float(b_inter), "b_inter", exclusive_minimum=0.0)
     slot_s = require_float(float(slot_s), "slot_s", minimum=0.0)
+    length_scale = require_float(float(length_scale), "length_scale", exclusive_minimum=0.0)
     from schedbench.instances import traces
 
     trace = traces.trace_options(workload, data, window_h, compression, sample, venus_arrivals)
@@ -540,7 +544,7 @@ def generate_schedule(
                 ks = (2,)
         stages = build_stages(model, ks)
         amin = alpha_min_consolidated(stages, net)
-        base = math.exp(rng.uniform(math.log(GROUP_DURATION_MIN_S), math.log(GROUP_DURATION_MAX_S)))
+        base = math.exp(rng.uniform(math.log(GROUP_DURATION_MIN_S), math.log(GROUP_DURATION_MAX_S))) * length_scale
         groups.append((f"g{k}", model, stages, amin, base, rng.random() < SEEN_GROUP_SHARE))
 
     def draw_iters(gi: int) -> int:
@@ -551,7 +555,9 @@ def generate_schedule(
     for gi, grp in enumerate(groups):
         if grp[5]:
             for _ in range(HISTORY_RUNS):
-                hist_g.append(grp[0]); hist_u.append(grp[1]); hist_y.append(draw_iters(gi))
+                hist_g.append(grp[0])
+                hist_u.append(grp[1])
+                hist_y.append(draw_iters(gi))
     members = [int(rng.integers(n_groups)) for _ in range(size)]
     true_iters = [draw_iters(gi) for gi in members]
     gpu_s = [sum(s.replicas for s in groups[gi][2]) * n * groups[gi][3] / 1000.0 for gi, n in zip(members, true_iters)]
@@ -662,7 +668,9 @@ def _generate_schedule_trace(size: int, seed: int, workload: str, options: Mappi
         keep = [r for r in before[::-1] if (str(tag_col[r]), min(int(trace.num_gpus[r]), cap)) in wanted]
         for r in sorted(keep[:TRACE_HISTORY_MAX]):
             gid, model, _, amin = configs[(str(tag_col[r]), min(int(trace.num_gpus[r]), cap))]
-            hist_g.append(gid); hist_u.append(model); hist_y.append(iters(float(trace.duration_s[r]), amin))
+            hist_g.append(gid)
+            hist_u.append(model)
+            hist_y.append(iters(float(trace.duration_s[r]), amin))
     predicted = [0] * size
     if hist_y:
         recs = asrpt_predict.from_records(

@@ -12,10 +12,10 @@ instance's content hash covers every number that affects the answer.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import numpy as np
 
@@ -103,7 +103,10 @@ class Profile(SchemaValue):
 
 #: A cluster, written ``{"A10": 6, ...}`` (GPU type -> GPUs) and kept as the
 #: (type, count) pairs sorted by type.
-GpuCounts = json_form(dict[NonEmptyStr, NonNegInt], lambda counts: tuple(sorted(counts.items())), dict)
+if TYPE_CHECKING:  # the in-memory value; the schema type below is built at import
+    GpuCounts = tuple[tuple[str, int], ...]
+else:
+    GpuCounts = json_form(dict[NonEmptyStr, NonNegInt], lambda counts: tuple(sorted(counts.items())), dict)
 
 
 def check_profiles(jobs: Sequence[Job], profiles: Sequence[Profile], gpu_types: Sequence[str]) -> None:
@@ -347,11 +350,16 @@ def _draw_jobs(
     arrivals: np.ndarray,
     duration_s: tuple[float, float],
     lengths: Sequence[float] | None = None,
+    deadline_factor: float = DEADLINE_FACTOR_MEAN,
 ) -> tuple[list[Job], dict[tuple[str, int, int, str], Profile]]:
     """Table 8 jobs with Eq. 15 deadlines relative to their arrival.
 
     ``lengths`` (s on the fastest GPU type, one per job) replaces the
-    log-uniform draw in ``duration_s`` when given (trace workloads)."""
+    log-uniform draw in ``duration_s`` when given (trace workloads).
+    ``deadline_factor`` is Eq. 15's mean (8); the standard deviation keeps
+    the paper's ratio (2 / 8 of the mean), so the default draws are the
+    paper's N(8, 2)."""
+    factor_std = DEADLINE_FACTOR_STD * deadline_factor / DEADLINE_FACTOR_MEAN
     from schedbench.instances import catalog
 
     table = catalog.cuckoo_stage_profiles()
@@ -378,7 +386,7 @@ def _draw_jobs(
             length = math.exp(rng.uniform(math.log(duration_s[0]), math.log(duration_s[1])))
         iterations = max(1, round(length * 1000.0 / fastest_ms))
         exec_s = iterations * fastest_ms / 1000.0
-        factor = max(DEADLINE_FACTOR_MIN, rng.normal(DEADLINE_FACTOR_MEAN, DEADLINE_FACTOR_STD))  # Eq. 15
+        factor = max(DEADLINE_FACTOR_MIN, rng.normal(deadline_factor, factor_std))  # Eq. 15
         arrival = float(arrivals[k])
         jobs.append(Job(f"j{k}", model, batch, num_gpus, iterations, round(arrival + factor * exec_s, 3), arrival))
     return jobs, used
@@ -521,6 +529,8 @@ def generate_joint(
     venus_arrivals: str | None = None,
     copies: int | None = None,
     intensity: float = 1.0,
+    deadline_factor: float = DEADLINE_FACTOR_MEAN,
+    length_scale: float = 1.0,
 ) -> CuckooJointInstance:
     """``size`` jobs of Table 8 arriving as in Sec. 4.1 (or all at 0).
 
@@ -528,7 +538,10 @@ def generate_joint(
     synthetic (:data:`JOINT_DURATION_MIN_S`); the cluster is named by
     ``cluster`` (:func:`cluster_for`); ``copies`` fixes the number of Table 7
     copies of the ``paper`` cluster (1: the paper's 16 GPUs; default one per
-    100 jobs); ``intensity`` divides the trace's arrival times (load knob).
+    100 jobs); ``intensity`` divides the trace's arrival times (load knob);
+    ``deadline_factor`` is Eq. 15's mean slack factor (default 8, the
+    paper's; issue 15 sweeps 2-8); ``length_scale`` multiplies the SYNTHETIC
+    job-length range (sensitivity studies).
 
     ``workload="philly"|"venus"|"alibaba"`` replaces the arrivals and job
     lengths by ``size`` jobs sampled from the busiest ``window_h`` of that
@@ -554,15 +567,18 @@ def generate_joint(
     if copies is not None:
         copies = require_int(copies, "copies", minimum=1)
     intensity = require_float(float(intensity), "intensity", exclusive_minimum=0.0)
+    deadline_factor = require_float(float(deadline_factor), "deadline_factor", minimum=DEADLINE_FACTOR_MIN)
+    length_scale = require_float(float(length_scale), "length_scale", exclusive_minimum=0.0)
     counts, stand_ins, text, copies = cluster_for(cluster, size, copies)
     if max(counts.values()) < num_gpus:
         raise ValidationError("num_gpus", f"must fit a node of the {cluster!r} cluster ({max(counts.values())} GPUs)", num_gpus)
     if trace is not None:
         return _generate_joint_trace(size, seed, workload, trace, counts, stand_ins, text, num_gpus,
-                                     (w, interference, alpha, beta))
+                                     (w, interference, alpha, beta), deadline_factor)
     rng = np.random.default_rng(seed)
     times = trace_arrivals(size, copies, rng, intensity) if arrivals == "trace" else np.zeros(size)
-    jobs, used = _draw_jobs(size, rng, sorted(counts), num_gpus, times, (JOINT_DURATION_MIN_S, JOINT_DURATION_MAX_S))
+    lengths_s = (JOINT_DURATION_MIN_S * length_scale, JOINT_DURATION_MAX_S * length_scale)
+    jobs, used = _draw_jobs(size, rng, sorted(counts), num_gpus, times, lengths_s, deadline_factor=deadline_factor)
     profiles = tuple(sorted(used.values(), key=lambda p: p.key))
     sources, synthetic = _profile_metadata(profiles, jobs)
     metadata = {
@@ -575,7 +591,9 @@ def generate_joint(
         "gpu_stand_ins": stand_ins,
         "sources": sources,
         "synthetic": synthetic + ["job_length_loguniform", "alpha_beta"] + (["small_cluster"] if "synthetic" in text else [])
-        + (["arrival_intensity"] if intensity != 1.0 and arrivals == "trace" else []),
+        + (["arrival_intensity"] if intensity != 1.0 and arrivals == "trace" else [])
+        + (["deadline_factor"] if deadline_factor != DEADLINE_FACTOR_MEAN else [])
+        + (["length_scale"] if length_scale != 1.0 else []),
     }
     return CuckooJointInstance(tuple(jobs), tuple(sorted(counts.items())), profiles, w, interference, alpha, beta, metadata)
 
@@ -603,6 +621,7 @@ def _trace_arrivals_lengths(work: Any, num_gpus: int) -> tuple[np.ndarray, list[
 def _generate_joint_trace(
     size: int, seed: int, workload: str, options: Mapping[str, Any], counts: dict[str, int],
     stand_ins: dict[str, str], text: str, num_gpus: int, weights: tuple[float, float, float, float],
+    deadline_factor: float = DEADLINE_FACTOR_MEAN,
 ) -> CuckooJointInstance:
     """:func:`generate_joint` on a trace workload (see its docstring)."""
     from schedbench.instances import traces
@@ -611,7 +630,7 @@ def _generate_joint_trace(
     times, lengths = _trace_arrivals_lengths(work, num_gpus)
     rng = np.random.default_rng([seed, TRACE_MODEL_STREAM])
     jobs, used = _draw_jobs(size, rng, sorted(counts), num_gpus, times, (JOINT_DURATION_MIN_S, JOINT_DURATION_MAX_S),
-                            lengths=lengths)
+                            lengths=lengths, deadline_factor=deadline_factor)
     profiles = tuple(sorted(used.values(), key=lambda p: p.key))
     sources, synthetic = _profile_metadata(profiles, jobs)
     mapped = {
@@ -655,7 +674,7 @@ class PlanGroup(SchemaValue):
 
     id: NonEmptyStr
     jobs: Annotated[tuple[NonEmptyStr, ...], Field(min_length=1)]
-    times: json_form(dict[NonEmptyStr, NonNegFloat], lambda t: tuple(sorted(t.items())), dict)
+    times: json_form(dict[NonEmptyStr, NonNegFloat], lambda t: tuple(sorted(t.items())), dict)  # type: ignore[valid-type]
     deadline: FiniteFloat | None
 
     def __post_init__(self) -> None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, cast
 
 import numpy as np
 
@@ -31,7 +31,7 @@ from schedbench.errors import ValidationError
 from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, SHARE_STEP_PERCENT_DEFAULT, ShareCurve, share_levels
 from schedbench.schema import (SCHEMA_CONFIG, Field, InstanceValue, Metadata, NonEmptyStr, NonNegInt, PosInt,
                                PositiveFloat, SchemaValue, Strict, json_form, require_unique, with_config)
-from schedbench.validation import join, require_int, require_str
+from schedbench.validation import join, require_float, require_int, require_str
 
 #: Sec. 5.2: the three scheduling objectives GIMBAL implements (Eq. 1, 3, 5).
 OBJECTIVES: tuple[str, ...] = ("jct", "deadline", "makespan")
@@ -96,10 +96,13 @@ def _curve(points: tuple[tuple[float, float], ...]) -> ShareCurve:
 
 #: A share curve, written as ``[[share, speed fraction], ...]``: share in
 #: (0, 1) (the whole GPU, speed 1, is implied), fraction > 0.
-CurvePoints = json_form(
-    tuple[tuple[Annotated[float, Strict(), Field(gt=0.0, lt=1.0, allow_inf_nan=False)], PositiveFloat], ...],
-    _curve, lambda curve: [list(p) for p in curve.points],
-)
+if TYPE_CHECKING:  # the in-memory value; the schema type below is built at import
+    CurvePoints = ShareCurve
+else:
+    CurvePoints = json_form(
+        tuple[tuple[Annotated[float, Strict(), Field(gt=0.0, lt=1.0, allow_inf_nan=False)], PositiveFloat], ...],
+        _curve, lambda curve: [list(p) for p in curve.points],
+    )
 #: Float noise allowed when a co-run rate is compared with a solo rate.
 RATE_REL_TOL = 1e-9
 #: Fastest throughput a job may declare, steps per second per worker (a step
@@ -176,7 +179,8 @@ class GimbalInstance(InstanceValue):
             raise ValidationError(*violations[0])
         jmax = jobs[self.jmax_index]
         for i, job in enumerate(jobs):
-            if i != self.jmax_index and job.jmax_corun_steps_per_s > jmax.solo_steps_per_s * (1.0 + RATE_REL_TOL):
+            corun = job.jmax_corun_steps_per_s
+            if i != self.jmax_index and corun is not None and corun > jmax.solo_steps_per_s * (1.0 + RATE_REL_TOL):
                 raise ValidationError(f"jobs[{i}].jmax_corun_steps_per_s",
                                       "must not exceed J_max's solo_steps_per_s (never faster than solo)",
                                       job.jmax_corun_steps_per_s)
@@ -285,8 +289,8 @@ def pair_rates() -> dict[tuple[str, str], tuple[float, float]]:
 
 
 def _job(k: int, prof: ModelProfile, gpus: tuple[int, ...], jmax: ModelProfile | None,
-         rng: np.random.Generator, share_model: str = "mig") -> Job:
-    remaining_s = math.exp(rng.uniform(math.log(REMAINING_MIN_S), math.log(REMAINING_MAX_S)))
+         rng: np.random.Generator, share_model: str = "mig", length_scale: float = 1.0) -> Job:
+    remaining_s = math.exp(rng.uniform(math.log(REMAINING_MIN_S), math.log(REMAINING_MAX_S))) * length_scale
     steps = max(1, round(remaining_s * prof.solo_steps_per_s))
     lam = rng.uniform(*DEADLINE_LAMBDA)
     deadline = round(lam * steps / prof.solo_steps_per_s, 3)
@@ -298,24 +302,28 @@ def _job(k: int, prof: ModelProfile, gpus: tuple[int, ...], jmax: ModelProfile |
 
 
 def _finish(profiles: list[ModelProfile], blocks: list[tuple[int, ...]], rng: np.random.Generator,
-            objective: str, share_step: int, metadata: dict[str, Any], share_model: str = "mig") -> GimbalInstance:
-    jobs = [_job(0, profiles[0], blocks[0], None, rng, share_model)]
+            objective: str, share_step: int, metadata: dict[str, Any], share_model: str = "mig",
+            length_scale: float = 1.0) -> GimbalInstance:
+    jobs = [_job(0, profiles[0], blocks[0], None, rng, share_model, length_scale)]
     for k in range(1, len(profiles)):
-        jobs.append(_job(k, profiles[k], blocks[k], profiles[0], rng, share_model))
+        jobs.append(_job(k, profiles[k], blocks[k], profiles[0], rng, share_model, length_scale))
     synthetic = sorted({s for p in profiles for s in p.synthetic} | {"remaining_time_loguniform"})
+    if length_scale != 1.0:
+        metadata = {**metadata, "length_scale": length_scale}
     if share_model != "mig":
         metadata = {**metadata, "share_model": share_model}
         synthetic.append(f"share_curve_{share_model}")
     metadata = {**metadata, "sources": sorted({p.source for p in profiles}),
                 "synthetic": synthetic + list(metadata.get("synthetic", []))}
-    return GimbalInstance.from_dict(GimbalInstance(tuple(jobs), objective, share_step, metadata).to_dict())
+    return GimbalInstance.from_dict(GimbalInstance(tuple(jobs), cast(Any, objective), share_step, metadata).to_dict())
 
 
 def job_combination(name: str, seed: int = 0, *, objective: str = "jct",
-                    share_step: int = SHARE_STEP_PERCENT_DEFAULT, share_model: str = "mig") -> GimbalInstance:
+                    share_step: int = SHARE_STEP_PERCENT_DEFAULT, share_model: str = "mig",
+                    length_scale: float = 1.0) -> GimbalInstance:
     """Table 3's job combination ``name`` (JC1-JC8) on the nearest measured
     models; remaining steps and deadlines are drawn from ``seed``;
-    ``share_model`` as in :func:`generate`."""
+    ``share_model`` and ``length_scale`` as in :func:`generate`."""
     name = require_str(name, "combination", choices=sorted(TABLE3))
     rng = np.random.default_rng(seed)
     profiles, blocks = [], []
@@ -330,11 +338,12 @@ def job_combination(name: str, seed: int = 0, *, objective: str = "jct",
             start += gpus
     meta = {"generator": "schedbench.instances.gimbal.job_combination", "combination": name, "seed": seed,
             "table3": [f"{n} ({g} GPUs)" for n, g in TABLE3[name]], "synthetic": ["jc_batch_assumed"]}
-    return _finish(profiles, blocks, rng, objective, share_step, meta, share_model)
+    return _finish(profiles, blocks, rng, objective, share_step, meta, share_model, length_scale)
 
 
 def generate(size: int, seed: int = 0, *, objective: str = "jct", combination: str | None = None,
-             share_step: int = SHARE_STEP_PERCENT_DEFAULT, share_model: str = "mig") -> GimbalInstance:
+             share_step: int = SHARE_STEP_PERCENT_DEFAULT, share_model: str = "mig",
+             length_scale: float = 1.0) -> GimbalInstance:
     """A random packing set of ``size`` jobs (Sec. 5.1), or Table 3's
     ``combination`` (``size`` must then equal its job count, 3).
 
@@ -344,15 +353,19 @@ def generate(size: int, seed: int = 0, *, objective: str = "jct", combination: s
     sizes uniformly from Table 1, partners only where Gavel measured the pair.
     ``share_model`` (:data:`SHARE_MODELS`): ``mig`` keeps the measured share
     curves, ``linear`` replaces every curve by f(s) = s (same draws otherwise,
-    so a seed gives the same set under both).
+    so a seed gives the same set under both). ``length_scale`` multiplies
+    the SYNTHETIC remaining solo time (:data:`REMAINING_MIN_S`; sensitivity
+    studies, issue 15; deadlines follow).
     """
     size = require_int(size, "size", minimum=MIN_JOBS, maximum=MAX_JOBS)
     seed = require_int(seed, "seed", minimum=0)
     objective = require_str(objective, "objective", choices=OBJECTIVES)
     share_step = require_int(share_step, "share_step", minimum=MIN_SHARE_STEP, maximum=100)
     share_model = require_str(share_model, "share_model", choices=SHARE_MODELS)
+    length_scale = require_float(float(length_scale), "length_scale", exclusive_minimum=0.0)
     if combination is not None:
-        inst = job_combination(combination, seed, objective=objective, share_step=share_step, share_model=share_model)
+        inst = job_combination(combination, seed, objective=objective, share_step=share_step, share_model=share_model,
+                               length_scale=length_scale)
         if inst.size != size:
             raise ValidationError("size", f"must be {inst.size} for combination {combination}", size)
         return inst
@@ -376,4 +389,4 @@ def generate(size: int, seed: int = 0, *, objective: str = "jct", combination: s
     profiles = [jmax] + [table[partners[rng.integers(len(partners))]] for _ in counts]
     meta = {"generator": "schedbench.instances.gimbal.generate", "size": size, "seed": seed,
             "synthetic": ["placement_aligned_blocks"]}
-    return _finish(profiles, blocks, rng, objective, share_step, meta, share_model)
+    return _finish(profiles, blocks, rng, objective, share_step, meta, share_model, length_scale)

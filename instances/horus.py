@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal, cast
 
 import numpy as np
 
@@ -228,12 +228,33 @@ def slowdown_fit(name: str = FIT_DEFAULT) -> SlowdownFit:
     raise ValidationError("fit", f"must be one of {list(FIT_CHOICES)}", name)
 
 
-def _require(value, name: str, kind: type, lo=None, hi=None):
+#: ``prediction`` option: ``profile`` (GUtil_j = MISO's measured utilisation) or a Table 4 regressor.
+PREDICTION_DEFAULT = "profile"
+PREDICTION_CHOICES: tuple[str, ...] = ("profile", "linear", "lightgbm", "xgboost", "random_forest")
+
+
+def predicted_util(prediction: str) -> dict[tuple[str, int], float]:
+    """(MISO model, batch) -> GUtil_j for option ``prediction``: empty for
+    ``profile``; else the regressor's leave-one-model-out prediction
+    (:func:`schedbench.instances.horus_predict.out_of_sample_util`, seed 0)."""
+    if prediction not in PREDICTION_CHOICES:
+        raise ValidationError("prediction", f"must be one of {list(PREDICTION_CHOICES)}", prediction)
+    if prediction == PREDICTION_DEFAULT:
+        return {}
+    from schedbench.instances.horus_predict import out_of_sample_util
+    return out_of_sample_util(prediction)
+
+
+def _prediction_label(prediction: str) -> str:
+    return "prediction_is_profile" if prediction == PREDICTION_DEFAULT else f"prediction_{prediction}_lomo"
+
+
+def _require(value: Any, name: str, kind: type, lo=None, hi=None):
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
     if not isinstance(value, kind) or isinstance(value, bool):
         raise ValidationError(name, f"must be {'an integer' if kind is int else 'a number'}", value)
-    if (lo is not None and value < lo) or (hi is not None and value > hi) or (kind is float and not math.isfinite(value)):
+    if (lo is not None and value < lo) or (hi is not None and value > hi) or (kind is float and not math.isfinite(cast(float, value))):
         raise ValidationError(name, f"must be in [{lo}, {hi}]", value)
     return value
 
@@ -241,7 +262,8 @@ def _require(value, name: str, kind: type, lo=None, hi=None):
 def generate(size: int, seed: int = 0, *, nodes: int = TESTBED_NODES, gpus_per_node: int = TESTBED_GPUS_PER_NODE,
              occupancy: float = OCCUPANCY_DEFAULT, max_colocation: int = MAX_COLOCATION_DEFAULT,
              cost_semantics: str = "final", fit: str = FIT_DEFAULT, multi_gpu: bool = True,
-             cpu_per_gpu: float = CPU_PER_GPU, ram_per_gpu_gb: float = RAM_PER_GPU_GB) -> HorusInstance:
+             cpu_per_gpu: float = CPU_PER_GPU, ram_per_gpu_gb: float = RAM_PER_GPU_GB,
+             prediction: str = PREDICTION_DEFAULT) -> HorusInstance:
     """A round with a buffer of ``size`` (= beta) jobs on ``nodes`` x
     ``gpus_per_node`` GPUs (default: the Sec. 5.1 testbed).
 
@@ -250,7 +272,11 @@ def generate(size: int, seed: int = 0, *, nodes: int = TESTBED_NODES, gpus_per_n
     the GPU's ``UR``; its CPU and RAM are taken from its node). Buffered jobs
     draw a catalog profile uniformly, a GPU count from ``GPU_COUNTS`` (1 only
     with ``multi_gpu=False``), tasks = 1 or the GPU count, and a waiting time;
-    predictions equal the catalog values (``prediction_is_profile``).
+    predictions equal the catalog values (``prediction_is_profile``), or,
+    with ``prediction`` one of Table 4's regressors, a buffered job's GUtil_j
+    is that regressor's leave-one-model-out prediction (Sec. 4.1.1: trained
+    without the job's architecture; :mod:`schedbench.instances.horus_predict`);
+    running jobs keep their profiled utilisation (monitored, Sec. 4).
     """
     size = _require(size, "size", int, 1, MAX_BETA)
     seed = _require(seed, "seed", int, 0)
@@ -265,6 +291,7 @@ def generate(size: int, seed: int = 0, *, nodes: int = TESTBED_NODES, gpus_per_n
     if not isinstance(multi_gpu, bool):
         raise ValidationError("multi_gpu", "must be true or false", multi_gpu)
     slow = slowdown_fit(fit)  # raises a ValidationError naming `fit` for an unknown name
+    predicted = predicted_util(prediction)
     rng = np.random.default_rng(seed)
     profiles = model_profiles()
 
@@ -291,18 +318,21 @@ def generate(size: int, seed: int = 0, *, nodes: int = TESTBED_NODES, gpus_per_n
         lam = int(rng.choice(GPU_COUNTS, p=GPU_COUNT_WEIGHTS)) if multi_gpu else 1
         lam = min(lam, total)
         tasks = 1 if lam == 1 else int(rng.choice([1, lam]))
-        jobs.append(Job(f"j{k}", lam, p.util_pct, p.mem_mib, cpu_per_gpu, ram_per_gpu_gb, tasks, waits[k],
+        util = predicted[(p.model, p.batch_size)] if predicted else p.util_pct
+        jobs.append(Job(f"j{k}", lam, util, p.mem_mib, cpu_per_gpu, ram_per_gpu_gb, tasks, waits[k],
                         f"{p.model}/b{p.batch_size}"))
     synthetic = ["tf_reserved_memory", "gpu_a100_40gb_miso", "cpu_ram_per_gpu", "occupancy_one_job_per_busy_gpu",
-                 "gpu_counts", "tasks", "wait_uniform", "prediction_is_profile"]
+                 "gpu_counts", "tasks", "wait_uniform", _prediction_label(prediction)]
     if fit == "fig4-shape":
         synthetic.append("slowdown_fig4_shape")
     else:
         synthetic.append("slowdown_cross_platform_proxy")
     meta = {"generator": "schedbench.instances.horus.generate", "size": size, "seed": seed, "nodes": nodes,
             "gpus_per_node": gpus_per_node, "occupancy": occupancy, "fit": fit, "synthetic": synthetic}
+    if predicted:
+        meta["prediction"] = prediction
     return HorusInstance(tuple(node_list), tuple(jobs), slow, OMEGA_DEFAULT, OMEGA_DEFAULT, max_colocation,
-                         cost_semantics, meta)
+                         cast(Any, cost_semantics), meta)  # checked against COST_SEMANTICS by the schema
 
 
 # --------------------------------------------------------------------------
@@ -322,8 +352,9 @@ TRACE_WORKLOADS: tuple[str, ...] = ("philly", "venus", "alibaba")
 ONLINE_WORKLOADS: tuple[str, ...] = ("w-small", "w-large", *TRACE_WORKLOADS)
 ARRIVALS: tuple[str, ...] = ("batch", "poisson")
 #: Clusters: the Sec. 5.1 testbed and the Sec. 6.2 simulation (128 x 8 GPUs).
+#: ``mini`` (1 x 2 GPUs, SYNTHETIC): small enough that a handful of jobs contend, for the exact method.
 ONLINE_CLUSTERS: dict[str, tuple[int, int]] = {"testbed": (TESTBED_NODES, TESTBED_GPUS_PER_NODE),
-                                               "simulation": (128, 8)}
+                                               "simulation": (128, 8), "mini": (1, 2)}
 #: Alg. 1's buffer beta (Sec. 5.2: 15).
 BETA_DEFAULT = PAPER_BETA
 #: SYNTHETIC: Poisson arrivals default to an offered load above 1 (contended; spec pitfall 6).
@@ -458,10 +489,20 @@ def gavel_truth() -> tuple[tuple[JobType, ...], tuple[tuple[float, ...], ...], t
     return tuple(types[i] for i in range(len(names))), tuple(tuple(r) for r in deg), tuple(oom)
 
 
+@lru_cache(maxsize=1)
+def gavel_type_proxies() -> tuple[tuple[str, int], ...]:
+    """The MISO (model, batch) proxy of each :func:`gavel_truth` type, by index."""
+    rows = read_profile_rows("horus_pairs.csv")
+    names = sorted({r["gavel_a"] for r in rows})
+    proxy = {r["gavel_a"]: (r["miso_a"], int(r["batch_a"])) for r in rows}
+    return tuple(proxy[n] for n in names)
+
+
 def generate_online(size: int, seed: int = 0, *, workload: str = "w-small", arrivals: str = "batch",
                     load: float = LOAD_DEFAULT, cluster: str = "testbed", max_colocation: int = MAX_COLOCATION_DEFAULT,
                     beta: int = BETA_DEFAULT, fit: str = FIT_DEFAULT, data: str | None = None,
-                    window_h: float | None = None, compression: float | None = None) -> HorusOnlineInstance:
+                    window_h: float | None = None, compression: float | None = None,
+                    prediction: str = PREDICTION_DEFAULT) -> HorusOnlineInstance:
     """``size`` jobs on the ``testbed`` (3 x 4 GPUs) or ``simulation`` (128 x 8).
 
     ``w-small``/``w-large`` (Sec. 5.2, proportions SYNTHETIC): single-GPU
@@ -476,6 +517,10 @@ def generate_online(size: int, seed: int = 0, *, workload: str = "w-small", arri
     ``batch`` (all at t = 0) or ``poisson`` at offered ``load`` (rate = load x
     GPUs / mean GPU-seconds per job). GPU memory seen by methods: 40 GiB
     (MISO's A100, the source of the predictions); the truth is Gavel's V100.
+    ``prediction``: ``profile`` (default: a type's predicted utilisation is
+    its MISO proxy's profile) or a Table 4 regressor (the proxy's
+    leave-one-model-out prediction, as in :func:`generate`); the workload's
+    light/heavy classes always use the profile.
     """
     size = _require(size, "size", int, 1, MAX_ONLINE_JOBS)
     seed = _require(seed, "seed", int, 0)
@@ -491,6 +536,7 @@ def generate_online(size: int, seed: int = 0, *, workload: str = "w-small", arri
     nodes, per_node = ONLINE_CLUSTERS[cluster]
     total = nodes * per_node
     slow = slowdown_fit(fit)
+    predicted = predicted_util(prediction)
     types, deg, oom = gavel_truth()
     rng = np.random.default_rng(seed)
     synthetic = ["pair_truth_gavel_v100", "prediction_miso_a100_proxy", "oom_pairs_gavel_v100", "single_gpu_pair_for_gangs"]
@@ -528,6 +574,11 @@ def generate_online(size: int, seed: int = 0, *, workload: str = "w-small", arri
             meta["load"] = load
         synthetic += ["workload_shape_proportions", f"arrivals_{arrivals}"]
     meta["arrivals"] = arrivals if workload not in TRACE_WORKLOADS else "trace"
+    if predicted:
+        proxies = gavel_type_proxies()
+        types = tuple(JobType(jt.name, predicted[proxies[t]], jt.mem_mib) for t, jt in enumerate(types))
+        synthetic.append(_prediction_label(prediction))
+        meta["prediction"] = prediction
     meta["synthetic"] = synthetic
     jobs = tuple(OnlineJob(f"j{i}", kinds[i], gpus[i], arr[i], dur[i]) for i in range(size))
     return HorusOnlineInstance(nodes, per_node, GPU_MEM_MIB, types, deg, oom, jobs, slow, OMEGA_DEFAULT,

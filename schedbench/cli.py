@@ -306,6 +306,7 @@ def schema(
     if all_problems == (problem is not None):
         raise ValidationError("PROBLEM", "give one problem or --all", problem)
     if not all_problems:
+        assert problem is not None  # checked just above
         text = schema_text(_problem(problem))
         if output is None:
             print(text, end="")
@@ -646,6 +647,24 @@ def library(
     entries = write_library(m, output, store_rows=rows, code_version=current_code_version(), models=not no_models)
     optimal = sum(e.status == "optimal" for e in entries)
     _say(f"wrote {len(entries)} instance(s) ({optimal} optimal) to {output}: {output / 'library.md'}")
+
+
+# ---------------------------------------------------------------- findings (issue 15)
+
+
+@app.command()
+def findings(
+    store: Annotated[Path, typer.Option("--store", help="Results store of the sweep matrices.")] = Path("runs/findings.sqlite"),
+    output: Annotated[Path, typer.Option("--output", "-o", help="Page to write.")] = Path("results/findings.md"),
+    table2_cases: Annotated[int, typer.Option("--table2-cases", help="A-SRPT Table II cases per model (0: skip).")] = 5,
+) -> None:
+    """Write the findings page: each paper claim's verdict, from a store (schedbench/findings.py)."""
+    from schedbench.findings import write_findings
+    from schedbench.store import Store
+
+    _file_target(output, "--output")
+    with Store(store, create=False) as db:
+        _say(f"wrote {write_findings(db, output, table2_cases=_nonnegative(table2_cases, '--table2-cases'))}")
 
 
 # -------------------------------------------------------------------- perf

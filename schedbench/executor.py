@@ -42,7 +42,7 @@ import socket
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import import_module
@@ -113,7 +113,7 @@ class Executor(Protocol):
 
     workers: int
 
-    def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Iterator[Outcome]: ...
+    def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Generator[Outcome, None, None]: ...
 
 
 # ------------------------------------------------------------------ worker
@@ -126,7 +126,7 @@ def _load_registry(registry_factory: str | None) -> None:
     registry_module = import_module("schedbench.registry")
     module_name, _, attr = registry_factory.partition(":")
     factory = getattr(import_module(module_name), attr)
-    registry_module._REGISTRY = factory()
+    registry_module.__dict__["_REGISTRY"] = factory()  # the lazily built singleton of registry.registry()
 
 
 def _die_with_parent() -> None:
@@ -259,7 +259,7 @@ class LocalExecutor:
         self.registry_factory = registry_factory
         self._ctx = multiprocessing.get_context(self.start_method)
 
-    def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Iterator[Outcome]:
+    def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Generator[Outcome, None, None]:
         pending = list(reversed(tasks))  # pop() from the end keeps the given order
         running: dict[int, _Running] = {}  # by the reading end's fileno
         last_tick = 0.0
@@ -307,7 +307,7 @@ class LocalExecutor:
 
     def _start(self, task: Task) -> _Running:
         recv, send = self._ctx.Pipe(duplex=False)
-        proc = self._ctx.Process(
+        proc = self._ctx.Process(  # type: ignore[attr-defined]  # every concrete context has it
             target=_worker_main, args=(send, task, self.registry_factory), name=f"schedbench-{task.cell.method}",
             daemon=False,  # a method may start processes of its own; run() kills its workers itself
         )
@@ -442,7 +442,7 @@ class DaskExecutor:
             )
         return distributed.Client(cluster), cluster
 
-    def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Iterator[Outcome]:
+    def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Generator[Outcome, None, None]:
         distributed = self.distributed
         client, cluster = self._client()
         task_of: dict[Any, Task] = {}

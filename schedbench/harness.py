@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from contextlib import closing
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from schedbench.contracts import Status
 from schedbench.errors import SchedbenchError, ValidationError
@@ -193,8 +193,20 @@ def outcome_row(outcome: Outcome, spec: ProblemSpec) -> dict[str, Any]:
     return row
 
 
-class Progress:
+class Progress(Protocol):
     """What :func:`execute` reports to (see :mod:`schedbench.progress`)."""
+
+    def start(self, total: int, stored: int) -> None: ...
+
+    def advance(self, outcome: Outcome) -> None: ...
+
+    def tick(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class _Silent:
+    """A :class:`Progress` that reports nothing."""
 
     def start(self, total: int, stored: int) -> None: ...
 
@@ -232,7 +244,7 @@ def execute(
     since an exception raised from a handler can land inside an at-fork hook
     or a finaliser, where Python prints it and carries on.
     """
-    progress = progress or Progress()
+    progress = progress or _Silent()
     summary = RunSummary(total=run_plan.total, stored=run_plan.stored)
     start = time.perf_counter()
     progress.start(run_plan.total, run_plan.stored)
@@ -246,7 +258,7 @@ def execute(
         progress.tick()
 
     try:
-        with closing(executor.run(run_plan.tasks, tick=tick)) as outcomes:  # type: ignore[arg-type]
+        with closing(executor.run(run_plan.tasks, tick=tick)) as outcomes:
             for outcome in outcomes:
                 store.record(outcome_row(outcome, run_plan.specs[outcome.task.cell.problem]))
                 summary.executed += 1

@@ -43,9 +43,9 @@ def document_type(name: str, instance_type: Any) -> type[Any]:
     cls = make_dataclass(
         f"{instance_type.__name__}Document",
         [
-            ("problem", Literal[name]),  # type: ignore[valid-type]
+            ("problem", Literal[name]),
             ("instance", instance_type),
-            ("schema_version", Literal[version], field(default=version)),  # type: ignore[valid-type]
+            ("schema_version", Literal[version], field(default=version)),
             ("id", Optional[ContentId], field(default=None)),
         ],
         frozen=True,

@@ -26,7 +26,17 @@ The TOML schema (every key but ``problems.<name>`` is optional)::
     methods = ["milp", "greedy"] # default: every method of the problem
     max_size = { milp = 64 }     # per-method size caps; override MethodSpec.max_size
     options = { w = 0.6 }        # generator options (ProblemSpec.generator_options)
+    grid = { interference = [1.5, 2, 3] }  # option sweeps: one array of values per
+                                 # generator option; the cells are repeated for
+                                 # every combination (the product, keys in sorted
+                                 # order), each combination merged into ``options``
     # ... and any key of [defaults], overriding it for this problem
+
+A ``grid`` key must not also appear in ``options`` and its arrays must not
+repeat a value; every value is checked like an ``options`` value. Each cell
+carries its full option set (:attr:`Cell.options`), which the store records
+in the ``options`` column, so reports group by it; a matrix without
+``grid`` expands exactly as before.
 
 A method whose cap (``max_size`` of the matrix, else ``MethodSpec.max_size``)
 is below a size is not scheduled at that size; :attr:`Matrix.notes` says so.
@@ -34,11 +44,10 @@ is below a size is not scheduled at that size; :attr:`Matrix.notes` says so.
 
 from __future__ import annotations
 
-import math
-import typing
-
 import itertools
+import math
 import tomllib
+import typing
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from importlib.resources import files
@@ -65,7 +74,7 @@ DEFAULT_METHOD_SEEDS = (0,)
 
 _TOP_KEYS = ("description", "defaults", "problems")
 _SETTING_KEYS = ("time_limit_s", "seeds", "method_seeds", "threads", "solver", "mip_rel_gap")
-_PROBLEM_KEYS = ("sizes", "methods", "max_size", "options", *_SETTING_KEYS)
+_PROBLEM_KEYS = ("sizes", "methods", "max_size", "options", "grid", *_SETTING_KEYS)
 
 
 @dataclass(frozen=True)
@@ -107,7 +116,7 @@ class Matrix:
     def __len__(self) -> int:
         return len(self.cells)
 
-    def with_budget(self, **changes: Any) -> "Matrix":
+    def with_budget(self, **changes: Any) -> Matrix:
         """The same matrix with budget fields replaced in every cell."""
         if not changes:
             return self
@@ -174,7 +183,7 @@ def _known_keys(table: Mapping[str, Any], allowed: Sequence[str], path: Callable
 def _setting(key: str, value: Any, path: str) -> Any:
     """Validate one budget/seed setting; returns the normalised value."""
     if key == "time_limit_s":
-        if not is_number(value) or value != value or value <= 0 or value == float("inf"):
+        if not is_number(value) or math.isnan(value) or value <= 0 or value == float("inf"):
             raise ValidationError(path, "must be a positive finite number of seconds", value)
         return float(value)
     if key == "seeds":
@@ -189,7 +198,7 @@ def _setting(key: str, value: Any, path: str) -> Any:
             raise ValidationError(path, f"must be one of {', '.join(solvers)}", value)
         return value
     if key == "mip_rel_gap":
-        if not is_number(value) or value != value or value < 0 or value == float("inf"):
+        if not is_number(value) or math.isnan(value) or value < 0 or value == float("inf"):
             raise ValidationError(path, "must be a finite number >= 0", value)
         return float(value)
     raise AssertionError(key)  # pragma: no cover
@@ -204,8 +213,13 @@ class _ProblemPlan:
     sizes: tuple[int, ...]
     methods: tuple[str, ...]
     caps: Mapping[str, int]
-    options: tuple[tuple[str, Any], ...]
+    option_sets: tuple[tuple[tuple[str, Any], ...], ...]
     settings: Mapping[str, Any]
+
+
+def _key_path(prefix: str) -> Callable[[str], str]:
+    """``key -> "prefix.key"``: where an error in a problem table points."""
+    return lambda key: f"{prefix}.{key}"
 
 
 def _parse_problem(
@@ -246,12 +260,51 @@ def _parse_problem(
 
     options: dict[str, Any] = {}
     if "options" in table:
-        known = list(spec.generator_options)
         for name, value in _table(table["options"], path("options")).items():
             where = f"{path('options')}.{name}"
             check_generator_option(spec, name, value, where)
             options[name] = value
-    return _ProblemPlan(spec, tuple(sizes), methods, caps, tuple(sorted(options.items())), settings)
+    grid = _parse_grid(spec, table["grid"], path("grid"), options) if "grid" in table else {}
+    return _ProblemPlan(spec, tuple(sizes), methods, caps, option_sets(options, grid), settings)
+
+
+def _parse_grid(
+    spec: ProblemSpec, value: Any, where: str, options: Mapping[str, Any]
+) -> dict[str, tuple[Any, ...]]:
+    """``grid = { name = [v1, v2], ... }``: each name a generator option not
+    already fixed in ``options``, each array non-empty, valid values, no repeats."""
+    grid: dict[str, tuple[Any, ...]] = {}
+    for name, values in _table(value, where).items():
+        at = f"{where}.{name}"
+        if name not in spec.generator_options:
+            known = ", ".join(spec.generator_options) or "none"
+            raise ValidationError(at, f"is not a generator option of {spec.name} (known: {known})", name)
+        if name in options:
+            raise ValidationError(at, "must not also be set in options (give it in one of them)", name)
+        items = _array(values, at)
+        for i, item in enumerate(items):
+            check_generator_option(spec, name, item, f"{at}[{i}]")
+        seen: set[tuple[str, Any]] = set()
+        for i, item in enumerate(items):  # 1, 1.0 and true compare equal: key on the type too
+            if (type(item).__name__, item) in seen:
+                raise ValidationError(f"{at}[{i}]", "must not repeat an earlier element", item)
+            seen.add((type(item).__name__, item))
+        grid[name] = tuple(items)
+    return grid
+
+
+def option_sets(
+    options: Mapping[str, Any], grid: Mapping[str, Sequence[Any]]
+) -> tuple[tuple[tuple[str, Any], ...], ...]:
+    """Every combination of the ``grid`` values (keys in sorted order, the
+    product in the order the arrays give), merged into ``options``; each a
+    sorted tuple of (name, value). Without a grid: just ``options``."""
+    names = sorted(grid)
+    out = []
+    for combo in itertools.product(*(grid[n] for n in names)):
+        merged = {**options, **dict(zip(names, combo))}
+        out.append(tuple(sorted(merged.items())))
+    return tuple(out)
 
 
 def _expand(plans: Sequence[_ProblemPlan], source: str, description: str = "") -> Matrix:
@@ -268,7 +321,9 @@ def _expand(plans: Sequence[_ProblemPlan], source: str, description: str = "") -
                     f"{plan.spec.name}/{method}: size(s) {', '.join(map(str, skipped))} skipped "
                     f"(above {origin} {cap}; set max_size = {{ {method} = N }} to include them)"
                 )
-        for size, seed, method, mseed in itertools.product(plan.sizes, s["seeds"], plan.methods, s["method_seeds"]):
+        for options, size, seed, method, mseed in itertools.product(
+            plan.option_sets, plan.sizes, s["seeds"], plan.methods, s["method_seeds"]
+        ):
             cap = plan.caps.get(method, plan.spec.methods[method].max_size)
             if cap is not None and size > cap:
                 continue
@@ -279,7 +334,7 @@ def _expand(plans: Sequence[_ProblemPlan], source: str, description: str = "") -
                 mip_rel_gap=s["mip_rel_gap"],
                 solver=s["solver"],
             )
-            cells.append(Cell(plan.spec.name, size, seed, method, budget, plan.options))
+            cells.append(Cell(plan.spec.name, size, seed, method, budget, options))
     return Matrix(tuple(cells), source, tuple(notes), description)
 
 
@@ -330,7 +385,7 @@ def _parse_matrix(data: Any, source: str, reg: Registry) -> Matrix:
                 f"problems.{name}", f"must be a registered problem (known: {', '.join(reg.names()) or 'none'})", name
             )
         table = _table(table, f"problems.{name}")
-        plans.append(_parse_problem(reg.get(name), table, defaults, lambda k, n=name: f"problems.{n}.{k}"))
+        plans.append(_parse_problem(reg.get(name), table, defaults, _key_path(f"problems.{name}")))
     return _expand(plans, source, description)
 
 
@@ -401,7 +456,7 @@ def _option_types(generate: Any) -> dict[str, type]:
     (parameters with any other annotation are left to the generator)."""
     try:
         hints = typing.get_type_hints(generate)
-    except Exception:  # unresolvable annotations: nothing to check against
+    except Exception:  # noqa: BLE001 -- unresolvable annotations: nothing to check against
         return {}
     return {name: hint for name, hint in hints.items() if hint in (int, float, str, bool)}
 
@@ -415,7 +470,7 @@ def check_generator_option(spec: ProblemSpec, name: str, value: Any, where: str)
         raise ValidationError(where, f"is not a generator option of {spec.name} (known: {', '.join(known) or 'none'})", name)
     if not isinstance(value, (int, float, str, bool)):
         raise ValidationError(where, "must be a number, a string or a boolean", value)
-    want = _option_types(spec.generate).get(name)
+    want: Any = _option_types(spec.generate).get(name)
     ok = {
         None: True,
         bool: isinstance(value, bool),

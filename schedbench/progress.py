@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from schedbench.contracts import Status
 from schedbench.executor import Outcome
+
+if TYPE_CHECKING:
+    from rich.progress import TaskID
 
 #: Seconds between two plain progress lines.
 PLAIN_INTERVAL_S = 10.0
@@ -63,6 +66,17 @@ class _Base:
         if self.bad:
             text += f", {self.bad} time-out/error"
         return text
+
+    # What harness.Progress asks for: count, print nothing (QuietProgress);
+    # the classes below override them.
+    def advance(self, outcome: Outcome) -> None:
+        self.done += 1
+
+    def tick(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
 
     def note(self, outcome: Outcome) -> str | None:
         if outcome.status in (Status.TIMEOUT, Status.ERROR, Status.INFRA_ERROR):
@@ -132,7 +146,7 @@ class RichProgress(_Base):
             auto_refresh=False,
             transient=False,
         )
-        self.task_id = None
+        self.task_id: TaskID | None = None
         self.last = 0.0
 
     def start(self, total: int, stored: int) -> None:
@@ -150,6 +164,7 @@ class RichProgress(_Base):
             from rich.markup import escape
 
             self.bar.console.print(f"[yellow]{escape(text)}[/]", markup=True, highlight=False)
+        assert self.task_id is not None, "start() adds the task"
         self.bar.update(self.task_id, advance=1, bad=f"{self.bad} time-out/error" if self.bad else "")
         self.bar.refresh()
         self.last = time.perf_counter()
@@ -166,14 +181,7 @@ class RichProgress(_Base):
 
 
 class QuietProgress(_Base):
-    def advance(self, outcome: Outcome) -> None:
-        self.done += 1
-
-    def tick(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
+    """Counts cells and prints nothing (the base class's advance, tick and close)."""
 
 
 def make_progress(stream: TextIO | None = None, *, quiet: bool = False) -> _Base:

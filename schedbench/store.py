@@ -159,8 +159,8 @@ def code_version() -> str:
             spec = None
         if spec is None:  # a layer that is not there yet hashes as empty
             continue
-        for root in spec.submodule_search_locations or []:
-            root = Path(root)
+        for location in spec.submodule_search_locations or []:
+            root = Path(location)
             prefix = package.replace(".", "/")
             for path in root.rglob("*.py"):
                 rel = f"{prefix}/{path.relative_to(root).as_posix()}"

@@ -3,12 +3,14 @@ malformed input (issue 11 item 3)."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from schedbench.contracts import Budget
 from schedbench.errors import ValidationError
 from schedbench.heuristics import horus as H
 from schedbench.instances.horus import HorusOnlineInstance, JobType, OnlineJob, generate_online, slowdown_fit
@@ -208,3 +210,103 @@ def test_table6_rows():
     assert rows[2]["gain_vs_fifo"] == 0.0 and all(r["makespan_min"] >= r["lb_min"] for r in rows)
     assert rows[0]["order_holds"] in ("0/1", "1/1")
     assert table6_markdown(rows).count("\n") == 4
+
+
+@pytest.mark.parametrize(("workload", "arrivals", "size", "seed"),
+                         [("w-small", "batch", 12, 0), ("w-large", "poisson", 8, 1), ("w-small", "poisson", 12, 2)])
+def test_fifo_attains_the_bound_when_every_job_fits_at_once(workload, arrivals, size, seed):
+    """The exact answer on small instances: when the jobs' GPUs fit at once
+    (sum of GPU counts <= GPUs), FIFO starts every job on idle GPUs at its
+    arrival, so its makespan is max_j (a_j + d_j) - a_0, the bound's first
+    term: the optimum is proven (0 of 80 instances with <= 12 jobs differ,
+    w-small/w-large x batch/poisson x sizes 1/4/8/12 x seeds 0-4)."""
+    from schedbench.heuristics.horus import fifo_online
+    from schedbench.instances.horus import generate_online
+    from schedbench.problems.horus import evaluate_online
+    inst = generate_online(size, seed, workload=workload, arrivals=arrivals)
+    assert sum(j.gpus for j in inst.jobs) <= inst.total_gpus
+    ev = evaluate_online(inst, fifo_online(inst, Budget()).solution)
+    first = max(j.arrival_s + j.duration_s for j in inst.jobs) - min(j.arrival_s for j in inst.jobs)
+    assert ev.objective == pytest.approx(ev.metrics["lower_bound_s"], rel=1e-9)
+    assert ev.objective == pytest.approx(first, rel=1e-9)
+
+
+def test_exact_two_jobs_on_one_gpu_closed_form_and_grid():
+    """j0 (100 s) and j1 (200 s) at t = 0 on one GPU; next to each other j0
+    runs at 1/(1+1.0) = 0.5 and j1 at 1/(1+0.25) = 0.8. Together from 0: j0
+    ends at 200, j1 has done 160 and ends alone at 240; one after the other:
+    300; a staggered start is linear in the offset, so 240 is the optimum.
+    An independent grid over start offsets (every 5 s, both orders), scored
+    by the evaluator, finds nothing better."""
+    from schedbench.formulations.horus import run_online_exact
+    inst = tiny(EXAMPLE[:2], DEG, gpus=1)
+    res = run_online_exact(inst, Budget())
+    assert res.status.value == "optimal"
+    assert res.claimed_objective == pytest.approx(240.0, rel=1e-7)
+    ev = evaluate_online(inst, res.solution)
+    assert ev.feasible and ev.objective == pytest.approx(240.0, rel=1e-7)
+    best = math.inf
+    for first, second in (("j0", "j1"), ("j1", "j0")):
+        for offset in range(0, 305, 5):
+            sol = HorusOnlineSolution((OnlineRunRecord(first, 0.0, (0,)), OnlineRunRecord(second, float(offset), (0,))))
+            grid = evaluate_online(inst, sol)
+            if grid.feasible:
+                best = min(best, grid.objective)
+    assert best == pytest.approx(240.0) and res.claimed_objective <= best + 1e-6
+
+
+def test_exact_never_loses_to_a_grid_of_start_times():
+    """Three jobs on one GPU (j2 arrives at 10 s): every schedule on a 50 s
+    grid of start times that the evaluator accepts is no better than the
+    exact optimum, which lies between the bound and the best grid point."""
+    from schedbench.formulations.horus import run_online_exact
+    inst = tiny(EXAMPLE, DEG, gpus=1)
+    res = run_online_exact(inst, Budget())
+    ev = evaluate_online(inst, res.solution)
+    assert ev.feasible and ev.objective == pytest.approx(res.claimed_objective, rel=1e-7)
+    grid = [float(t) for t in range(0, 351, 50)] + [10.0]
+    best = math.inf
+    for s0 in grid:
+        for s1 in grid:
+            for s2 in grid[1:]:  # j2 arrives at 10 s
+                sol = HorusOnlineSolution(tuple(sorted(
+                    (OnlineRunRecord(f"j{k}", s, (0,)) for k, s in enumerate((s0, s1, s2))), key=lambda r: r.start_s)))
+                got = evaluate_online(inst, sol)
+                if got.feasible:
+                    best = min(best, got.objective)
+    assert ev.metrics["lower_bound_s"] - 1e-6 <= res.claimed_objective <= best + 1e-6
+
+
+def test_exact_highs_and_cbc_agree():
+    from schedbench.formulations.horus import run_online_exact
+    from schedbench.solvers import available_solvers
+    if "cbc" not in available_solvers():
+        pytest.skip("CBC is not installed")
+    inst = tiny(EXAMPLE, DEG, gpus=1)
+    a = run_online_exact(inst, Budget())
+    b = run_online_exact(inst, Budget(solver="cbc"))
+    assert b.info["lp_solver"] == "cbc"
+    assert a.claimed_objective == pytest.approx(b.claimed_objective, rel=1e-6)
+
+
+def test_exact_on_a_contended_mini_cluster_bounds_every_method():
+    """4 jobs on 2 GPUs (cluster=mini): the optimum is at least the bound and
+    at most every method's makespan."""
+    from schedbench.formulations.horus import run_online_exact
+    inst = generate_online(4, 1, cluster="mini", workload="w-large")
+    res = run_online_exact(inst, Budget())
+    ev = evaluate_online(inst, res.solution)
+    assert ev.feasible and ev.objective == pytest.approx(res.claimed_objective, rel=1e-6)
+    assert res.bound == res.claimed_objective >= ev.metrics["lower_bound_s"] - 1e-6
+    for method in (H.fifo_online, H.obp_online, H.horus_online, H.horus_f_online, H.pab_online):
+        other = evaluate_online(inst, method(inst, Budget()).solution)
+        assert res.claimed_objective <= other.objective + 1e-6 * other.objective
+
+
+def test_exact_rejects_what_it_cannot_prove():
+    from schedbench.formulations.horus import run_online_exact
+    with pytest.raises(ValidationError, match="size"):
+        run_online_exact(generate_online(7, 0, cluster="mini"), Budget())
+    inst = generate_online(8, 0)  # one job per GPU: proven at once, at any size
+    res = run_online_exact(inst, Budget())
+    assert res.claimed_objective == pytest.approx(evaluate_online(inst, res.solution).metrics["lower_bound_s"])

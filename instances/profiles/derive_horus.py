@@ -54,6 +54,7 @@ import io
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 # Executed as a script, the package may not be importable without the install:
 # the fit is recomputed with numpy here and must equal schedbench.perfmodels.horus.
@@ -214,7 +215,7 @@ def _lucid_solo(data: Path) -> dict[tuple[str, int, int], tuple[float, float]]:
                 for r in csv.DictReader(fh)}
 
 
-def lucid_study(data: Path) -> dict[str, object]:
+def lucid_study(data: Path) -> dict[str, Any]:
     """REFERENCE ONLY (Lucid is non-commercial): nothing here is shipped.
 
     Slowdown: every co-located pair of ``lucid/colocate_info.csv`` (one RTX
@@ -253,7 +254,7 @@ def lucid_study(data: Path) -> dict[str, object]:
             r2 = 1.0 - float(((y - (icpt + slope * x)) ** 2).sum()) / ss if ss > 0 else None
             memory[model] = {"intercept_mib": float(icpt), "mib_per_sample": float(slope), "r2": r2}
     res50 = memory.get("ResNet50")
-    delta = None if res50 is None else res50["intercept_mib"] - RESNET50_PARAMETERS * BYTES_PER_ELEMENT / MIB
+    delta = None if res50 is None else float(res50["intercept_mib"] or 0.0) - RESNET50_PARAMETERS * BYTES_PER_ELEMENT / MIB
     return {"pairs": len(us), "fit": report, "memory": memory, "resnet50_delta_mib": delta}
 
 

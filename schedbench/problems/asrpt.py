@@ -460,6 +460,7 @@ def register_schedule(reg: Registry) -> None:
                 "b_inter": "NIC bandwidth in GB/s (default 1.25 = 10 Gbps)",
                 "slot_s": "length of the paper's time slot in s; releases and starts are whole slots "
                           "(default 60; 0 = continuous time)",
+                "length_scale": "multiplies the SYNTHETIC base run times of the groups (default 1; issue 15)",
                 **TRACE_OPTION_HELP,
             },
         )

@@ -360,7 +360,7 @@ def evaluate_schedule(instance, solution: CastorScheduleSolution) -> Evaluation:
         return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
     arrival = [j.arrival_s for j in instance.jobs]
     jct = [e - a for e, a in zip(trace.end, arrival)]
-    shared = sum(1 for j in range(len(jct)) if any(  # type: ignore[misc]  # sum of ints
+    shared = sum(1 for j in range(len(jct)) if any(
         trace.start[k] < trace.end[j] and trace.start[j] < trace.end[k] and set(trace.gpus[j]) & set(trace.gpus[k])
         for k in range(len(jct)) if k != j)) if len(jct) <= 400 else None
     metrics = online_metrics(arrival, trace.start, trace.end, total_gpus=instance.total_gpus,

@@ -322,6 +322,8 @@ def _register_joint(reg: Registry) -> None:
                 "beta": "Eq. 10 weight of the late fraction (default 1, synthetic)",
                 "copies": "Table 7 copies of the 'paper' cluster (default: one per 100 jobs; 1 = the paper's 16 GPUs)",
                 "intensity": "divide the trace's arrival times by this (default 1; 2 = arrivals twice as fast)",
+                "deadline_factor": "Eq. 15's mean deadline slack factor (default 8, std 1/4 of it; issue 15 sweeps 2-8)",
+                "length_scale": "multiplies the SYNTHETIC job-length range (default 1; sensitivity, issue 15)",
                 **TRACE_OPTION_HELP,
             },
         )

@@ -274,6 +274,7 @@ def register(reg: Registry) -> None:
                 "combination": "JC1..JC8: Table 3's job combination instead of a random set (size 3)",
                 "share_step": "cap grid step in percent (default 10, Sec. 4.1)",
                 "share_model": "mig (measured A100 MIG share curves, default) or linear (speed = share; issue 15)",
+                "length_scale": "multiplies the SYNTHETIC remaining solo times (default 1; sensitivity, issue 15)",
             },
         )
     )

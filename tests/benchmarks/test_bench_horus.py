@@ -12,6 +12,8 @@ Skipped in the default test run (``--benchmark-skip`` in pyproject); run with
   proven optimal.
 * ``test_online_replay_100_jobs``: horus-online, one 100-job W-Large batch
   run per method on the shared core plus the evaluator's replay.
+* ``test_online_exact_mini``: horus-online's ``exact`` method on 4 and 5
+  one-GPU W-Large jobs on ``cluster=mini`` (1 x 2 GPUs), batch arrivals.
 """
 
 from __future__ import annotations
@@ -75,3 +77,15 @@ def test_online_replay_100_jobs(benchmark, quality, method):
     ev = benchmark.pedantic(once, rounds=3, iterations=1)
     assert ev.feasible
     quality(ev.objective, None, ev.sense, False)  # no bound on the online makespan: objective only
+
+
+@pytest.mark.parametrize("size", [4, 5])
+def test_online_exact_mini(benchmark, score, size):
+    """horus-online ``exact``: set partitions x event orders x LPs."""
+    from schedbench.formulations.horus import run_online_exact
+    from schedbench.instances.horus import generate_online
+
+    inst = generate_online(size, 0, cluster="mini", workload="w-large")
+    res = benchmark.pedantic(run_online_exact, args=(inst, Budget()), rounds=1, iterations=1)
+    assert res.status is Status.OPTIMAL
+    score("horus-online", inst, res)

@@ -1,0 +1,154 @@
+"""schedbench findings (issue 15): verdicts computed from stored cells."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from schedbench.cli import main
+from schedbench.findings import (
+    Cell,
+    build_findings,
+    cuckoo_findings,
+    gimbal_findings,
+    load_cells,
+    render,
+    sensitivity_lines,
+    verdict,
+    virtual_order,
+    write_findings,
+)
+from schedbench.store import Store
+
+
+def cuckoo(method, ds, jct, seed=0, **options):
+    opts = {"cluster": "paper", "copies": 1, **options}
+    return Cell("cuckoo-joint", 521, seed, method, opts, 1.0, True,
+                {"deadline_satisfaction": ds, "mean_jct_s": jct}, {})
+
+
+def test_verdict_words():
+    assert verdict({}) == "not measured"
+    assert verdict({"a": True, "b": True}) == "holds"
+    assert verdict({"a": False}) == "does not hold"
+    assert verdict({"a": True, "b": False, "c": True}) == "holds only when a; c"
+
+
+def test_cuckoo_table12_verdict_follows_the_cells():
+    cells = [
+        # light load: packing wins nothing
+        cuckoo("cuckoo", 0.9, 100.0, intensity=1.0), cuckoo("none", 0.9, 100.0, intensity=1.0),
+        # heavy load: DAB meets more deadlines
+        cuckoo("cuckoo", 0.5, 100.0, intensity=2.0), cuckoo("none", 0.4, 150.0, intensity=2.0),
+    ]
+    t12 = cuckoo_findings(cells)[0]
+    assert t12.verdict == "holds only when intensity=2, deadline_factor=8"
+    assert "+0.0 to +10.0 points" in t12.measured
+    # Table 13 needs dab-edf: not measured
+    assert cuckoo_findings(cells)[1].verdict == "not measured"
+    flipped = [*cells[:2], cuckoo("cuckoo", 0.3, 100.0, intensity=2.0), cuckoo("none", 0.4, 150.0, intensity=2.0)]
+    assert cuckoo_findings(flipped)[0].verdict == "does not hold"
+
+
+def gimbal(method, objective, seed, value, share_model="mig", **metrics):
+    return Cell("gimbal-coordination", 2, seed, method, {"objective": objective, "share_model": share_model},
+                value, True, metrics, {"probes": 3})
+
+
+def test_gimbal_optimality_and_early_exit():
+    cells = []
+    for seed in range(3):
+        cells += [gimbal("exact", "jct", seed, 100.0), gimbal("coordination-search", "jct", seed, 100.0),
+                  gimbal("full-search", "jct", seed, 100.0)]
+        cells += [gimbal("exact", "jct", seed, 100.0, "linear"), gimbal("coordination-search", "jct", seed, 150.0, "linear"),
+                  gimbal("full-search", "jct", seed, 120.0, "linear")]
+        cells += [gimbal("exact", "deadline", seed, 0.0, deadlines_missed=0, max_tardiness_s=0.0),
+                  gimbal("coordination-search", "deadline", seed, 5.0, deadlines_missed=1, max_tardiness_s=10.0)]
+    early, optimal = gimbal_findings(cells)
+    assert early.verdict == "holds only when share_model=mig, objective=jct"
+    assert optimal.verdict == "holds only when share_model=mig, objective=jct"
+    assert any("deadlines missed: coordination 3 vs exact 0" in m for _, m, _ in optimal.details)
+
+
+def test_sensitivity_reports_a_changed_verdict():
+    cells = [
+        cuckoo("cuckoo", 0.5, 100.0, intensity=2.0), cuckoo("none", 0.4, 150.0, intensity=2.0),
+        cuckoo("cuckoo", 0.3, 100.0, intensity=2.0, length_scale=2.0),
+        cuckoo("none", 0.4, 150.0, intensity=2.0, length_scale=2.0),
+        cuckoo("cuckoo", 0.6, 100.0, intensity=2.0, length_scale=0.5),
+        cuckoo("none", 0.4, 150.0, intensity=2.0, length_scale=0.5),
+    ]
+    lines = sensitivity_lines(cells)
+    line = next(x for x in lines if "`length_scale`" in x and "cuckoo-joint" in x)
+    assert "verdicts change" in line and "length_scale=2: does not hold (default: holds)" in line
+    assert any("`alpha`" in x and "not swept" in x for x in lines)
+    # the main findings ignore the moved cells
+    t12 = build_findings(cells, None)[0]
+    assert t12.verdict == "holds"
+
+
+def stored(cell: Cell, version: str = "v1", finished: float = 1.0) -> dict:
+    """A store row of a cell (the columns the store requires)."""
+    return {
+        "problem": cell.problem, "instance_id": f"{cell.problem}-{cell.size}-{cell.seed}-{sorted(cell.options.items())}",
+        "method": cell.method, "seed": 0, "budget_key": "b", "code_version": version, "size": cell.size,
+        "instance_seed": cell.seed, "options": dict(cell.options), "time_limit_s": 1.0, "threads": 1, "solver": "highs",
+        "mip_rel_gap": 0.0, "status": "feasible", "objective": cell.objective, "sense": "min", "feasible": True,
+        "wall_s": 0.1, "metrics": dict(cell.metrics), "info": dict(cell.info), "host": "h", "started_at": 0.0,
+        "finished_at": finished,
+    }
+
+
+def test_page_from_a_tiny_store(tmp_path: Path):
+    cells = [
+        cuckoo("cuckoo", 0.5, 100.0, intensity=2.0), cuckoo("none", 0.4, 150.0, intensity=2.0),
+        cuckoo("dab-edf", 0.6, 90.0, intensity=2.0), cuckoo("cuckoo-homo", 0.5, 100.0, intensity=2.0),
+        *(gimbal(m, "jct", s, v) for s in range(2) for m, v in
+          (("exact", 100.0), ("coordination-search", 130.0), ("full-search", 129.0))),
+    ]
+    db = tmp_path / "s.sqlite"
+    with Store(db) as store:
+        for c in cells:
+            store.record(stored(c))
+        # an older run of the same cell at another code version is superseded
+        store.record(stored(cuckoo("none", 0.9, 150.0, intensity=2.0), "v0", finished=0.5))
+        read = load_cells(store)
+    assert len(read) == len(cells)
+    assert {c.code_version for c in read} == {"v1"}
+    out = tmp_path / "findings.md"
+    with pytest.raises(SystemExit) as exc:
+        main(["findings", "--store", str(db), "-o", str(out), "--table2-cases", "0"])
+    assert exc.value.code == 0
+    text = out.read_text()
+    verdicts = {f.claim: f.verdict for f in build_findings(read, None)}
+    assert verdicts["CUCKOO Table 12 (DAB vs no packing)"] == "holds"
+    assert verdicts["CUCKOO Table 13 (MCHP vs EDF)"] == "does not hold"
+    assert verdicts["CUCKOO Table 14 (heterogeneity-aware vs Homo)"] == "does not hold"
+    assert verdicts["GIMBAL early exit (Fig. 15-b)"] == "does not hold"  # 129 / 130 = 99.2% < 99.4%
+    assert verdicts["GIMBAL coordination search finds the optimum"] == "does not hold"
+    assert verdicts["A-SRPT Fig. 6 (A-SRPT vs baselines)"] == "not measured"
+    for claim, v in verdicts.items():
+        assert f"| {claim} |" in text and v in text
+    assert "## Sensitivity" in text and f"Cells read: {len(cells)}" in text
+    assert render(build_findings(read, None), sensitivity_lines(read), f"`{db}`", len(cells), "v1") == text
+
+
+def test_missing_store_is_one_clear_error(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["findings", "--store", str(tmp_path / "nope.sqlite"), "-o", str(tmp_path / "f.md")])
+    assert exc.value.code == 2
+    assert "no such results store" in capsys.readouterr().err
+
+
+def test_write_findings_skips_table2_when_asked(tmp_path):
+    with Store(tmp_path / "e.sqlite") as store:
+        path = write_findings(store, tmp_path / "f.md", table2_cases=0)
+    text = path.read_text()
+    assert "A-SRPT Table II" not in text and "not measured" in text
+
+
+def test_virtual_order_measures_line_2():
+    stats = virtual_order(60, 0, 0.8)
+    assert -1.0 <= stats["kendall_tau"] <= 1.0
+    assert stats["mean_virtual_wait_s"] >= 0.0 and stats["median_virtual_size_s"] > 0.0
