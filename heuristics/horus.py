@@ -51,14 +51,13 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
 from dataclasses import dataclass
 
 import numpy as np
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.instances.horus import HorusInstance, Job
-from schedbench.perfmodels.horus import placement_cost
+from schedbench.perfmodels.horus import online_simulation, placement_cost
 from schedbench.problems.horus import HorusSolution
 
 #: Sec. 4.2.2: "We set k = 3"; Sec. 5.2's testbed Horus uses k = 1.
@@ -305,7 +304,8 @@ def pab(instance: HorusInstance, budget: Budget | None = None) -> MethodResult:
 #
 # What every online method shares (:class:`OnlineRun`):
 #
-# * the TRUTH (:class:`TruthRates`): a job alone runs its solo duration; a job
+# * the TRUTH (:class:`schedbench.perfmodels.horus.TruthRates`, with
+#   :func:`~schedbench.perfmodels.horus.online_simulation`; the evaluator replays with it too): a job alone runs its solo duration; a job
 #   sharing GPUs runs ``1 + sum_k t_deg[j][k]`` times slower on each GPU (k
 #   its co-runners there; Gavel measured pairs only, so with the default cap
 #   of 2 this is exactly the measured pair), a gang job at its slowest GPU;
@@ -325,46 +325,10 @@ PAB_WARMUP_MAX_S = 60.0
 ONLINE_POLICIES: tuple[str, ...] = ("horus", "horus-f", "horus-exact-round", "fifo", "obp", "pab")
 
 
-class TruthRates:
-    """The measured-pair rate model (a :class:`schedbench.simulate.RateModel`)."""
-
-    def __init__(self, instance) -> None:
-        self.type = [j.type for j in instance.jobs]
-        self.solo = [j.duration_s for j in instance.jobs]
-        self.t_deg = instance.t_deg
-        self.sim: Any = None  # the Simulation, set by online_simulation (per-GPU occupants)
-
-    def slowdown(self, job: int, gpus: Sequence[int]) -> float:
-        """``max_g (1 + sum_{k on g, k != job} t_deg[type j][type k])``."""
-        row = self.t_deg[self.type[job]]
-        worst = 1.0
-        for g in gpus:
-            s = 1.0 + sum(row[self.type[k]] for k in self.sim.occupants(g) if k != job)
-            worst = s if s > worst else worst
-        return worst
-
-    def duration(self, job: int, gpus: tuple[int, ...], plan, partners: tuple[int, ...]) -> float:
-        if not partners:
-            return self.solo[job]
-        return self.solo[job] * self.slowdown(job, gpus)
-
-
 def _placement(result) -> list[list[int]]:
     """The GPU lists of a round method's placement (every round method returns one)."""
     assert result.solution is not None, result.info
     return [list(gs) for gs in result.solution.gpus]
-
-
-def online_simulation(instance, preemptive: bool = False):
-    """The shared core set up for ``instance``: (simulation, truth rates)."""
-    from schedbench.simulate import Cluster, Node, SimJob, Simulation
-
-    cluster = Cluster(tuple(Node(instance.gpus_per_node, "gpu", instance.gpu_mem_mib) for _ in range(instance.nodes)),
-                      instance.max_colocation)
-    rates = TruthRates(instance)
-    sim = Simulation(cluster, [SimJob(j.arrival_s, j.gpus) for j in instance.jobs], rates, preemptive=preemptive)
-    rates.sim = sim
-    return sim, rates
 
 
 class OnlineRun:

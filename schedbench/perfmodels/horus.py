@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 from dataclasses import dataclass
 
 import numpy as np
@@ -189,3 +190,44 @@ def fit_slowdown(util_sum_pct: Sequence[float], t_deg: Sequence[float], source: 
         r2=_r2(t, pred) or 0.0,
         corr=float(np.corrcoef(u, t)[0, 1]),
     )
+
+
+# --------------------------------------------------------------------------
+# horus-online's truth: measured pair slowdowns on the shared core. Methods
+# never see it (they see predictions); the evaluator replays schedules with it.
+
+
+class TruthRates:
+    """The measured-pair rate model (a :class:`schedbench.simulate.RateModel`)."""
+
+    def __init__(self, instance) -> None:
+        self.type = [j.type for j in instance.jobs]
+        self.solo = [j.duration_s for j in instance.jobs]
+        self.t_deg = instance.t_deg
+        self.sim: Any = None  # the Simulation, set by online_simulation (per-GPU occupants)
+
+    def slowdown(self, job: int, gpus: Sequence[int]) -> float:
+        """``max_g (1 + sum_{k on g, k != job} t_deg[type j][type k])``."""
+        row = self.t_deg[self.type[job]]
+        worst = 1.0
+        for g in gpus:
+            s = 1.0 + sum(row[self.type[k]] for k in self.sim.occupants(g) if k != job)
+            worst = s if s > worst else worst
+        return worst
+
+    def duration(self, job: int, gpus: tuple[int, ...], plan, partners: tuple[int, ...]) -> float:
+        if not partners:
+            return self.solo[job]
+        return self.solo[job] * self.slowdown(job, gpus)
+
+
+def online_simulation(instance, preemptive: bool = False):
+    """The shared core set up for ``instance``: (simulation, truth rates)."""
+    from schedbench.simulate import Cluster, Node, SimJob, Simulation
+
+    cluster = Cluster(tuple(Node(instance.gpus_per_node, "gpu", instance.gpu_mem_mib) for _ in range(instance.nodes)),
+                      instance.max_colocation)
+    rates = TruthRates(instance)
+    sim = Simulation(cluster, [SimJob(j.arrival_s, j.gpus) for j in instance.jobs], rates, preemptive=preemptive)
+    rates.sim = sim
+    return sim, rates

@@ -409,7 +409,7 @@ def evaluate_online(instance, solution: HorusOnlineSolution) -> Evaluation:
     arrivals); ``work_over_capacity_s``; ``lower_bound_s`` and ``gap_to_lb``
     = (makespan - LB) / makespan; counts of OOM failures and evictions;
     the common online metrics (:mod:`schedbench.online_metrics`)."""
-    from schedbench.heuristics.horus import online_simulation
+    from schedbench.perfmodels.horus import online_simulation
     from schedbench.online_metrics import online_metrics
     from schedbench.simulate import SimulationError
 
