@@ -135,16 +135,16 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
     :data:`FLOW_NONZEROS_PER_S` nonzeros per second of
     :data:`FLOW_BUDGET_SHARE` of it) and :func:`time_indexed_bound` where
     its LP is small enough, returned with the better schedule of the
-    paper's pipeline (``cuckoo``) and ``none`` so that the harness has a
+    paper's pipeline (``cuckoo``), ``none`` and ``list-ect`` so that the harness has a
     feasible solution to score (its makespan is the relaxations' horizon).
     A relaxation that HiGHS does not prove optimal in time is left out."""
-    from schedbench.heuristics.cuckoo import joint_cuckoo, joint_none
+    from schedbench.heuristics.cuckoo import joint_cuckoo, joint_list_ect, joint_none
 
     from schedbench.problems.cuckoo import evaluate_joint
 
     t0 = time.perf_counter()
     best = None
-    for name, fn in (("cuckoo", joint_cuckoo), ("none", joint_none)):
+    for name, fn in (("cuckoo", joint_cuckoo), ("none", joint_none), ("list-ect", joint_list_ect)):
         sol = fn(instance, budget).solution
         ev = evaluate_joint(instance, sol)
         if ev.feasible and (best is None or ev.objective < best[0]):
