@@ -1,5 +1,16 @@
 """``cuckoo-joint``: a lower bound on Eq. 10 valid at every size.
 
+``bound`` (:func:`run_joint_bound`) takes the largest of three proven lower
+bounds: the combinatorial one below (:func:`joint_lower_bound`, milliseconds
+at 521 jobs), the LP of a preemptive flow relaxation with pair modes
+(:func:`flow_bound`, sized to the time limit; the strongest from 32 jobs on),
+and the LP of a non-preemptive time-indexed relaxation
+(:func:`time_indexed_bound`, up to 64 jobs; the strongest at 4-8 jobs).
+Each proof is in its docstring. The first two charge a pair's gang to its
+two jobs at rates proportional to their standalone times (they sum to 1), so
+a pair's saving (T_i + T_j - T_ij) is shared, not handed to each job whole;
+the time-indexed LP splits a pair's gang in halves.
+
 Reference: CUCKOO (SoCC '25), Sec. 3.3.1, Eq. 2-10. Objective (minimise)
 V = alpha V1 + beta V2, V1 = (1/N) sum_j (e_{g_j} - a_j) / V1_UNIT_S (Eq. 8),
 V2 = (1/N) #{j : e_{g_j} >= d_j} (Eq. 9). A group g (one job or a pair, Alg. 3)
@@ -133,7 +144,7 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
     """``bound``: the largest of :func:`joint_lower_bound`,
     :func:`flow_bound` (its LP sized to the time limit:
     :data:`FLOW_NONZEROS_PER_S` nonzeros per second of
-    :data:`FLOW_BUDGET_SHARE` of it) and :func:`time_indexed_bound` where
+    :data:`FLOW_BUDGET_SHARE` or :data:`FLOW_BUDGET_SHARE_ALONE` of it) and :func:`time_indexed_bound` where
     its LP is small enough, returned with the better schedule of the
     paper's pipeline (``cuckoo``), ``none`` and ``list-ect`` so that the harness has a
     feasible solution to score (its makespan is the relaxations' horizon).
@@ -153,7 +164,8 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
     bound, info = joint_lower_bound(instance)
     info["combinatorial_bound"] = bound
     limit = budget.time_limit_s
-    flow_limit = None if limit is None else FLOW_BUDGET_SHARE * limit
+    share = FLOW_BUDGET_SHARE if instance.size <= TI_MAX_JOBS else FLOW_BUDGET_SHARE_ALONE
+    flow_limit = None if limit is None else share * limit
     room = FLOW_MAX_NONZEROS if flow_limit is None else min(FLOW_MAX_NONZEROS, FLOW_NONZEROS_PER_S * flow_limit)
     flow, flow_info = flow_bound(instance, best[3], time_limit_s=flow_limit, max_nonzeros=room)
     info.update(flow_info)
@@ -173,8 +185,11 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
                         timings=Timings(build_s=t1 - t0, solve_s=total - (t1 - t0), total_s=total), info=info)
 
 
-#: Share of the cell's time limit given to :func:`flow_bound` ...
+#: Share of the cell's time limit given to :func:`flow_bound` when the
+#: time-indexed LP runs after it (up to TI_MAX_JOBS jobs) ...
 FLOW_BUDGET_SHARE = 0.45
+#: ... and when it does not.
+FLOW_BUDGET_SHARE_ALONE = 0.65
 
 
 # ----------------------------------------------------------------------------
@@ -298,8 +313,8 @@ FLOW_MIN_SLOTS = 20
 #: Largest LP (nonzeros) :func:`flow_bound` builds when given no time limit.
 FLOW_MAX_NONZEROS = 2_000_000
 #: Nonzeros per second of time limit that ``bound`` lets the flow LP have
-#: (HiGHS IPM did 25,000-35,000 per second on the shared 2-core machine).
-FLOW_NONZEROS_PER_S = 25_000
+#: (HiGHS IPM did 20,000-35,000 per second on the shared 2-core machine).
+FLOW_NONZEROS_PER_S = 20_000
 #: A pair of job types gets its own mode on a GPU type when some pair of jobs
 #: of those types interleaves with an efficiency (T_i + T_j) / T_ij above
 #: 1 + this; the other pairs are folded into the alone mode (smaller charge).
