@@ -49,3 +49,30 @@ def test_exact_reach(benchmark, size):
     obj, lb = run.evaluation.objective, run.result.bound
     print(f"\nmilp {size} jobs: {run.result.status.value}, objective {obj:.4f}, bound {lb}, "
           f"open gap {(obj - lb) / obj:.1%}")
+
+
+@pytest.mark.parametrize("size", [8, 32])
+def test_bound_parts(benchmark, size):
+    """The diagnosis of README's ``cuckoo-joint`` section, seeds 0-2: the
+    flow LP (100 slots, horizon: ``list-ect``'s makespan) with one mode per
+    type (threshold inf: every job charged its least charge over all
+    partners) and with pair modes (threshold 0.1), and the time-indexed LP."""
+    from schedbench.formulations.cuckoo_bounds import flow_bound, time_indexed_bound
+
+    spec = get_problem(SPEC)
+
+    def parts():
+        rows = []
+        for seed in range(3):
+            inst = spec.generate(size=size, seed=seed)
+            run = run_and_score(spec, "list-ect", inst, Budget())
+            horizon = run.evaluation.metrics["makespan_s"]
+            one, _ = flow_bound(inst, horizon, slots=100, threshold=float("inf"))
+            modes, _ = flow_bound(inst, horizon, slots=100)
+            ti, _ = time_indexed_bound(inst, horizon)
+            rows.append((seed, run.evaluation.objective, one, modes, ti))
+        return rows
+
+    for seed, obj, one, modes, ti in benchmark.pedantic(parts, rounds=1, iterations=1):
+        print(f"\n{size} jobs seed {seed}: list-ect {obj:.4f}; flow one mode {one:.4f}, flow pair modes {modes:.4f}, "
+              f"time-indexed {ti:.4f}")
