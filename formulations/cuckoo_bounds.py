@@ -262,7 +262,7 @@ def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLO
             if n > 1:
                 options.append((j, t_i, 0.5, pair_len[j], pair_end[j]))
     nnz = sum((H - min(R[j], H) + 1) * (1 + min(int(L // delta), H)) for j, _, _, L, _ in options)
-    info = {"ti_grid_s": delta, "ti_slots": H, "ti_nonzeros_estimate": int(nnz)}
+    info: dict = {"ti_grid_s": delta, "ti_slots": H, "ti_nonzeros_estimate": int(nnz)}
     if nnz > TI_MAX_NONZEROS:
         return None, info
     w1 = instance.alpha / (n * V1_UNIT_S)
