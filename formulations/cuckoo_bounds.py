@@ -3,9 +3,9 @@
 ``bound`` (:func:`run_joint_bound`) takes the largest of three proven lower
 bounds: the combinatorial one below (:func:`joint_lower_bound`, milliseconds
 at 521 jobs), the LP of a preemptive flow relaxation with pair modes
-(:func:`flow_bound`, sized to the time limit; the strongest from 32 jobs on),
+(:func:`flow_bound`, sized to the time limit; the strongest at 32 jobs and above),
 and the LP of a non-preemptive time-indexed relaxation
-(:func:`time_indexed_bound`, up to 64 jobs; the strongest at 4-8 jobs).
+(:func:`time_indexed_bound`, up to 64 jobs; usually the strongest up to 8 jobs).
 Each proof is in its docstring. The first two charge a pair's gang to its
 two jobs at rates proportional to their standalone times (they sum to 1), so
 a pair's saving (T_i + T_j - T_ij) is shared, not handed to each job whole;
