@@ -1,5 +1,16 @@
 """``cuckoo-joint``: a lower bound on Eq. 10 valid at every size.
 
+``bound`` (:func:`run_joint_bound`) takes the largest of three proven lower
+bounds: the combinatorial one below (:func:`joint_lower_bound`, milliseconds
+at 521 jobs), the LP of a preemptive flow relaxation with pair modes
+(:func:`flow_bound`, sized to the time limit; the strongest at 32 jobs and above),
+and the LP of a non-preemptive time-indexed relaxation
+(:func:`time_indexed_bound`, up to 64 jobs; usually the strongest up to 8 jobs).
+Each proof is in its docstring. The first two charge a pair's gang to its
+two jobs at rates proportional to their standalone times (they sum to 1), so
+a pair's saving (T_i + T_j - T_ij) is shared, not handed to each job whole;
+the time-indexed LP splits a pair's gang in halves.
+
 Reference: CUCKOO (SoCC '25), Sec. 3.3.1, Eq. 2-10. Objective (minimise)
 V = alpha V1 + beta V2, V1 = (1/N) sum_j (e_{g_j} - a_j) / V1_UNIT_S (Eq. 8),
 V2 = (1/N) #{j : e_{g_j} >= d_j} (Eq. 9). A group g (one job or a pair, Alg. 3)
@@ -12,7 +23,8 @@ job) and every usable type k:
 
     f_j = min_{c ∋ j, k} (r_c + T_ck)        earliest possible completion
     l_j = min_{c ∋ j, k} T_ck                shortest possible run
-    w_j = min_{c ∋ j, k} T_ck / |c|          least gang time charged to j
+    w_j = min_{c ∋ j, k} T_ck rho_j(c)       least gang time charged to j
+                                              (rho_j = 1 alone, T_jk / (T_ik + T_jk) in a pair {i, j})
 
 Bound. LB = alpha / (N V1_UNIT_S) (LB_C - sum_j a_j) + beta / N * #{j : f_j >= d_j}, with
 
@@ -23,13 +35,14 @@ lower bound on each, minimised separately, bounds V (min(A + B) >= min A + min B
 (V2) Job j's group c on type k ends at C_j = s_c + T_ck >= r_c + T_ck >= f_j; if
 f_j >= d_j then C_j >= d_j: j is late in every schedule (Eq. 9), and so counts.
 (V1, first term) C_j >= f_j, summed. (Second term) Charge each running group's
-gang to its members at rate 1/|c| each: at any instant the charged rates sum
+gang to its members at rate rho_j(c) each (1 alone; T_jk / (T_ik + T_jk) and
+T_ik / (T_ik + T_jk) in a pair: they sum to 1): at any instant the charged rates sum
 to the number of busy gangs, at most Q (Eq. 5 summed over types). Job j is
-charged T_ck / |c| >= w_j in total, all of it in [s_c, C_j) with s_c >= a_j. Divided
+charged T_ck rho_j(c) >= w_j in total, all of it in [s_c, C_j) with s_c >= a_j. Divided
 by Q, this is a processor-sharing (hence, in the limit, preemptive) schedule
 of one unit-speed machine in which job j of size w_j / Q, released at a_j, is done by
 C_j; SRPT minimises sum_j C_j of 1 | r_j, pmtn | sum C_j, so SRPT <= sum_j C_j.
-(Third term) Charge instead at rate (w_j / T_ck) <= 1/|c| over [s_c, C_j): rates
+(Third term) Charge instead at rate (w_j / T_ck) <= rho_j(c) over [s_c, C_j): rates
 still sum to <= Q, j receives exactly w_j and its mean busy time is
 (s_c + C_j)/2 = C_j - T_ck / 2 <= C_j - l_j / 2. On the unit machine (sizes w_j / Q)
 the LP schedule (preemptive, shortest original size first, Goemans 1997)
@@ -44,38 +57,63 @@ from __future__ import annotations
 import time
 
 import numpy as np
+from schedbench.instances.cuckoo import V1_UNIT_S
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
-from schedbench.instances.cuckoo import V1_UNIT_S
+
+
+def pair_tables(instance, gpu_type: str) -> tuple[np.ndarray, np.ndarray]:
+    """``T_jk`` of every job alone (shape (N,)) and ``T_{{i,j},k}`` of every
+    pair (shape (N, N), symmetric, ``inf`` on the diagonal) on ``gpu_type``, in
+    seconds: :func:`~schedbench.perfmodels.cuckoo.group_duration_s` vectorised
+    over jobs (Eq. 7 with Sec. 3.2's estimator). The pair iteration time is
+    simulated once per pair of job types and taken as the smaller of both
+    argument orders, so it is never above the evaluator's time for either
+    order of the group."""
+    from schedbench.perfmodels.cuckoo import (
+        pair_iteration_time_cached,
+        standalone_cached,
+    )
+
+    jobs = instance.jobs
+    kinds = sorted({j.job_type for j in jobs})
+    tid = np.array([kinds.index(j.job_type) for j in jobs], dtype=np.int64)
+    rep = {j.job_type: j for j in jobs}
+    st = [instance.stage_times(rep[t], gpu_type) for t in kinds]
+    alone = np.array([standalone_cached(s) for s in st])
+    lam = instance.interference
+    inter = np.array([[min(pair_iteration_time_cached(x, y, lam), pair_iteration_time_cached(y, x, lam)) for y in st]
+                      for x in st])
+    it = np.array([j.iterations for j in jobs], dtype=float)
+    single = it * alone[tid] / 1000.0
+    both = np.minimum.outer(it, it)
+    longer = np.where(it[:, None] >= it[None, :], alone[tid][:, None], alone[tid][None, :])
+    pair = (both * inter[tid][:, tid] + np.abs(it[:, None] - it[None, :]) * longer) / 1000.0
+    np.fill_diagonal(pair, np.inf)
+    return single, pair
+
+
+def pair_charges(single: np.ndarray, pair: np.ndarray) -> np.ndarray:
+    """``c_j(i) = T_{ij} T_j / (T_i + T_j)``: the gang time a pair charges
+    job ``j`` (row) when the pair's gang is split between its jobs at rates
+    ``T_j / (T_i + T_j)`` and ``T_i / (T_i + T_j)`` (they sum to 1)."""
+    return pair * single[:, None] / (single[:, None] + single[None, :])
 
 
 def job_terms(instance) -> dict[str, np.ndarray]:
     """f_j, l_j, w_j of the module docstring (seconds), over every single and
     pair candidate (Alg. 3) and every usable GPU type."""
-    jobs = instance.jobs
-    n = len(jobs)
-    arrival = np.array([j.arrival for j in jobs], dtype=float)
+    arrival = np.array([j.arrival for j in instance.jobs], dtype=float)
+    n = len(arrival)
     f = np.full(n, np.inf)
     length = np.full(n, np.inf)
     work = np.full(n, np.inf)
-    cache: dict = {}
     for k in instance.gangs:
-        for a in range(n):
-            t = instance.group_duration([jobs[a]], k)
-            f[a] = min(f[a], arrival[a] + t)
-            length[a] = min(length[a], t)
-            work[a] = min(work[a], t)
-        for a in range(n):
-            for b in range(a + 1, n):
-                key = (jobs[a].job_type, jobs[a].iterations, jobs[b].job_type, jobs[b].iterations, k)
-                t = cache.get(key)
-                if t is None:
-                    t = cache[key] = instance.group_duration([jobs[a], jobs[b]], k)
-                end = max(arrival[a], arrival[b]) + t
-                for j in (a, b):
-                    f[j] = min(f[j], end)
-                    length[j] = min(length[j], t)
-                    work[j] = min(work[j], t / 2.0)
+        single, pair = pair_tables(instance, k)
+        ends = np.maximum.outer(arrival, arrival) + pair
+        f = np.minimum(f, np.minimum(arrival + single, ends.min(axis=1, initial=np.inf)))
+        length = np.minimum(length, np.minimum(single, pair.min(axis=1, initial=np.inf)))
+        work = np.minimum(work, np.minimum(single, pair_charges(single, pair).min(axis=1, initial=np.inf)))
     return {"arrival": arrival, "finish": f, "length": length, "work": work}
 
 
@@ -103,16 +141,21 @@ def joint_lower_bound(instance) -> tuple[float, dict]:
 
 
 def run_joint_bound(instance, budget: Budget) -> MethodResult:
-    """``bound``: max(:func:`joint_lower_bound`, :func:`time_indexed_bound`
-    where its LP is small enough), returned with the better schedule of the
-    paper's pipeline (``cuckoo``) and ``none`` so that the harness has a
-    feasible solution to score (its makespan is the relaxation's horizon)."""
-    from schedbench.heuristics.cuckoo import joint_cuckoo, joint_none
+    """``bound``: the largest of :func:`joint_lower_bound`,
+    :func:`flow_bound` (its LP sized to the time limit:
+    :data:`FLOW_NONZEROS_PER_S` nonzeros per second of
+    :data:`FLOW_BUDGET_SHARE` or :data:`FLOW_BUDGET_SHARE_ALONE` of it) and :func:`time_indexed_bound` where
+    its LP is small enough, returned with the better schedule of the
+    paper's pipeline (``cuckoo``), ``none`` and ``list-ect`` so that the harness has a
+    feasible solution to score (its makespan is the relaxations' horizon).
+    A relaxation that HiGHS does not prove optimal in time is left out."""
+    from schedbench.heuristics.cuckoo import joint_cuckoo, joint_list_ect, joint_none
+
     from schedbench.problems.cuckoo import evaluate_joint
 
     t0 = time.perf_counter()
     best = None
-    for name, fn in (("cuckoo", joint_cuckoo), ("none", joint_none)):
+    for name, fn in (("cuckoo", joint_cuckoo), ("none", joint_none), ("list-ect", joint_list_ect)):
         sol = fn(instance, budget).solution
         ev = evaluate_joint(instance, sol)
         if ev.feasible and (best is None or ev.objective < best[0]):
@@ -120,9 +163,18 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
     t1 = time.perf_counter()
     bound, info = joint_lower_bound(instance)
     info["combinatorial_bound"] = bound
+    limit = budget.time_limit_s
+    share = FLOW_BUDGET_SHARE if instance.size <= TI_MAX_JOBS else FLOW_BUDGET_SHARE_ALONE
+    flow_limit = None if limit is None else share * limit
+    room = FLOW_MAX_NONZEROS if flow_limit is None else min(FLOW_MAX_NONZEROS, FLOW_NONZEROS_PER_S * flow_limit)
+    flow, flow_info = flow_bound(instance, best[3], time_limit_s=flow_limit, max_nonzeros=room)
+    info.update(flow_info)
+    info["flow_bound"] = flow
+    if flow is not None:
+        bound = max(bound, flow)
     if instance.size <= TI_MAX_JOBS:
-        limit = None if budget.time_limit_s is None else TI_BUDGET_SHARE * budget.time_limit_s
-        ti, ti_info = time_indexed_bound(instance, best[3], time_limit_s=limit)
+        ti_limit = None if limit is None else max(TI_BUDGET_SHARE * limit - (time.perf_counter() - t1), 0.5)
+        ti, ti_info = time_indexed_bound(instance, best[3], time_limit_s=ti_limit)
         info.update(ti_info)
         info["time_indexed_bound"] = ti
         if ti is not None:
@@ -131,6 +183,13 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
     info.update({"carried_policy": best[1], "carried_objective": best[0]})
     return MethodResult(best[2], Status.FEASIBLE, bound=bound,
                         timings=Timings(build_s=t1 - t0, solve_s=total - (t1 - t0), total_s=total), info=info)
+
+
+#: Share of the cell's time limit given to :func:`flow_bound` when the
+#: time-indexed LP runs after it (up to TI_MAX_JOBS jobs) ...
+FLOW_BUDGET_SHARE = 0.45
+#: ... and when it does not.
+FLOW_BUDGET_SHARE_ALONE = 0.65
 
 
 # ----------------------------------------------------------------------------
@@ -145,8 +204,9 @@ TI_MAX_NONZEROS = 2_000_000
 #: ``bound`` tries the time-indexed LP up to this many jobs (its pair loop is
 #: O(N^2) group durations in Python) ...
 TI_MAX_JOBS = 64
-#: ... within this share of the cell's time limit.
-TI_BUDGET_SHARE = 0.5
+#: ... within this share of the cell's time limit (counted from the start
+#: of the bounds, so what the flow LP leaves).
+TI_BUDGET_SHARE = 0.8
 
 
 def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLOTS,
@@ -202,7 +262,7 @@ def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLO
             if n > 1:
                 options.append((j, t_i, 0.5, pair_len[j], pair_end[j]))
     nnz = sum((H - min(R[j], H) + 1) * (1 + min(int(L // delta), H)) for j, _, _, L, _ in options)
-    info = {"ti_grid_s": delta, "ti_slots": H, "ti_nonzeros_estimate": int(nnz)}
+    info: dict = {"ti_grid_s": delta, "ti_slots": H, "ti_nonzeros_estimate": int(nnz)}
     if nnz > TI_MAX_NONZEROS:
         return None, info
     w1 = instance.alpha / (n * V1_UNIT_S)
@@ -234,6 +294,217 @@ def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLO
     h.run()
     info.update({"ti_columns": int(col), "ti_s": time.perf_counter() - t0,
                  "ti_status": h.modelStatusToString(h.getModelStatus())})
+    if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+        return None, info
+    return float(h.getInfo().objective_function_value), info
+
+
+# ----------------------------------------------------------------------------
+# A flow relaxation with pair modes (every size)
+# ----------------------------------------------------------------------------
+
+#: Grid slots of :func:`flow_bound` at most (Delta = horizon / slots) ...
+FLOW_SLOTS = 100
+#: ... and at least with pair modes (below, they are dropped). Measured
+#: (seed 0, HiGHS IPM, 1 thread, shared 2-core machine): 32 jobs, 100 slots,
+#: 0.3M nonzeros: 6-15 s; 128 jobs, 40 slots, 1.0M: 27 s; 521 jobs, 20 slots,
+#: 1.8M: 82 s; 521 jobs without pair modes, 40 slots, 0.3M: 9 s.
+FLOW_MIN_SLOTS = 20
+#: Largest LP (nonzeros) :func:`flow_bound` builds when given no time limit.
+FLOW_MAX_NONZEROS = 2_000_000
+#: Nonzeros per second of time limit that ``bound`` lets the flow LP have
+#: (HiGHS IPM did 20,000-35,000 per second on the shared 2-core machine).
+FLOW_NONZEROS_PER_S = 20_000
+#: A pair of job types gets its own mode on a GPU type when some pair of jobs
+#: of those types interleaves with an efficiency (T_i + T_j) / T_ij above
+#: 1 + this; the other pairs are folded into the alone mode (smaller charge).
+FLOW_MODE_THRESHOLD = 0.1
+
+
+def flow_modes(instance, gpu_type: str, arrival: np.ndarray, threshold: float = FLOW_MODE_THRESHOLD):
+    """The modes of :func:`flow_bound` on one GPU type.
+
+    Returns ``(modes, kind, mode_pairs)``: ``modes`` a list of
+    ``(j, tau, charge, length, end)`` (``tau = -1``: alone and every partner
+    whose type pair is not a mode; else a partner of job type ``tau``), with
+    ``charge``, ``length``, ``end`` the least ``c_j(i)`` (T_jk alone), group
+    time and group end (release + time) over the groups mapped to the mode;
+    ``kind[j]`` job ``j``'s type index; ``mode_pairs`` the symmetric boolean
+    matrix of job-type pairs that are modes."""
+    single, pair = pair_tables(instance, gpu_type)
+    n = len(single)
+    charge = pair_charges(single, pair)
+    ends = np.maximum.outer(arrival, arrival) + pair
+    kinds = sorted({j.job_type for j in instance.jobs})
+    kind = np.array([kinds.index(j.job_type) for j in instance.jobs], dtype=np.int64)
+    eff = np.where(np.isfinite(pair), (single[:, None] + single[None, :]) / pair, 0.0)
+    best = np.zeros((len(kinds), len(kinds)))
+    np.maximum.at(best, (np.repeat(kind, n), np.tile(kind, n)), eff.ravel())
+    mode_pairs = best > 1.0 + threshold
+    modes = []
+    for j in range(n):
+        moded = mode_pairs[kind[j]][kind]
+        moded[j] = False
+        rest = ~moded
+        rest[j] = False
+        modes.append((j, -1, min(single[j], charge[j, rest].min(initial=np.inf)),
+                      min(single[j], pair[j, rest].min(initial=np.inf)),
+                      min(arrival[j] + single[j], ends[j, rest].min(initial=np.inf))))
+        for tau in np.nonzero(mode_pairs[kind[j]])[0]:
+            sel = kind == tau
+            sel[j] = False
+            if sel.any():
+                modes.append((j, int(tau), float(charge[j, sel].min()), float(pair[j, sel].min()), float(ends[j, sel].min())))
+    return modes, kind, mode_pairs
+
+
+def flow_slots(per_type: list, arrival: np.ndarray, horizon: float, max_nonzeros: float) -> int:
+    """The most slots (at most :data:`FLOW_SLOTS`) whose flow LP has an
+    estimated ``max_nonzeros`` or fewer nonzeros (~7 per column; a mode has
+    one column per slot from its job's release on); 0 if none fits."""
+    n_modes = sum(len(m) for m, _, _ in per_type)
+    frac = float(np.mean(1.0 - arrival / horizon))
+    for slots in range(FLOW_SLOTS, 0, -1):
+        if 7.0 * (frac * slots + 1.0) * n_modes <= max_nonzeros:
+            return slots
+    return 0
+
+
+def flow_bound(instance, horizon_s: float, *, slots: int | None = None, threshold: float = FLOW_MODE_THRESHOLD,
+               time_limit_s: float | None = None, solver: str = "ipm",
+               max_nonzeros: float = FLOW_MAX_NONZEROS) -> tuple[float | None, dict]:
+    """LP bound of a preemptive flow relaxation on gangs with pair modes.
+
+    Grid: ``H`` slots ``[b_t, b_{t+1})`` of ``Delta = horizon_s / H`` (``H`` =
+    ``slots``, default the most up to FLOW_SLOTS under ``max_nonzeros``; if
+    that is below FLOW_MIN_SLOTS, the pair modes are dropped, ``threshold =
+    inf``, and the slots chosen again), and an overflow slot ``[b_H, inf)``
+    without rows. Any horizon and grid give a valid bound.
+    Modes of job ``j`` on type ``k`` (:func:`flow_modes`): *alone* and, for
+    each pair of job types whose best interleaving efficiency on ``k``
+    exceeds ``1 + threshold``, *paired with a job of type tau*. Each mode
+    ``m`` carries the least charge ``c_m``, group time ``L_m`` and group end
+    ``E_m`` over the groups it stands for (a pair of a non-mode type pair
+    stands under *alone*). Variables ``y[j,k,m,t] >= 0`` (t >= the slot of
+    a_j), ``C_j``, ``0 <= u_j <= 1``; ``s_jt = max(b_t, a_j)``::
+
+        min  alpha / (N V1_UNIT_S) sum_j (C_j - a_j) + beta / N sum_j u_j
+        s.t. sum_{k,m,t} y[j,k,m,t] = 1                                 every job
+             sum_{j,m} c_m y[j,k,m,t] <= Q_k Delta                      type k, slot t < H (Eq. 5)
+             sum_{k,m} L_m y[j,k,m,t] <= b_{t+1} - s_jt                  job j, slot t < H
+             C_j >= sum y[j,k,m,t] (s_jt + L_m / 2),  C_j >= sum y[j,k,m,t] E_m
+             u_j >= sum_{s_jt >= d_j} y[j,k,m,t],     u_j >= sum_{E_m >= d_j} y[j,k,m,t]
+             sum_{j of type s} sum_t y[j,k,(tau),t] = sum_{i of type tau} sum_t y[i,k,(s),t]   (s != tau)
+
+    Proof. Take any feasible schedule; job j is in group g on type k over
+    [s, C_j), C_j = s + T_gk, s >= r_g >= a_j (Eq. 6-7). Map j to the mode
+    of g (alone if |g| = 1 or g's type pair is no mode) and set
+    y[j,k,m,t] = |[s, C_j) ∩ slot t| / T_gk, the share of j's run in slot
+    t (the overflow slot takes the part after b_H): they sum to 1. Charge
+    the gang to the group's jobs at rates rho_j = T_jk / (T_ik + T_jk) and
+    rho_i (1 alone): they sum to 1, so at any instant the charges on type k
+    sum to its busy gangs, at most Q_k (Eq. 5); j's charge in slot t is
+    rho_j T_gk y = c_j(i) y >= c_m y (c_m is the least over the mode's
+    groups): the capacity row holds. j's run in slot t lasts T_gk y >= L_m y
+    and lies in [s_jt, b_{t+1}): the job row holds. j's run is uniform over
+    [s, C_j), so its mean time s + T_gk / 2 = sum_t y (mean time of j's run in
+    slot t) >= sum_t y s_jt, and C_j = that mean + T_gk / 2 >= sum y (s_jt + L_m / 2);
+    also C_j = r_g + (s - r_g) + T_gk >= E_m. If j runs at or after s_jt >= d_j,
+    or E_m >= d_j, then C_j >= d_j: j is late (Eq. 9), u_j = 1 meets both u
+    rows. A pair {i, j} of job types (s, tau), s != tau, on k maps i to mode
+    (s) and j to mode (tau) (the type pair is a mode for both, the
+    relation being symmetric), each with its y summing to 1 over t: the
+    consistency rows hold. V (Eq. 10) is alpha / (N V1_UNIT_S) sum_j (C_j - a_j)
+    + beta / N #late, so the point is feasible with cost V and the LP's
+    optimum is <= V of every schedule. Returns (None, info) when HiGHS does
+    not prove the LP optimal within ``time_limit_s``.
+    """
+    import highspy
+    from scipy import sparse
+
+    t0 = time.perf_counter()
+    jobs = instance.jobs
+    n = len(jobs)
+    types = list(instance.gangs)
+    a = np.array([j.arrival for j in jobs], dtype=float)
+    d = np.array([np.inf if j.deadline is None else j.deadline for j in jobs], dtype=float)
+    horizon = max(float(horizon_s), float(a.max()) + 1.0)
+    per_type = [flow_modes(instance, k, a, threshold) for k in types]
+    if slots is None:
+        slots = flow_slots(per_type, a, horizon, max_nonzeros)
+        if slots < FLOW_MIN_SLOTS and np.isfinite(threshold):  # too big with pair modes: one mode per type
+            per_type = [flow_modes(instance, k, a, np.inf) for k in types]
+            slots = flow_slots(per_type, a, horizon, max_nonzeros)
+        slots = max(slots, FLOW_MIN_SLOTS)
+    n_modes = sum(len(m) for m, _, _ in per_type)
+    H = int(slots)
+    delta = horizon / H
+    b = np.arange(H + 1) * delta
+    R = np.minimum(np.floor(a / delta + 1e-12).astype(np.int64), H)
+    info: dict = {"flow_slots": H, "flow_grid_s": delta, "flow_modes": n_modes}
+    cap0 = n
+    rate0 = cap0 + len(types) * H
+    crow0 = rate0 + n * H
+    cons_rows: dict[tuple[int, int, int], int] = {}
+    nrows = crow0 + 4 * n
+    rows: list[np.ndarray] = []
+    cols: list[np.ndarray] = []
+    vals: list[np.ndarray] = []
+    col = 0
+    for ki, (modes, kind, _) in enumerate(per_type):
+        for j, tau, c, L, E in modes:
+            ts = np.arange(R[j], H + 1)
+            m = len(ts)
+            ids = np.arange(col, col + m)
+            start = np.maximum(b[ts], a[j])
+            inner = ts < H
+            blocks_r = [np.full(m, j), cap0 + ki * H + ts[inner], rate0 + j * H + ts[inner],
+                        np.full(m, crow0 + 4 * j), np.full(m, crow0 + 4 * j + 1)]
+            blocks_c = [ids, ids[inner], ids[inner], ids, ids]
+            blocks_v = [np.ones(m), np.full(inner.sum(), c), np.full(inner.sum(), L), -(start + L / 2.0), np.full(m, -E)]
+            late = start >= d[j]
+            blocks_r.append(np.full(late.sum(), crow0 + 4 * j + 2)); blocks_c.append(ids[late]); blocks_v.append(-np.ones(late.sum()))
+            if E >= d[j]:
+                blocks_r.append(np.full(m, crow0 + 4 * j + 3)); blocks_c.append(ids); blocks_v.append(-np.ones(m))
+            if tau >= 0 and tau != kind[j]:
+                key = (ki, min(int(kind[j]), tau), max(int(kind[j]), tau))
+                if key not in cons_rows:
+                    cons_rows[key] = nrows
+                    nrows += 1
+                blocks_r.append(np.full(m, cons_rows[key])); blocks_c.append(ids)
+                blocks_v.append(np.full(m, 1.0 if kind[j] < tau else -1.0))
+            rows += blocks_r
+            cols += blocks_c
+            vals += blocks_v
+            col += m
+    ny = col
+    for r in range(4):
+        rows.append(crow0 + 4 * np.arange(n) + r)
+        cols.append(ny + np.arange(n) + (n if r >= 2 else 0))
+        vals.append(np.ones(n))
+    ncol = ny + 2 * n
+    A = sparse.csc_matrix((np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(nrows, ncol))
+    inf = highspy.kHighsInf
+    rlo = np.concatenate([np.ones(n), np.full(len(types) * H + n * H, -inf), np.zeros(4 * n), np.zeros(len(cons_rows))])
+    job_room = np.array([[b[t + 1] - max(b[t], a[j]) if t >= R[j] else 0.0 for t in range(H)] for j in range(n)]).ravel()
+    rhi = np.concatenate([np.ones(n), np.repeat([float(instance.gangs[k]) * delta for k in types], H), job_room,
+                          np.full(4 * n, inf), np.zeros(len(cons_rows))])
+    w1 = instance.alpha / (n * V1_UNIT_S)
+    cost = np.concatenate([np.zeros(ny), np.full(n, w1), np.full(n, instance.beta / n)])
+    upper = np.concatenate([np.full(ny + n, inf), np.ones(n)])
+    info.update({"flow_columns": int(ncol), "flow_nonzeros": int(A.nnz), "flow_pair_rows": len(cons_rows)})
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("solver", solver)
+    h.setOptionValue("threads", 1)
+    if time_limit_s is not None:
+        h.setOptionValue("time_limit", float(max(time_limit_s - (time.perf_counter() - t0), 0.01)))
+    h.passModel(int(ncol), int(nrows), int(A.nnz), int(highspy.MatrixFormat.kColwise), int(highspy.ObjSense.kMinimize),
+                float(-w1 * a.sum()), cost, np.zeros(ncol), upper, rlo, rhi,
+                A.indptr[:-1].astype(np.int32), A.indices.astype(np.int32), A.data.astype(np.float64),
+                np.zeros(ncol, dtype=np.int32))
+    h.run()
+    info.update({"flow_s": time.perf_counter() - t0, "flow_status": h.modelStatusToString(h.getModelStatus())})
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
         return None, info
     return float(h.getInfo().objective_function_value), info

@@ -289,14 +289,18 @@ def _register_joint(reg: Registry) -> None:
         "muri-hetero": MethodSpec(
             "muri-hetero", heuristics.joint_muri_hetero, "baseline", "Table 14 Muri-Hetero: Muri's packing, MCHP planning"
         ),
+        "list-ect": MethodSpec(
+            "list-ect", heuristics.joint_list_ect, "baseline",
+            "not from the paper: offline earliest-completion list scheduling on gangs, pairing when it lowers the two completions",
+        ),
     }
     methods.update(_milp_method("joint"))
     from schedbench.formulations import cuckoo_bounds
 
     methods["bound"] = MethodSpec(
         "bound", cuckoo_bounds.run_joint_bound, "exact",
-        "bound only: per-job earliest completion, SRPT and mean-busy-time relaxations on the pooled gangs, "
-        "jobs late even at their earliest completion; schedule = the best of cuckoo, none",
+        "bound only: the largest of a flow LP with pair modes, a time-indexed LP (up to 64 jobs) and combinatorial "
+        "bounds (earliest completion, SRPT, mean busy time); schedule = the best of cuckoo, none, list-ect",
     )
     reg.register(
         ProblemSpec(
