@@ -93,6 +93,7 @@ arithmetic.
 from __future__ import annotations
 
 import itertools
+import math
 import time
 
 import numpy as np
@@ -412,6 +413,7 @@ def build_joint(instance: CuckooJointInstance, *, positions: int | None = None) 
     m.L = pyo.RangeSet(1, levels)
     m.J = pyo.RangeSet(0, n - 1)
     m.D = pyo.Set(initialize=late_able, ordered=True)
+    due = {j: d for j, d in enumerate(deadline) if d is not None}  # every job of D has a deadline
     m.slots = pyo.Set(initialize=slots, dimen=2, ordered=True)
     m.x = pyo.Var(m.slots, m.Q, within=pyo.Binary)
     m.I = pyo.Var(m.Q, m.L, bounds=lambda mm, q, lv: (0.0, h_type[gangs[q][0]]))
@@ -493,7 +495,7 @@ def build_joint(instance: CuckooJointInstance, *, positions: int | None = None) 
         ),
     )  # Eq. 6-7: a group ends no earlier than its release plus its time
     m.late = pyo.Constraint(
-        m.D, rule=lambda mm, j: mm.C[j] <= deadline[j] - eps + (h - deadline[j] + eps) * mm.u[j]
+        m.D, rule=lambda mm, j: mm.C[j] <= due[j] - eps + (h - due[j] + eps) * mm.u[j]
     )  # Eq. 9
     return m
 
@@ -620,6 +622,11 @@ def warm_start_joint(instance: CuckooJointInstance, model: pyo.ConcreteModel, sc
     return True
 
 
+def _objective_or_inf(evaluation) -> float:
+    """An evaluation's objective, +inf when infeasible (never picked as a warm start)."""
+    return math.inf if evaluation.objective is None else evaluation.objective
+
+
 def run_joint_milp(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
     """Build, warm-start with the better of the CUCKOO pipeline (``joint_cuckoo``) and ``list-ect``, solve, decode
     (left-shifted). The solver's objective is
@@ -631,7 +638,7 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget) -> MethodResul
     t0 = time.perf_counter()
     model = build_joint(instance)
     starts = [fn(instance, budget).solution for fn in (joint_cuckoo, joint_list_ect)]
-    start = min(starts, key=lambda sol: evaluate_joint(instance, sol).objective)
+    start = min(starts, key=lambda sol: _objective_or_inf(evaluate_joint(instance, sol)))
     warm = warm_start_joint(instance, model, start)
     build_s = time.perf_counter() - t0
     res = solve_budgeted(model, budget, warm_start=warm)

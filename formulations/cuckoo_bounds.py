@@ -55,6 +55,7 @@ with gangs for GPUs and the pair's shared time split between its jobs.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import numpy as np
 from schedbench.instances.cuckoo import V1_UNIT_S
@@ -154,12 +155,14 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
     from schedbench.problems.cuckoo import evaluate_joint
 
     t0 = time.perf_counter()
-    best = None
+    best: tuple[float, str, Any, float] | None = None
     for name, fn in (("cuckoo", joint_cuckoo), ("none", joint_none), ("list-ect", joint_list_ect)):
         sol = fn(instance, budget).solution
         ev = evaluate_joint(instance, sol)
-        if ev.feasible and (best is None or ev.objective < best[0]):
+        if ev.feasible and ev.objective is not None and (best is None or ev.objective < best[0]):
             best = (ev.objective, name, sol, ev.metrics["makespan_s"])
+    if best is None:
+        raise RuntimeError("no feasible policy schedule to carry (cuckoo, none and list-ect all infeasible)")
     t1 = time.perf_counter()
     bound, info = joint_lower_bound(instance)
     info["combinatorial_bound"] = bound
@@ -274,9 +277,13 @@ def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLO
         for tau in range(min(R[j], H), H + 1):
             c = max(tau * delta + L, e)
             cost.append(w1 * (c - a[j]) + (instance.beta / n if d is not None and c >= d else 0.0))
-            rows.append(j); cols.append(col); vals.append(1.0)
+            rows.append(j)
+            cols.append(col)
+            vals.append(1.0)
             for sigma in range(tau, min(tau + D, H)):
-                rows.append(n + t_i * H + sigma); cols.append(col); vals.append(share)
+                rows.append(n + t_i * H + sigma)
+                cols.append(col)
+                vals.append(share)
             col += 1
     A = sparse.csc_matrix((vals, (rows, cols)), shape=(n + len(types) * H, col))
     rlo = np.concatenate([np.ones(n), np.full(len(types) * H, -highspy.kHighsInf)])
@@ -463,15 +470,20 @@ def flow_bound(instance, horizon_s: float, *, slots: int | None = None, threshol
             blocks_c = [ids, ids[inner], ids[inner], ids, ids]
             blocks_v = [np.ones(m), np.full(inner.sum(), c), np.full(inner.sum(), L), -(start + L / 2.0), np.full(m, -E)]
             late = start >= d[j]
-            blocks_r.append(np.full(late.sum(), crow0 + 4 * j + 2)); blocks_c.append(ids[late]); blocks_v.append(-np.ones(late.sum()))
+            blocks_r.append(np.full(late.sum(), crow0 + 4 * j + 2))
+            blocks_c.append(ids[late])
+            blocks_v.append(-np.ones(late.sum()))
             if E >= d[j]:
-                blocks_r.append(np.full(m, crow0 + 4 * j + 3)); blocks_c.append(ids); blocks_v.append(-np.ones(m))
+                blocks_r.append(np.full(m, crow0 + 4 * j + 3))
+                blocks_c.append(ids)
+                blocks_v.append(-np.ones(m))
             if tau >= 0 and tau != kind[j]:
                 key = (ki, min(int(kind[j]), tau), max(int(kind[j]), tau))
                 if key not in cons_rows:
                     cons_rows[key] = nrows
                     nrows += 1
-                blocks_r.append(np.full(m, cons_rows[key])); blocks_c.append(ids)
+                blocks_r.append(np.full(m, cons_rows[key]))
+                blocks_c.append(ids)
                 blocks_v.append(np.full(m, 1.0 if kind[j] < tau else -1.0))
             rows += blocks_r
             cols += blocks_c

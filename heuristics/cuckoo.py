@@ -740,7 +740,7 @@ def joint_list_ect(instance: CuckooJointInstance, budget: Budget) -> MethodResul
             gain = np.where(eff > LIST_ECT_MIN_EFF, e + np.maximum(e, a[rest]) + single[k, rest] - 2.0 * p_end, -np.inf)
             m = int(np.argmax(gain))
             if gain[m] > 0.0:
-                members, s, e = (j, int(rest[m])), float(p_start[m]), float(p_end[m])
+                members, s, e = (j, int(rest[m])), float(p_start[m]), float(p_end[m])  # type: ignore[assignment]  # a pair
                 pairs += 1
         groups.append(ScheduledGroup(tuple(jobs[x].id for x in members), types[k], s))
         free[q] = e

@@ -17,7 +17,7 @@ its highest efficiency among the types the cluster has (Sec. 3.3.2,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any
@@ -54,7 +54,7 @@ class PackingSolution(SchemaValue):
     @classmethod
     def of(cls, pairs: Sequence[Sequence[str]]) -> "PackingSolution":
         """Canonical form: each pair sorted, pairs sorted (``__post_init__``)."""
-        return cls(tuple(tuple(p) for p in pairs))  # type: ignore[arg-type]
+        return cls(tuple(tuple(p) for p in pairs))  # type: ignore[misc]  # (a, b): the schema checks the length
 
 
 @lru_cache(maxsize=1 << 16)
