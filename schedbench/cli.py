@@ -33,6 +33,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from schedbench.certified import certified_command
 from schedbench.errors import SchedbenchError, ValidationError
 
 #: Exit status of bad input (the convention of argparse and click).
@@ -540,6 +541,9 @@ def report(
     rep = write_report(store, output, code_version=code_version)
     _print_tables(rep)
     _say(f"report of {rep.cell_count} cell(s) (code version {rep.code_version}): {output / 'report.md'}")
+
+
+app.command("certified")(certified_command)  # issue 13: schedbench/certified.py
 
 
 # ----------------------------------------------------------------- library
