@@ -215,10 +215,14 @@ def lp_arrays(data: PooledData):
 
 
 def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str = "simplex",
-             threads: int = 1) -> tuple[float | None, dict]:
+             threads: int = 1, duals: bool = False) -> tuple[float | None, dict]:
     """The LP relaxation's optimum with HiGHS (``solver`` = "simplex", "ipm"
     or "pdlp"). Returns (value, info); value is None unless HiGHS proves the
-    LP optimal (a stopped simplex has no valid bound to offer)."""
+    LP optimal (a stopped simplex has no valid bound to offer). With
+    ``duals``, ``info["capacity_multipliers"]`` holds the capacity rows'
+    multipliers lambda >= 0 (numpy, one per row sigma < H): any lambda >= 0
+    gives a valid Lagrangian bound, these give the LP's value; and
+    ``info["column_values"]`` the z columns of :func:`lp_arrays`."""
     import highspy
 
     t0 = time.perf_counter()
@@ -245,6 +249,12 @@ def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str
             "lp_status": h.modelStatusToString(status), "lp_solver": solver}
     if status != highspy.HighsModelStatus.kOptimal:
         return None, info
+    if duals:
+        # the first H rows are the capacity rows (lp_arrays); a <= row of a
+        # minimisation has a dual <= 0 in HiGHS's convention: lambda = -dual
+        row_dual = np.asarray(h.getSolution().row_dual, dtype=float)[:data.horizon]
+        info["capacity_multipliers"] = np.maximum(-row_dual, 0.0)
+        info["column_values"] = np.asarray(h.getSolution().col_value, dtype=float)
     return float(h.getInfo().objective_function_value), info
 
 
@@ -304,6 +314,22 @@ def lagrangian_value(data: PooledData, lam: np.ndarray) -> float:
     lam = np.maximum(lam, 0.0)
     _, total = _job_minimisers(data, lam, _groups(data))
     return total + float(data.dur_s.sum()) - data.capacity * float(lam.sum())
+
+
+def lp_alpha_points(data: PooledData, z: np.ndarray, alpha: float) -> np.ndarray:
+    """Per job, the first slot tau with z[i, tau] >= alpha (its LP alpha-point;
+    z[i, H_i] = 1, so H_i if none before), from :func:`lp_arrays`' columns."""
+    H = data.horizon
+    out = np.empty(len(data.release), dtype=np.int64)
+    col0 = 0
+    for i, R in enumerate(data.release):
+        Hi = max(int(R), H)
+        k = Hi - int(R)
+        zi = z[col0:col0 + k]
+        hit = np.nonzero(zi >= alpha - 1e-9)[0]
+        out[i] = int(R) + int(hit[0]) if len(hit) else Hi
+        col0 += k
+    return out
 
 
 def lagrangian_bound(data: PooledData, *, target: float, time_limit_s: float | None = None,

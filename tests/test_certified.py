@@ -37,6 +37,7 @@ CELLS = [
     # horus-online: bound 50, best 80: outside the target
     cell("horus-online", "Z", 100, "lower-bound", 90.0, 50.0, total_s=0.01),
     cell("horus-online", "Z", 100, "horus", 80.0),
+    cell("horus-online", "Z", 100, "horus-f", 70.0),  # also of kind heuristic, but not the paper's
     # castor-schedule: no bound at all, left out
     cell("castor-schedule", "W", 240, "sjf-bsbf", 10.0),
     # an older code version is not read
@@ -67,8 +68,8 @@ def test_summaries_and_rows(store):
     assert a.within_target  # 10% exactly is within the target
     assert a.bound_runtime_median_s == 3.0
     h = by_problem["horus-online"]
-    assert math.isclose(h.best_gap_max, 30 / 80) and not h.within_target
-    assert h.best_method == "horus" and h.heuristic == "horus"
+    assert math.isclose(h.best_gap_max, 20 / 70) and not h.within_target
+    assert h.best_method == "horus-f" and h.heuristic == "horus" and math.isclose(h.heuristic_gap_median, 30 / 80)
     spwf = next(r for r in rows if r.method == "spwf")
     assert spwf.kind == "baseline" and spwf.instances == 2
     assert math.isclose(spwf.gap_median, (50 / 150 + 33 / 132) / 2)
