@@ -739,14 +739,19 @@ def decode_schedule(instance, model: pyo.ConcreteModel):
     slots end by tau_i): the last two terms differ from tau_i delta only by
     float noise when the data is on the grid, and keep the decoded schedule
     exactly feasible (Eq. 1, 3)."""
-    from schedbench.problems.asrpt import ScheduleSolution
-
     data: SlotData = model.data
     chosen = {}
     for (i, p, tau) in model.Y:
         v = model.y[i, p, tau].value
         if v is not None and v > 0.5:
             chosen[i] = (tau, p)
+    return grid_solution(instance, data, chosen)
+
+
+def grid_solution(instance, data: SlotData, chosen: dict[int, tuple[int, int]]):
+    """The schedule of (start slot, pattern) per job (:func:`decode_schedule`'s rule)."""
+    from schedbench.problems.asrpt import ScheduleSolution
+
     jobs = instance.jobs
     done: list[tuple[int, float, tuple[int, ...]]] = []  # (end slot, true end, usage)
     items = []

@@ -387,6 +387,7 @@ def best_policy_schedule(instance, budget: Budget):
     """(objective, makespan, name, solution) of the best of ``CARRIED_POLICIES``
     as scored by the paper's evaluator."""
     from schedbench.heuristics import asrpt as heuristics
+
     from schedbench.problems.asrpt import evaluate_schedule
 
     best = None
@@ -421,7 +422,10 @@ def pooled_bound(instance, budget: Budget, *, target: float, horizon_s: float,
     limit = None if budget.time_limit_s is None else BUDGET_SHARE * budget.time_limit_s
     value = None
     if n * data.horizon <= LP_MAX_CELLS:
-        value, lp_info = lp_bound(data, time_limit_s=limit, threads=budget.threads)
+        value, lp_info = lp_bound(data, time_limit_s=limit, threads=budget.threads, duals=True)
+        lp_info.pop("capacity_multipliers", None)
+        if value is not None:
+            info["_lp_data"] = (data, lp_info.pop("column_values"))
         info.update(lp_info)
         info["relaxation"] = "lp"
     if value is None:
@@ -442,12 +446,50 @@ def run_bound(instance, budget: Budget) -> MethodResult:
     objective, makespan, name, sol = best_policy_schedule(instance, budget)
     t1 = time.perf_counter()
     pooled, info = pooled_bound(instance, budget, target=objective, horizon_s=makespan)
+    lp_data = info.pop("_lp_data", None)
+    if lp_data is not None and instance.slotted and abs(lp_data[0].delta - instance.slot_s) <= FLOOR_TOL * instance.slot_s:
+        found = lp_guided_schedule(instance, *lp_data)
+        if found is not None and found[0] < objective:
+            objective, _, name, sol = found
     old, old_info = schedule_lower_bound(instance, budget)
     total = time.perf_counter() - t0
     info.update(old_info)
     info.update({"pooled_bound_s": pooled, "carried_policy": name, "carried_objective": objective})
     return MethodResult(sol, Status.FEASIBLE, bound=max(pooled, old),
                         timings=Timings(build_s=t1 - t0, solve_s=total - (t1 - t0), total_s=total), info=info)
+
+
+#: Alpha-points of the LP schedule that order :func:`lp_guided_schedule`'s list schedules.
+LP_GUIDED_ALPHAS = (0.0, 0.25, 0.5, 0.75, 1.0)
+
+
+def lp_guided_schedule(instance, data: PooledData, z: np.ndarray):
+    """The best list schedule on the instance's own slot grid
+    (:func:`formulations.asrpt.grid_list_schedule`, every job at the earliest
+    slot where its pattern of earliest completion fits) in the order of the
+    LP solution's alpha-points (:func:`lp_alpha_points`, ``LP_GUIDED_ALPHAS``),
+    as scored by the evaluator: (objective, makespan, name, solution), or None.
+    Only a schedule to carry: the bound does not depend on it."""
+    from schedbench.formulations.asrpt import (
+        discretise,
+        grid_list_schedule,
+        grid_solution,
+    )
+
+    from schedbench.problems.asrpt import evaluate_schedule
+
+    slots = discretise(instance)
+    n = len(instance.jobs)
+    best = None
+    for a in LP_GUIDED_ALPHAS:
+        points = lp_alpha_points(data, z, a)
+        order = sorted(range(n), key=lambda i: (int(points[i]), min(slots.duration_s[i]), i))
+        grid, _ = grid_list_schedule(instance, slots, order)
+        sol = grid_solution(instance, slots, grid)
+        ev = evaluate_schedule(instance, sol)
+        if ev.feasible and (best is None or ev.objective < best[0]):
+            best = (float(ev.objective), float(ev.metrics["makespan_s"]), f"lp-alpha-list ({a:g})", sol)
+    return best
 
 
 # ----------------------------------------------------------------------------
@@ -476,6 +518,7 @@ def consolidated_list_schedule(instance, rule: str = "shortest-length"):
     import heapq
 
     from schedbench.instances.asrpt import slot_ceil
+
     from schedbench.perfmodels.asrpt import iteration_time_ms
     from schedbench.problems.asrpt import ScheduleSolution
 
