@@ -96,3 +96,22 @@ def test_missing_store_is_one_clear_error(tmp_path, capsys):
     assert info.value.code != 0
     err = capsys.readouterr().err
     assert "nope.sqlite" in err and "Traceback" not in err
+
+
+def test_paper_scale_matrix_loads_with_a_bound_and_the_paper_heuristic_per_problem():
+    from importlib.resources import files
+
+    from schedbench.certified import PAPER_HEURISTICS
+    from schedbench.matrix import load_matrix_file
+
+    path = files("schedbench") / "matrices" / "paper-scale.toml"
+    m = load_matrix_file(path)
+    by_problem: dict[str, set[str]] = {}
+    for c in m.cells:
+        by_problem.setdefault(c.problem, set()).add(c.method)
+    assert set(by_problem) == set(PAPER_HEURISTICS)
+    for problem, methods in by_problem.items():
+        assert PAPER_HEURISTICS[problem] in methods
+        assert methods & {"bound", "lower-bound"}, problem
+    sizes = {c.problem: c.size for c in m.cells}
+    assert sizes == {"cuckoo-joint": 521, "asrpt-schedule": 37_500, "castor-schedule": 240, "horus-online": 100}
