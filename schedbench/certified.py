@@ -145,7 +145,7 @@ def problem_summaries(cells: Any, problem: str) -> list[ProblemSummary]:
         named = [r for r in mine if r.method == PAPER_HEURISTICS.get(problem)]
         heuristics = named or [r for r in mine if r.kind == "heuristic"]
         h = heuristics[0] if heuristics else None
-        best = min(mine, key=lambda r: (r.gap_median, r.method))
+        best = min(mine, key=lambda r: (r.gap_median, r.kind == "exact", r.method))  # a schedule of its own first
         out.append(ProblemSummary(
             problem=problem, size=int(size), instances=len(best_per_instance),
             heuristic=None if h is None else h.method,
