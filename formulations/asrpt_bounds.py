@@ -342,13 +342,14 @@ def lagrangian_bound(data: PooledData, *, target: float, time_limit_s: float | N
     H = data.horizon
     lam = np.zeros(H)
     best, best_it, theta, stall = -math.inf, 0, POLYAK_THETA0, 0
+    best_tau = np.asarray(data.release)
     const = float(data.dur_s.sum())
     it = 0
     for it in range(1, max_iters + 1):
         tau, total = _job_minimisers(data, lam, groups)
         val = total + const - data.capacity * float(lam.sum())
         if best == -math.inf or val > best + 1e-12 * max(1.0, abs(best)):
-            best, best_it, stall = val, it, 0
+            best, best_it, stall, best_tau = val, it, 0, tau
         else:
             stall += 1
             if stall >= POLYAK_PATIENCE:
@@ -369,7 +370,7 @@ def lagrangian_bound(data: PooledData, *, target: float, time_limit_s: float | N
         lam = np.maximum(lam + step * sub, 0.0)
         if time_limit_s is not None and time.perf_counter() - t0 > time_limit_s:
             break
-    return best, {"lagrange_iterations": it, "lagrange_best_iteration": best_it,
+    return best, {"lagrange_starts": best_tau, "lagrange_iterations": it, "lagrange_best_iteration": best_it,
                   "lagrange_s": time.perf_counter() - t0}
 
 
@@ -425,11 +426,15 @@ def pooled_bound(instance, budget: Budget, *, target: float, horizon_s: float,
         value, lp_info = lp_bound(data, time_limit_s=limit, threads=budget.threads, duals=True)
         lp_info.pop("capacity_multipliers", None)
         if value is not None:
-            info["_lp_data"] = (data, lp_info.pop("column_values"))
+            z = lp_info.pop("column_values")
+            info["_start_order"] = (data, [lp_alpha_points(data, z, a) for a in LP_GUIDED_ALPHAS])
         info.update(lp_info)
         info["relaxation"] = "lp"
     if value is None:
         value, lag_info = lagrangian_bound(data, target=target, time_limit_s=limit)
+        starts = lag_info.pop("lagrange_starts")
+        if n <= LAGRANGE_GUIDED_MAX_JOBS:
+            info["_start_order"] = (data, [starts])
         info.update(lag_info)
         info["relaxation"] = "lagrangian"
     return value, info
@@ -446,9 +451,9 @@ def run_bound(instance, budget: Budget) -> MethodResult:
     objective, makespan, name, sol = best_policy_schedule(instance, budget)
     t1 = time.perf_counter()
     pooled, info = pooled_bound(instance, budget, target=objective, horizon_s=makespan)
-    lp_data = info.pop("_lp_data", None)
-    if lp_data is not None and instance.slotted and abs(lp_data[0].delta - instance.slot_s) <= FLOOR_TOL * instance.slot_s:
-        found = lp_guided_schedule(instance, *lp_data)
+    guide = info.pop("_start_order", None)
+    if guide is not None and instance.slotted and abs(guide[0].delta - instance.slot_s) <= FLOOR_TOL * instance.slot_s:
+        found = lp_guided_schedule(instance, guide[1])
         if found is not None and found[0] < objective:
             objective, _, name, sol = found
     old, old_info = schedule_lower_bound(instance, budget)
@@ -459,17 +464,22 @@ def run_bound(instance, budget: Budget) -> MethodResult:
                         timings=Timings(build_s=t1 - t0, solve_s=total - (t1 - t0), total_s=total), info=info)
 
 
+#: Up to this many jobs, the best Lagrangian iterate's starts also order a
+#: list schedule (:func:`lp_guided_schedule`; the patterns of every job are enumerated).
+LAGRANGE_GUIDED_MAX_JOBS = 2_000
 #: Alpha-points of the LP schedule that order :func:`lp_guided_schedule`'s list schedules.
 LP_GUIDED_ALPHAS = (0.0, 0.25, 0.5, 0.75, 1.0)
 
 
-def lp_guided_schedule(instance, data: PooledData, z: np.ndarray):
+def lp_guided_schedule(instance, start_orders):
     """The best list schedule on the instance's own slot grid
     (:func:`formulations.asrpt.grid_list_schedule`, every job at the earliest
-    slot where its pattern of earliest completion fits) in the order of the
-    LP solution's alpha-points (:func:`lp_alpha_points`, ``LP_GUIDED_ALPHAS``),
-    as scored by the evaluator: (objective, makespan, name, solution), or None.
-    Only a schedule to carry: the bound does not depend on it."""
+    slot where its pattern of earliest completion fits) in the order of each
+    array of ``start_orders`` (per job a slot: the LP solution's alpha-points,
+    :func:`lp_alpha_points` for ``LP_GUIDED_ALPHAS``, or the best Lagrangian
+    iterate's starts), as scored by the evaluator: (objective, makespan,
+    name, solution), or None. Only a schedule to carry: the bound does not
+    depend on it."""
     from schedbench.formulations.asrpt import (
         discretise,
         grid_list_schedule,
@@ -481,14 +491,13 @@ def lp_guided_schedule(instance, data: PooledData, z: np.ndarray):
     slots = discretise(instance)
     n = len(instance.jobs)
     best = None
-    for a in LP_GUIDED_ALPHAS:
-        points = lp_alpha_points(data, z, a)
+    for k, points in enumerate(start_orders):
         order = sorted(range(n), key=lambda i: (int(points[i]), min(slots.duration_s[i]), i))
         grid, _ = grid_list_schedule(instance, slots, order)
         sol = grid_solution(instance, slots, grid)
         ev = evaluate_schedule(instance, sol)
         if ev.feasible and (best is None or ev.objective < best[0]):
-            best = (float(ev.objective), float(ev.metrics["makespan_s"]), f"lp-alpha-list ({a:g})", sol)
+            best = (float(ev.objective), float(ev.metrics["makespan_s"]), f"lp-guided list ({k})", sol)
     return best
 
 
