@@ -479,8 +479,37 @@ def _asrpt_on_grid(instance, data: SlotData, budget: Budget, sol=None):
     return grid_list_schedule(instance, data, order, fixed)
 
 
+def symmetry_job(data: SlotData) -> int:
+    """The job whose usage vector :func:`build_schedule` orders: the first
+    released (lowest index on ties)."""
+    return min(range(len(data.release_slot)), key=lambda i: (data.release_slot[i], i))
+
+
+def _non_increasing(usage) -> bool:
+    return all(usage[m] >= usage[m + 1] for m in range(len(usage) - 1))
+
+
+def canonical_grid(data: SlotData, grid: dict[int, tuple[int, int]]) -> dict[int, tuple[int, int]] | None:
+    """``grid`` ((start slot, pattern) per job) with the servers relabelled so
+    that :func:`symmetry_job`'s usage is non-increasing: the same schedule up
+    to server names (None if some relabelled usage has no pattern)."""
+    j0 = symmetry_job(data)
+    usage0 = data.patterns[j0][grid[j0][1]].usage
+    perm = sorted(range(len(usage0)), key=lambda m: (-usage0[m], m))  # new server k = old server perm[k]
+    out = {}
+    for i, (tau, p) in grid.items():
+        u = data.patterns[i][p].usage
+        target = tuple(u[perm[k]] for k in range(len(u)))
+        match = [q for q, pat in enumerate(data.patterns[i]) if pat.usage == target]
+        if not match:
+            return None
+        out[i] = (tau, match[0])
+    return out
+
+
 def build_schedule(instance, *, slot_s: float | None = None, patterns: str | None = None,
-                   data: SlotData | None = None, upper: float | None = None) -> pyo.ConcreteModel:
+                   data: SlotData | None = None, upper: float | None = None,
+                   allowed: dict | None = None, symmetry: bool = False) -> pyo.ConcreteModel:
     """Time-indexed MILP of Problem (8) over start slots and mapping patterns.
 
     Data (:func:`discretise`). Slot length delta: on a slotted instance (the
@@ -505,6 +534,17 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     by default the best of :func:`grid_list_schedule` in release order and
     A-SRPT on the grid), an optimum has C_i <= U - sum_{k != i} min_p (R_k delta + d_kp),
     so later starts are not generated (no optimum of the model is lost).
+    ``allowed`` (from :func:`lagrangian_fixing`) maps (i, p) to the start
+    slots that can still lie in a schedule of objective <= ``upper``; the
+    others are not generated either.
+
+    Symmetry (``symmetry=True``): the servers are identical and empty at
+    time 0, and a pattern's alpha depends only on how many GPUs of each
+    server it uses, so relabelling the servers maps every schedule to one of
+    the same objective. Hence some optimum gives the first job
+    (:func:`symmetry_job`) a usage vector in non-increasing server order, and
+    its other patterns are left out (:func:`canonical_grid` relabels a warm
+    start accordingly).
 
     Exactness. (a) Patterns: ``"all"`` is complete (:func:`job_patterns`), so
     the model loses no mapping; ``"heavy-edge"`` is exact only for schedules
@@ -538,11 +578,18 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     lbc = [min(data.release_slot[i] * delta + d for d in data.duration_s[i]) for i in range(n)]
     slack = 1e-7 * max(1.0, abs(upper))
     keys = []
+    j0 = symmetry_job(data) if symmetry else -1
     for i in range(n):
         cmax = upper - (sum(lbc) - lbc[i]) + slack
         for p, d in enumerate(data.duration_s[i]):
+            if i == j0 and not _non_increasing(data.patterns[i][p].usage):
+                continue
             last = math.floor((cmax - d) / delta + 1e-9)
-            keys.extend((i, p, tau) for tau in range(data.release_slot[i], last + 1))
+            taus = range(data.release_slot[i], last + 1)
+            if allowed is not None:
+                ok = allowed[i, p]
+                taus = [t for t in taus if t in ok]
+            keys.extend((i, p, tau) for tau in taus)
     model = pyo.ConcreteModel(name=f"asrpt-schedule-{instance.id}")
     model.Y = pyo.Set(initialize=keys, dimen=3, ordered=True)
     model.y = pyo.Var(model.Y, within=pyo.Binary)
@@ -564,6 +611,104 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     busy = sorted(k for k, v in rows.items() if sum(c for c, _ in v) > g)
     model.capacity = pyo.Constraint(busy, rule=lambda mod, m, s: pyo.quicksum(c * v for c, v in rows[m, s]) <= g)  # Eq. 3
     return model
+
+
+#: Largest grid (slots) on which :func:`lagrangian_fixing` solves the pooled LP.
+FIXING_MAX_SLOTS = 20_000
+#: Alpha-points of the LP schedule that order :func:`lagrangian_fixing`'s list schedules.
+FIXING_ALPHAS = (0.0, 0.25, 0.5, 0.75, 1.0)
+
+
+def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget) -> tuple[float, dict | None, dict]:
+    """Variable fixing by Lagrangian reduced cost, and the bound it proves.
+
+    Let lambda_sigma >= 0 (sigma < H) be multipliers of the pooled capacity
+    rows sum_i g_i [job i runs in slot sigma] <= G (the capacity duals of
+    :func:`formulations.asrpt_bounds.lp_bound` on the model's own grid). For
+    job i, pattern p, start slot tau let
+
+        c_ip(tau) = tau delta + d_ip + g_i sum_{sigma in [tau, tau + D_ip), sigma < H} lambda_sigma,
+        mu_i = min_{p, tau >= R_i} c_ip(tau),   L = sum_i mu_i - G sum_sigma lambda_sigma.
+
+    Claim: every schedule of the model with y[i, p, tau] = 1 has objective
+    >= L + c_ip(tau) - mu_i. Proof: a schedule of the model is feasible for
+    the per-server rows (Eq. 3), whose sum over the servers gives the pooled
+    row at every slot, so sum_sigma lambda_sigma (load_sigma - G) <= 0 and its
+    objective sum_k (tau_k delta + d_kpk) >= sum_k c_kpk(tau_k) - G sum lambda
+    >= sum_{k != i} mu_k + c_ip(tau) - G sum lambda. Hence (tau = any slot)
+    L is a lower bound of the model's optimum, and a start whose
+    L + c_ip(tau) - mu_i exceeds ``upper`` (the objective of a known schedule
+    on the grid) lies in no schedule of objective <= ``upper``: it is left out
+    without losing any optimum (and the known schedule, whose own starts pass
+    the test, stays a feasible warm start). Any lambda >= 0 is valid; the LP
+    duals make L at least the pooled LP's value (d_ip >= d_i, D_ip >= D_i).
+
+    Before fixing, the jobs are list-scheduled on the grid
+    (:func:`grid_list_schedule`) in the order of their LP alpha-points for
+    ``FIXING_ALPHAS``; a schedule better than ``upper`` replaces it.
+
+    Returns (L, allowed, info, better): ``allowed[i, p]`` is the set of start
+    slots kept, or None (no fixing) when the grid is not the instance's own
+    slot, the grid is too long or the LP does not solve; ``better`` is
+    (grid, objective, name) of a list schedule better than ``upper``, or None.
+    """
+    from schedbench.formulations import asrpt_bounds as ab
+
+    t0 = time.perf_counter()
+    n = len(instance.jobs)
+    delta = data.slot_s
+    info: dict = {"fixing": False}
+    if not (instance.slotted and abs(delta - instance.slot_s) <= 1e-9 * instance.slot_s) or n == 0:
+        return -math.inf, None, info, None
+    # rows up to the latest completion of any schedule of objective <= upper
+    # (build_schedule's horizon); any H is valid, rows beyond carry no load
+    lbc = [min(data.release_slot[i] * delta + d for d in data.duration_s[i]) for i in range(n)]
+    H = math.ceil(max(upper - (sum(lbc) - lbc[i]) for i in range(n)) / delta) + 1
+    if H > FIXING_MAX_SLOTS:
+        return -math.inf, None, info, None
+    dur = np.array([min(ds) for ds in data.duration_s], dtype=float)
+    pooled = ab.pooled_data(instance, dur, delta, H * delta)
+    value, lp_info = ab.lp_bound(pooled, threads=budget.threads, duals=True)
+    if value is None:
+        return -math.inf, None, info, None
+    lam = lp_info["capacity_multipliers"]
+    H = pooled.horizon
+    # LP-guided list schedules (alpha-point orders, Hall-Schulz-Shmoys-Wein
+    # style): a better known schedule makes the fixing below stronger
+    better = None
+    for a in FIXING_ALPHAS:
+        points = ab.lp_alpha_points(pooled, lp_info["column_values"], a)
+        order = sorted(range(n), key=lambda i: (int(points[i]), min(data.duration_s[i]), i))
+        grid, obj = grid_list_schedule(instance, data, order)
+        if obj < upper - 1e-9 * max(1.0, abs(upper)):
+            upper, better = obj, (grid, obj, f"lp-alpha-{a:g}")
+    P = np.concatenate([[0.0], np.cumsum(lam)])
+    costs: dict = {}
+    mu = np.empty(n)
+    for i in range(n):
+        R, gi = data.release_slot[i], instance.jobs[i].gpus
+        best = math.inf
+        for p, d in enumerate(data.duration_s[i]):
+            D = data.duration_slots[i][p]
+            last = max(R, H) + 1  # beyond H, c_ip grows with tau
+            last = max(last, math.floor((upper - d) / delta + 1e-9) + 1)
+            taus = np.arange(R, last + 1)
+            cost = taus * delta + d + gi * (P[np.minimum(taus + D, H)] - P[np.minimum(taus, H)])
+            costs[i, p] = (taus, cost)
+            best = min(best, float(cost.min()))
+        mu[i] = best
+    L = float(mu.sum() - pooled.capacity * lam.sum())
+    slack = 1e-7 * max(1.0, abs(upper))
+    allowed = {}
+    kept = total = 0
+    for (i, p), (taus, cost) in costs.items():
+        ok = L + cost - mu[i] <= upper + slack
+        allowed[i, p] = {int(t) for t in taus[ok]}
+        kept += int(ok.sum())
+        total += len(taus)
+    info.update({"fixing": True, "fixing_bound": L, "fixing_lp_value": value, "fixing_grid_slots": H,
+                 "fixing_kept": kept, "fixing_candidates": total, "fixing_s": time.perf_counter() - t0})
+    return L, allowed, info, better
 
 
 def _upper_schedule(instance, data: SlotData, budget: Budget):
@@ -594,14 +739,19 @@ def decode_schedule(instance, model: pyo.ConcreteModel):
     slots end by tau_i): the last two terms differ from tau_i delta only by
     float noise when the data is on the grid, and keep the decoded schedule
     exactly feasible (Eq. 1, 3)."""
-    from schedbench.problems.asrpt import ScheduleSolution
-
     data: SlotData = model.data
     chosen = {}
     for (i, p, tau) in model.Y:
         v = model.y[i, p, tau].value
         if v is not None and v > 0.5:
             chosen[i] = (tau, p)
+    return grid_solution(instance, data, chosen)
+
+
+def grid_solution(instance, data: SlotData, chosen: dict[int, tuple[int, int]]):
+    """The schedule of (start slot, pattern) per job (:func:`decode_schedule`'s rule)."""
+    from schedbench.problems.asrpt import ScheduleSolution
+
     jobs = instance.jobs
     done: list[tuple[int, float, tuple[int, ...]]] = []  # (end slot, true end, usage)
     items = []
@@ -626,12 +776,19 @@ def _set_start(model, grid: dict[int, tuple[int, int]]) -> None:
             model.y[i, p, tau].set_value(1)
 
 
-def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, patterns: str | None = None) -> MethodResult:
-    """Build, warm-start from A-SRPT on the grid, solve, decode; each phase timed.
+def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, patterns: str | None = None,
+                      fixing: bool = True, symmetry: bool = True) -> MethodResult:
+    """Build, warm-start from the best known grid schedule, solve, decode; each phase timed.
+
+    Model strength (issue 13): with ``fixing``, :func:`lagrangian_fixing`
+    (LP-guided list schedules for a better incumbent, then reduced-cost
+    fixing of start slots); with ``symmetry``, the server relabelling of
+    :func:`build_schedule`. Neither loses an optimum.
 
     Status OPTIMAL only when the model is exact for Problem (8) (data on the
     grid and a complete pattern set, see :func:`build_schedule`) and the solver
-    proves optimality; the bound is then max(MILP dual bound,
+    proves optimality. The bound of an exact model is max(MILP dual bound,
+    also at a time limit; :func:`lagrangian_fixing`'s L;
     :func:`schedule_lower_bound`). Otherwise the status is FEASIBLE and the
     bound is :func:`schedule_lower_bound` alone (the discretised model's dual
     bound is not a bound of Problem (8)). The claimed objective is the decoded
@@ -640,7 +797,15 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     t0 = time.perf_counter()
     data = discretise(instance, slot_s, patterns)
     grid, upper, source = _upper_schedule(instance, data, budget)
-    model = build_schedule(instance, data=data, upper=upper)
+    fix_bound, allowed, fix_info, better = (lagrangian_fixing(instance, data, upper, budget) if fixing
+                                            else (-math.inf, None, {}, None))
+    if better is not None:
+        grid, upper, source = better
+    canonical = canonical_grid(data, grid) if symmetry and data.complete else None
+    use_symmetry = canonical is not None
+    if use_symmetry:
+        grid = canonical
+    model = build_schedule(instance, data=data, upper=upper, allowed=allowed, symmetry=use_symmetry)
     _set_start(model, grid)
     exact_model = data.exact_time and data.complete
     lb, lb_info = schedule_lower_bound(instance, budget)
@@ -657,9 +822,12 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
             claimed += sj.start_s + jobs[sj.id][1].iterations * job_alpha_ms(instance, jobs[sj.id][1], sj.placement) / 1000.0
     status = solved
     bound = lb
-    if exact_model and solved is Status.OPTIMAL:
-        if res.bound is not None and res.bound == res.bound:
-            bound = max(lb, float(res.bound))
+    if exact_model:
+        # the model IS Problem (8): L of lagrangian_fixing and the solver's dual
+        # bound (also when it stops at the limit) bound the model's optimum
+        bound = max(bound, fix_bound)
+        if res.bound is not None and math.isfinite(float(res.bound)):
+            bound = max(bound, float(res.bound))
     elif solved is Status.OPTIMAL:
         status = Status.FEASIBLE
     decode_s = time.perf_counter() - t1
@@ -667,7 +835,8 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
             "slot_s": data.slot_s, "exact_time": data.exact_time, "patterns": patterns or "all",
             "patterns_complete": data.complete, "model_status": res.status.value,
             "model_objective": res.objective, "model_bound": res.bound, "warm_start": source,
-            "warm_start_objective": upper, "exact_for_problem_8": exact_model, **lb_info}
+            "warm_start_objective": upper, "exact_for_problem_8": exact_model, "symmetry_breaking": use_symmetry,
+            **lb_info, **fix_info}
     return MethodResult(
         solution, status, bound=bound, claimed_objective=claimed,
         timings=milp_timings(build_s, res, decode_s),

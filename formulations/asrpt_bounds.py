@@ -215,10 +215,14 @@ def lp_arrays(data: PooledData):
 
 
 def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str = "simplex",
-             threads: int = 1) -> tuple[float | None, dict]:
+             threads: int = 1, duals: bool = False) -> tuple[float | None, dict]:
     """The LP relaxation's optimum with HiGHS (``solver`` = "simplex", "ipm"
     or "pdlp"). Returns (value, info); value is None unless HiGHS proves the
-    LP optimal (a stopped simplex has no valid bound to offer)."""
+    LP optimal (a stopped simplex has no valid bound to offer). With
+    ``duals``, ``info["capacity_multipliers"]`` holds the capacity rows'
+    multipliers lambda >= 0 (numpy, one per row sigma < H): any lambda >= 0
+    gives a valid Lagrangian bound, these give the LP's value; and
+    ``info["column_values"]`` the z columns of :func:`lp_arrays`."""
     import highspy
 
     t0 = time.perf_counter()
@@ -245,6 +249,12 @@ def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str
             "lp_status": h.modelStatusToString(status), "lp_solver": solver}
     if status != highspy.HighsModelStatus.kOptimal:
         return None, info
+    if duals:
+        # the first H rows are the capacity rows (lp_arrays); a <= row of a
+        # minimisation has a dual <= 0 in HiGHS's convention: lambda = -dual
+        row_dual = np.asarray(h.getSolution().row_dual, dtype=float)[:data.horizon]
+        info["capacity_multipliers"] = np.maximum(-row_dual, 0.0)
+        info["column_values"] = np.asarray(h.getSolution().col_value, dtype=float)
     return float(h.getInfo().objective_function_value), info
 
 
@@ -306,6 +316,22 @@ def lagrangian_value(data: PooledData, lam: np.ndarray) -> float:
     return total + float(data.dur_s.sum()) - data.capacity * float(lam.sum())
 
 
+def lp_alpha_points(data: PooledData, z: np.ndarray, alpha: float) -> np.ndarray:
+    """Per job, the first slot tau with z[i, tau] >= alpha (its LP alpha-point;
+    z[i, H_i] = 1, so H_i if none before), from :func:`lp_arrays`' columns."""
+    H = data.horizon
+    out = np.empty(len(data.release), dtype=np.int64)
+    col0 = 0
+    for i, R in enumerate(data.release):
+        Hi = max(int(R), H)
+        k = Hi - int(R)
+        zi = z[col0:col0 + k]
+        hit = np.nonzero(zi >= alpha - 1e-9)[0]
+        out[i] = int(R) + int(hit[0]) if len(hit) else Hi
+        col0 += k
+    return out
+
+
 def lagrangian_bound(data: PooledData, *, target: float, time_limit_s: float | None = None,
                      max_iters: int = LAGRANGE_MAX_ITERS) -> tuple[float, dict]:
     """max over subgradient iterates of L(lambda), Polyak steps towards
@@ -316,13 +342,14 @@ def lagrangian_bound(data: PooledData, *, target: float, time_limit_s: float | N
     H = data.horizon
     lam = np.zeros(H)
     best, best_it, theta, stall = -math.inf, 0, POLYAK_THETA0, 0
+    best_tau = np.asarray(data.release)
     const = float(data.dur_s.sum())
     it = 0
     for it in range(1, max_iters + 1):
         tau, total = _job_minimisers(data, lam, groups)
         val = total + const - data.capacity * float(lam.sum())
         if best == -math.inf or val > best + 1e-12 * max(1.0, abs(best)):
-            best, best_it, stall = val, it, 0
+            best, best_it, stall, best_tau = val, it, 0, tau
         else:
             stall += 1
             if stall >= POLYAK_PATIENCE:
@@ -343,7 +370,7 @@ def lagrangian_bound(data: PooledData, *, target: float, time_limit_s: float | N
         lam = np.maximum(lam + step * sub, 0.0)
         if time_limit_s is not None and time.perf_counter() - t0 > time_limit_s:
             break
-    return best, {"lagrange_iterations": it, "lagrange_best_iteration": best_it,
+    return best, {"lagrange_starts": best_tau, "lagrange_iterations": it, "lagrange_best_iteration": best_it,
                   "lagrange_s": time.perf_counter() - t0}
 
 
@@ -361,6 +388,7 @@ def best_policy_schedule(instance, budget: Budget):
     """(objective, makespan, name, solution) of the best of ``CARRIED_POLICIES``
     as scored by the paper's evaluator."""
     from schedbench.heuristics import asrpt as heuristics
+
     from schedbench.problems.asrpt import evaluate_schedule
 
     best = None
@@ -395,11 +423,18 @@ def pooled_bound(instance, budget: Budget, *, target: float, horizon_s: float,
     limit = None if budget.time_limit_s is None else BUDGET_SHARE * budget.time_limit_s
     value = None
     if n * data.horizon <= LP_MAX_CELLS:
-        value, lp_info = lp_bound(data, time_limit_s=limit, threads=budget.threads)
+        value, lp_info = lp_bound(data, time_limit_s=limit, threads=budget.threads, duals=True)
+        lp_info.pop("capacity_multipliers", None)
+        if value is not None:
+            z = lp_info.pop("column_values")
+            info["_start_order"] = (data, [lp_alpha_points(data, z, a) for a in LP_GUIDED_ALPHAS])
         info.update(lp_info)
         info["relaxation"] = "lp"
     if value is None:
         value, lag_info = lagrangian_bound(data, target=target, time_limit_s=limit)
+        starts = lag_info.pop("lagrange_starts")
+        if n <= LAGRANGE_GUIDED_MAX_JOBS:
+            info["_start_order"] = (data, [starts])
         info.update(lag_info)
         info["relaxation"] = "lagrangian"
     return value, info
@@ -416,12 +451,54 @@ def run_bound(instance, budget: Budget) -> MethodResult:
     objective, makespan, name, sol = best_policy_schedule(instance, budget)
     t1 = time.perf_counter()
     pooled, info = pooled_bound(instance, budget, target=objective, horizon_s=makespan)
+    guide = info.pop("_start_order", None)
+    if guide is not None and instance.slotted and abs(guide[0].delta - instance.slot_s) <= FLOOR_TOL * instance.slot_s:
+        found = lp_guided_schedule(instance, guide[1])
+        if found is not None and found[0] < objective:
+            objective, _, name, sol = found
     old, old_info = schedule_lower_bound(instance, budget)
     total = time.perf_counter() - t0
     info.update(old_info)
     info.update({"pooled_bound_s": pooled, "carried_policy": name, "carried_objective": objective})
     return MethodResult(sol, Status.FEASIBLE, bound=max(pooled, old),
                         timings=Timings(build_s=t1 - t0, solve_s=total - (t1 - t0), total_s=total), info=info)
+
+
+#: Up to this many jobs, the best Lagrangian iterate's starts also order a
+#: list schedule (:func:`lp_guided_schedule`; the patterns of every job are enumerated).
+LAGRANGE_GUIDED_MAX_JOBS = 2_000
+#: Alpha-points of the LP schedule that order :func:`lp_guided_schedule`'s list schedules.
+LP_GUIDED_ALPHAS = (0.0, 0.25, 0.5, 0.75, 1.0)
+
+
+def lp_guided_schedule(instance, start_orders):
+    """The best list schedule on the instance's own slot grid
+    (:func:`formulations.asrpt.grid_list_schedule`, every job at the earliest
+    slot where its pattern of earliest completion fits) in the order of each
+    array of ``start_orders`` (per job a slot: the LP solution's alpha-points,
+    :func:`lp_alpha_points` for ``LP_GUIDED_ALPHAS``, or the best Lagrangian
+    iterate's starts), as scored by the evaluator: (objective, makespan,
+    name, solution), or None. Only a schedule to carry: the bound does not
+    depend on it."""
+    from schedbench.formulations.asrpt import (
+        discretise,
+        grid_list_schedule,
+        grid_solution,
+    )
+
+    from schedbench.problems.asrpt import evaluate_schedule
+
+    slots = discretise(instance)
+    n = len(instance.jobs)
+    best = None
+    for k, points in enumerate(start_orders):
+        order = sorted(range(n), key=lambda i: (int(points[i]), min(slots.duration_s[i]), i))
+        grid, _ = grid_list_schedule(instance, slots, order)
+        sol = grid_solution(instance, slots, grid)
+        ev = evaluate_schedule(instance, sol)
+        if ev.feasible and (best is None or ev.objective < best[0]):
+            best = (float(ev.objective), float(ev.metrics["makespan_s"]), f"lp-guided list ({k})", sol)
+    return best
 
 
 # ----------------------------------------------------------------------------
@@ -450,6 +527,7 @@ def consolidated_list_schedule(instance, rule: str = "shortest-length"):
     import heapq
 
     from schedbench.instances.asrpt import slot_ceil
+
     from schedbench.perfmodels.asrpt import iteration_time_ms
     from schedbench.problems.asrpt import ScheduleSolution
 

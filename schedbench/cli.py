@@ -42,6 +42,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from schedbench.certified import certified_command
 from schedbench.errors import SchedbenchError, ValidationError
 
 #: Exit status of bad input (the convention of argparse and click).
@@ -613,6 +614,9 @@ def report(
     _folder_target(output, "--report-dir")
     rep = write_report(store, output, code_version=code_version, formats=check_formats(formats, "--formats"))
     _show_report(rep, output, verbose)
+
+
+app.command("certified")(certified_command)  # issue 13: schedbench/certified.py
 
 
 # ----------------------------------------------------------------- library

@@ -140,3 +140,15 @@ def test_consolidated_list_never_beats_the_brute_force_optimum(seed):
     run = run_and_score(get_problem(SPEC), "consolidated-list", inst, Budget())
     assert run.error is None
     assert run.evaluation.objective >= brute_force_schedule(inst) * (1 - 1e-9)
+
+
+def test_lp_alpha_points_read_the_cumulative_columns():
+    """Two jobs, H = 3: job 0 (R = 0) has columns z[0, 0..2], job 1 (R = 2)
+    has z[1, 2]; z[i, H_i] = 1 is implicit."""
+    data = bounds.PooledData(delta=1.0, horizon=3, release=np.array([0, 2]), dur_slots=np.array([1, 1]),
+                             dur_s=np.array([1.0, 1.0]), gpus=np.array([1, 1]), capacity=1)
+    z = np.array([0.2, 0.6, 0.6, 0.0])
+    assert bounds.lp_alpha_points(data, z, 0.0).tolist() == [0, 2]
+    assert bounds.lp_alpha_points(data, z, 0.5).tolist() == [1, 3]
+    assert bounds.lp_alpha_points(data, z, 1.0).tolist() == [3, 3]
+    assert bounds.lp_arrays(data)[4].shape[1] == len(z)  # one column per z

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_asrpt_schedule import brute_force_schedule, one_gpu_stage
 
 from schedbench.contracts import Budget, Status
@@ -204,3 +206,44 @@ def test_highs_and_cbc_agree():
     assert highs.error is None and cbc.error is None
     assert highs.result.status is Status.OPTIMAL and cbc.result.status is Status.OPTIMAL
     assert cbc.evaluation.objective == pytest.approx(highs.evaluation.objective, rel=1e-9)
+
+
+#: The default matrix's contended cluster (schedbench/matrices/default.toml).
+CONTENDED = {"servers": 2, "single_gpu_share": 0.2, "load": 4.0, "slot_s": 300.0}
+
+
+@pytest.mark.parametrize(("size", "seed"), [(8, 0), (12, 1)])
+def test_lagrangian_fixing_keeps_the_optimum(size, seed):
+    """Reduced-cost fixing (formulations.asrpt.lagrangian_fixing) and the
+    server symmetry breaking drop variables but no optimum: with and without
+    them the MILP proves the same objective, and L lies below that optimum."""
+    inst = generate_schedule(size, seed, **CONTENDED)
+    fixed = formulation.run_schedule_milp(inst, BUDGET)
+    plain = formulation.run_schedule_milp(inst, BUDGET, fixing=False, symmetry=False)
+    assert fixed.status is Status.OPTIMAL and plain.status is Status.OPTIMAL
+    assert fixed.claimed_objective == pytest.approx(plain.claimed_objective, rel=1e-9)
+    assert fixed.info["symmetry_breaking"] and not plain.info["symmetry_breaking"]
+    info = fixed.info
+    assert info["fixing"] and info["fixing_kept"] < info["fixing_candidates"]
+    assert info["binaries"] < plain.info["binaries"]
+    assert info["fixing_bound"] <= fixed.claimed_objective * (1 + 1e-9)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(size=st.integers(2, 12), seed=st.integers(0, 10_000), slot=st.sampled_from([60.0, 300.0]),
+       load=st.sampled_from([1.0, 4.0]))
+def test_fixing_bound_below_every_heuristic_and_keeps_the_warm_start(size, seed, slot, load):
+    inst = generate_schedule(size, seed, servers=2, single_gpu_share=0.2, load=load, slot_s=slot)
+    data = formulation.discretise(inst)
+    grid, upper, _ = formulation._upper_schedule(inst, data, Budget())
+    L, allowed, _, better = formulation.lagrangian_fixing(inst, data, upper, Budget())
+    if better is not None:
+        grid, upper = better[0], better[1]
+    assert allowed is not None and L <= upper * (1 + 1e-9)
+    # the warm start's own starts survive the fixing
+    for i, (tau, p) in grid.items():
+        assert tau in allowed[i, p]
+    spec = get_problem(SPEC)
+    for name in HEURISTICS:
+        obj = run_and_score(spec, name, inst, Budget()).evaluation.objective
+        assert L <= obj * (1 + 1e-9), name

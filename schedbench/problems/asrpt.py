@@ -427,7 +427,8 @@ def register_schedule(reg: Registry) -> None:
                            "time-indexed MILP over the instance's time slots x min-alpha mapping per usage vector: "
                            "exact for Problem (8) (t_i in [T]); on a continuous-time instance (slot_s = 0) exact only "
                            "when releases and durations lie on one grid, else FEASIBLE; warm-started by the best of a-srpt, "
-                           "consolidated-list and a release-order list schedule on the grid",
+                           "consolidated-list, a release-order and LP alpha-point list schedules on the grid; "
+                           "Lagrangian reduced-cost fixing and server symmetry breaking (issue 13)",
                            max_size=12),
         "lower-bound": m("lower-bound", formulation.run_lower_bound, "exact",
                          "bound only: max(preemptive single-machine SRPT relaxation, sum r_i + n_i alpha_LB_i); "
@@ -437,7 +438,8 @@ def register_schedule(reg: Registry) -> None:
                                "list scheduling with every job on one server, best fit, shortest length or least work first"),
         "bound": m("bound", bounds.run_bound, "exact",
                    "bound only: max(LP / Lagrangian bound of the pooled time-indexed relaxation, lower-bound); "
-                   "schedule = the best of a-srpt-perfect, wcs-workload, spwf, consolidated-list"),
+                   "schedule = the best of a-srpt-perfect, wcs-workload, spwf, consolidated-list and LP/Lagrangian-guided "
+                   "list schedules"),
     }
     reg.register(
         ProblemSpec(

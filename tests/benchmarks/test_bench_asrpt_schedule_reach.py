@@ -1,0 +1,56 @@
+"""Exact reach of ``asrpt-schedule``'s ``milp`` in 60 s (issue 13;
+pytest-benchmark, skipped in the default run):
+
+    .venv/bin/python -m pytest tests/benchmarks/test_bench_asrpt_schedule_reach.py --benchmark-only -s
+
+On the default matrix's contended cluster (2 x 8 GPUs, 80% multi-GPU jobs,
+load 4, 5-minute slots), seeds 0-2, HiGHS with 1 thread and a 60 s limit,
+prints one Markdown line per instance: binaries (after horizon and
+Lagrangian reduced-cost fixing, ``formulations.asrpt.lagrangian_fixing``),
+status, wall time, objective, the returned bound and the open gap
+(objective - bound) / objective. ``REACH_SIZES`` (comma-separated),
+``REACH_FIXING=0`` (no fixing, no LP-guided incumbent) and
+``REACH_SYMMETRY=0`` (no server symmetry breaking) change what runs.
+"""
+
+from __future__ import annotations
+
+import os
+
+from schedbench.formulations.asrpt import run_schedule_milp
+from schedbench.instances.asrpt import generate_schedule
+
+from schedbench.contracts import Budget
+from schedbench.problems.asrpt import evaluate_schedule
+
+#: The default matrix's asrpt-schedule options (schedbench/matrices/default.toml).
+CONTENDED = {"servers": 2, "single_gpu_share": 0.2, "load": 4.0, "slot_s": 300.0}
+SIZES = (16, 24, 32, 48, 64)
+SEEDS = (0, 1, 2)
+TIME_LIMIT_S = 60.0
+
+
+def reach_table(sizes, seeds, fixing: bool, symmetry: bool = True) -> str:
+    lines = ["| jobs | seed | binaries | kept by fixing | status | wall (s) | objective | bound | open gap |",
+             "|---:|---:|---:|---:|---|---:|---:|---:|---:|"]
+    for n in sizes:
+        for seed in seeds:
+            inst = generate_schedule(n, seed, **CONTENDED)
+            res = run_schedule_milp(inst, Budget(time_limit_s=TIME_LIMIT_S), fixing=fixing, symmetry=symmetry)
+            ev = evaluate_schedule(inst, res.solution)
+            assert ev.feasible and res.bound <= ev.objective * (1 + 1e-9)
+            info = res.info
+            kept = (f"{info['fixing_kept']} / {info['fixing_candidates']}" if info.get("fixing") else "-")
+            lines.append(f"| {n} | {seed} | {info['binaries']} | {kept} | {res.status.value} | "
+                         f"{res.timings.total_s:.1f} | {ev.objective:.0f} | {res.bound:.0f} | "
+                         f"{(ev.objective - res.bound) / ev.objective:.2%} |")
+            print(lines[-1], flush=True)
+    return "\n".join(lines) + "\n"
+
+
+def test_milp_reach(benchmark):
+    sizes = tuple(int(s) for s in os.environ.get("REACH_SIZES", ",".join(map(str, SIZES))).split(","))
+    fixing = os.environ.get("REACH_FIXING", "1") != "0"
+    symmetry = os.environ.get("REACH_SYMMETRY", "1") != "0"
+    text = benchmark.pedantic(reach_table, args=(sizes, SEEDS, fixing, symmetry), rounds=1, iterations=1)
+    print("\n" + text)

@@ -1,0 +1,117 @@
+"""schedbench/certified.py on a hand-made store with known answers."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from schedbench.certified import TARGET_GAP, certified_markdown, certified_report
+from schedbench.cli import main
+from schedbench.store import Store
+
+
+def cell(problem, instance, size, method, objective, bound=None, total_s=0.1, status="feasible", version="v1"):
+    gap = None if bound is None else (objective - bound) / objective
+    return {
+        "problem": problem, "instance_id": instance, "method": method, "seed": 0, "budget_key": "t=1",
+        "code_version": version, "size": size, "instance_seed": 0, "options": {}, "time_limit_s": 1.0,
+        "threads": 1, "solver": "highs", "mip_rel_gap": 1e-6, "status": status, "objective": objective,
+        "bound": bound, "gap_to_bound": gap, "sense": "min", "total_s": total_s, "wall_s": 1.0, "host": "h",
+        "started_at": 0.0, "finished_at": 1.0, "error": "boom" if status == "error" else None,
+    }
+
+
+CELLS = [
+    # instance X: bound 100 in 2 s; best schedule 105 (the bound method's own)
+    cell("asrpt-schedule", "X", 100, "bound", 105.0, 100.0, total_s=2.0),
+    cell("asrpt-schedule", "X", 100, "a-srpt", 200.0),
+    cell("asrpt-schedule", "X", 100, "spwf", 150.0),
+    # instance Y: bound 99 in 4 s; a weaker bound by lower-bound; best 110
+    cell("asrpt-schedule", "Y", 100, "bound", 110.0, 99.0, total_s=4.0),
+    cell("asrpt-schedule", "Y", 100, "lower-bound", 120.0, 90.0, total_s=1.0),
+    cell("asrpt-schedule", "Y", 100, "a-srpt", 198.0),
+    cell("asrpt-schedule", "Y", 100, "spwf", 132.0),
+    # an error cell's bound never counts
+    cell("asrpt-schedule", "Y", 100, "milp", 115.0, 150.0, status="error"),
+    # horus-online: bound 50, best 80: outside the target
+    cell("horus-online", "Z", 100, "lower-bound", 90.0, 50.0, total_s=0.01),
+    cell("horus-online", "Z", 100, "horus", 80.0),
+    cell("horus-online", "Z", 100, "horus-f", 70.0),  # also of kind heuristic, but not the paper's
+    # castor-schedule: no bound at all, left out
+    cell("castor-schedule", "W", 240, "sjf-bsbf", 10.0),
+    # an older code version is not read
+    cell("asrpt-schedule", "X", 100, "a-srpt", 1.0, version="v0"),
+]
+
+
+@pytest.fixture
+def store(tmp_path):
+    path = tmp_path / "hand.sqlite"
+    with Store(path) as db:
+        for row in CELLS:
+            db.record(row)
+    return path
+
+
+def test_summaries_and_rows(store):
+    summaries, rows = certified_report(store, "v1")
+    by_problem = {s.problem: s for s in summaries}
+    assert set(by_problem) == {"asrpt-schedule", "horus-online"}
+    a = by_problem["asrpt-schedule"]
+    assert (a.size, a.instances, a.heuristic, a.bound_method) == (100, 2, "a-srpt", "bound")
+    # a-srpt: (200 - 100) / 200 and (198 - 99) / 198
+    assert math.isclose(a.heuristic_gap_median, 0.5) and math.isclose(a.heuristic_gap_max, 0.5)
+    # best per instance: 5/105 and 11/110
+    assert math.isclose(a.best_gap_median, (5 / 105 + 0.1) / 2)
+    assert math.isclose(a.best_gap_max, 0.1)
+    assert a.within_target  # 10% exactly is within the target
+    assert a.bound_runtime_median_s == 3.0
+    h = by_problem["horus-online"]
+    assert math.isclose(h.best_gap_max, 20 / 70) and not h.within_target
+    assert h.best_method == "horus-f" and h.heuristic == "horus" and math.isclose(h.heuristic_gap_median, 30 / 80)
+    spwf = next(r for r in rows if r.method == "spwf")
+    assert spwf.kind == "baseline" and spwf.instances == 2
+    assert math.isclose(spwf.gap_median, (50 / 150 + 33 / 132) / 2)
+    lb = next(r for r in rows if r.method == "lower-bound")
+    # measured against the best bound on Y (99), not its own 90
+    assert math.isclose(lb.gap_median, 21 / 120) and lb.kind == "exact"
+    assert TARGET_GAP == 0.10
+
+
+def test_markdown_and_cli(store, tmp_path, capsys):
+    text = certified_markdown(store, "v1")
+    assert "| `asrpt-schedule` | 100 | 2 | `a-srpt` | 50.00%, 50.00% |" in text
+    assert "castor-schedule" not in text
+    out_file = tmp_path / "certified.md"
+    with pytest.raises(SystemExit) as info:
+        main(["certified", str(store), "--code-version", "v1", "-o", str(out_file)])
+    assert info.value.code in (0, None)
+    assert capsys.readouterr().out == text == out_file.read_text()
+
+
+def test_missing_store_is_one_clear_error(tmp_path, capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["certified", str(tmp_path / "nope.sqlite")])
+    assert info.value.code != 0
+    err = capsys.readouterr().err
+    assert "nope.sqlite" in err and "Traceback" not in err
+
+
+def test_paper_scale_matrix_loads_with_a_bound_and_the_paper_heuristic_per_problem():
+    from importlib.resources import files
+
+    from schedbench.certified import PAPER_HEURISTICS
+    from schedbench.matrix import load_matrix_file
+
+    path = files("schedbench") / "matrices" / "paper-scale.toml"
+    m = load_matrix_file(path)
+    by_problem: dict[str, set[str]] = {}
+    for c in m.cells:
+        by_problem.setdefault(c.problem, set()).add(c.method)
+    assert set(by_problem) == set(PAPER_HEURISTICS)
+    for problem, methods in by_problem.items():
+        assert PAPER_HEURISTICS[problem] in methods
+        assert methods & {"bound", "lower-bound"}, problem
+    sizes = {c.problem: c.size for c in m.cells}
+    assert sizes == {"cuckoo-joint": 521, "asrpt-schedule": 37_500, "castor-schedule": 240, "horus-online": 100}
