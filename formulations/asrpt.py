@@ -30,7 +30,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pyomo.environ as pyo
@@ -338,10 +340,10 @@ def job_patterns(stages, servers: int, net, kind: str = "all") -> tuple[tuple[Sc
     for c in _usage_vectors(gpus, servers, g):
         used = [m for m in range(servers) if c[m] > 0]
         xs = heavy_edge_map(stages, [c[m] for m in used], np.random.default_rng(0))
-        x = [[0] * S for _ in range(servers)]
+        rows = [[0] * S for _ in range(servers)]
         for j, m in enumerate(used):
-            x[m] = list(xs[j])
-        xt = tuple(tuple(r) for r in x)
+            rows[m] = list(xs[j])
+        xt = tuple(tuple(r) for r in rows)
         out.append(SchedulePattern(c, xt, iteration_time_ms(stages, xt, net)))
     return tuple(out), False
 
@@ -439,7 +441,7 @@ def grid_list_schedule(instance, data: SlotData, order, fixed=None):
     out: dict[int, tuple[int, int]] = {}
     total = 0.0
     for i in order:
-        best = None
+        best: tuple[float, int, int] | None = None
         cands = [fixed[i]] if fixed is not None and fixed.get(i) is not None else range(len(data.patterns[i]))
         for p in cands:
             pat, D = data.patterns[i][p], data.duration_slots[i][p]
@@ -450,6 +452,7 @@ def grid_list_schedule(instance, data: SlotData, order, fixed=None):
             end = tau * data.slot_s + data.duration_s[i][p]
             if best is None or end < best[0] - 1e-12:
                 best = (end, tau, p)
+        assert best is not None  # the horizon leaves room for every job
         end, tau, p = best
         used[:, tau:tau + data.duration_slots[i][p]] += np.array(data.patterns[i][p].usage)[:, None]
         out[i] = (tau, p)
@@ -577,7 +580,7 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
         upper = _upper_schedule(instance, data, Budget())[1]
     lbc = [min(data.release_slot[i] * delta + d for d in data.duration_s[i]) for i in range(n)]
     slack = 1e-7 * max(1.0, abs(upper))
-    keys = []
+    keys: list[tuple[int, int, int]] = []
     j0 = symmetry_job(data) if symmetry else -1
     for i in range(n):
         cmax = upper - (sum(lbc) - lbc[i]) + slack
@@ -585,7 +588,7 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
             if i == j0 and not _non_increasing(data.patterns[i][p].usage):
                 continue
             last = math.floor((cmax - d) / delta + 1e-9)
-            taus = range(data.release_slot[i], last + 1)
+            taus: Sequence[int] = range(data.release_slot[i], last + 1)
             if allowed is not None:
                 ok = allowed[i, p]
                 taus = [t for t in taus if t in ok]
@@ -619,7 +622,8 @@ FIXING_MAX_SLOTS = 20_000
 FIXING_ALPHAS = (0.0, 0.25, 0.5, 0.75, 1.0)
 
 
-def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget) -> tuple[float, dict | None, dict]:
+def lagrangian_fixing(instance, data: SlotData, upper: float,
+                      budget: Budget) -> tuple[float, dict | None, dict, tuple[Any, float, str] | None]:
     """Variable fixing by Lagrangian reduced cost, and the bound it proves.
 
     Let lambda_sigma >= 0 (sigma < H) be multipliers of the pooled capacity

@@ -62,6 +62,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 from dataclasses import dataclass
 
 import numpy as np
@@ -174,7 +175,9 @@ def lp_arrays(data: PooledData):
     const = 0.0
     col0 = 0
     nrow_mono = 0
-    mono_rows, mono_cols, mono_vals, mono_hi = [], [], [], []
+    mono_rows: list = []
+    mono_cols: list = []
+    mono_vals: list = []
     for i in range(n):
         R, D, g = int(data.release[i]), int(data.dur_slots[i]), int(data.gpus[i])
         Hi = max(R, H)
@@ -194,11 +197,15 @@ def lp_arrays(data: PooledData):
         if D > 0:
             # + g z[i, sigma] for sigma in [R, H-1]
             sig = np.arange(R, H)
-            rows.append(sig); cols.append(col0 + sig - R); vals.append(np.full(len(sig), float(g)))
+            rows.append(sig)
+            cols.append(col0 + sig - R)
+            vals.append(np.full(len(sig), float(g)))
             # - g z[i, sigma - D] for sigma - D in [R, Hi - 1] and sigma < H
             sig2 = np.arange(R + D, H)
             if len(sig2):
-                rows.append(sig2); cols.append(col0 + sig2 - D - R); vals.append(np.full(len(sig2), -float(g)))
+                rows.append(sig2)
+                cols.append(col0 + sig2 - D - R)
+                vals.append(np.full(len(sig2), -float(g)))
         col0 += k
     ncol = col0
     c = np.concatenate(c_parts) if c_parts else np.zeros(0)
@@ -391,7 +398,7 @@ def best_policy_schedule(instance, budget: Budget):
 
     from schedbench.problems.asrpt import evaluate_schedule
 
-    best = None
+    best: tuple[float, float, str, Any] | None = None
     candidates = [(name, getattr(heuristics, name.replace("-", "_"))(instance, budget).solution)
                   for name in CARRIED_POLICIES]
     candidates += [(f"consolidated-list ({rule})", consolidated_list_schedule(instance, rule)) for rule in LIST_RULES]
@@ -399,7 +406,7 @@ def best_policy_schedule(instance, budget: Budget):
         if sol is None:
             continue
         ev = evaluate_schedule(instance, sol)
-        if ev.feasible and (best is None or ev.objective < best[0]):
+        if ev.feasible and ev.objective is not None and (best is None or ev.objective < best[0]):
             best = (float(ev.objective), float(ev.metrics["makespan_s"]), name, sol)
     return best
 
@@ -597,13 +604,15 @@ def run_consolidated(instance, budget: Budget) -> MethodResult:
     from schedbench.problems.asrpt import evaluate_schedule
 
     t0 = time.perf_counter()
-    best = None
+    best: tuple[float, str, Any] | None = None
     for rule in LIST_RULES:
         sol = consolidated_list_schedule(instance, rule)
         if sol is None:
             return MethodResult(None, Status.NO_SOLUTION, info={"message": "a job needs more GPUs than one server has"})
         obj = evaluate_schedule(instance, sol).objective
-        if best is None or obj < best[0]:
+        if obj is not None and (best is None or obj < best[0]):
             best = (obj, rule, sol)
+    if best is None:
+        return MethodResult(None, Status.ERROR, info={"message": "no list schedule the evaluator accepts"})
     total = time.perf_counter() - t0
     return MethodResult(best[2], Status.FEASIBLE, timings=Timings(solve_s=total, total_s=total), info={"rule": best[1]})

@@ -61,37 +61,7 @@ import numpy as np
 from schedbench.instances.cuckoo import V1_UNIT_S
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
-
-
-def pair_tables(instance, gpu_type: str) -> tuple[np.ndarray, np.ndarray]:
-    """``T_jk`` of every job alone (shape (N,)) and ``T_{{i,j},k}`` of every
-    pair (shape (N, N), symmetric, ``inf`` on the diagonal) on ``gpu_type``, in
-    seconds: :func:`~schedbench.perfmodels.cuckoo.group_duration_s` vectorised
-    over jobs (Eq. 7 with Sec. 3.2's estimator). The pair iteration time is
-    simulated once per pair of job types and taken as the smaller of both
-    argument orders, so it is never above the evaluator's time for either
-    order of the group."""
-    from schedbench.perfmodels.cuckoo import (
-        pair_iteration_time_cached,
-        standalone_cached,
-    )
-
-    jobs = instance.jobs
-    kinds = sorted({j.job_type for j in jobs})
-    tid = np.array([kinds.index(j.job_type) for j in jobs], dtype=np.int64)
-    rep = {j.job_type: j for j in jobs}
-    st = [instance.stage_times(rep[t], gpu_type) for t in kinds]
-    alone = np.array([standalone_cached(s) for s in st])
-    lam = instance.interference
-    inter = np.array([[min(pair_iteration_time_cached(x, y, lam), pair_iteration_time_cached(y, x, lam)) for y in st]
-                      for x in st])
-    it = np.array([j.iterations for j in jobs], dtype=float)
-    single = it * alone[tid] / 1000.0
-    both = np.minimum.outer(it, it)
-    longer = np.where(it[:, None] >= it[None, :], alone[tid][:, None], alone[tid][None, :])
-    pair = (both * inter[tid][:, tid] + np.abs(it[:, None] - it[None, :]) * longer) / 1000.0
-    np.fill_diagonal(pair, np.inf)
-    return single, pair
+from schedbench.perfmodels.cuckoo import joint_pair_times as pair_tables
 
 
 def pair_charges(single: np.ndarray, pair: np.ndarray) -> np.ndarray:

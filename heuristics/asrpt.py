@@ -123,13 +123,13 @@ def heavy_edge_map(stages: Sequence[Stage], capacities: Sequence[int], rng: np.r
                 if not pick:
                     idx = np.flatnonzero(unassigned)
                     pick = [int(idx[int(rng.integers(len(idx)))])]
-                for v in pick:
-                    chosen.append(v)
-                    in_set[v] = True
-                    unassigned[v] = False
-        for v in chosen:
-            unassigned[v] = False
-            x[j][verts[v][0]] += 1
+                for vertex in pick:
+                    chosen.append(vertex)
+                    in_set[vertex] = True
+                    unassigned[vertex] = False
+        for vertex in chosen:
+            unassigned[vertex] = False
+            x[j][verts[vertex][0]] += 1
     return x
 
 

@@ -710,7 +710,7 @@ def joint_list_ect(instance: CuckooJointInstance, budget: Budget) -> MethodResul
     (both end at the group's end, Eq. 7-8). Deadlines are ignored.
     O(N^2 Q) for N jobs and Q gangs.
     """
-    from schedbench.formulations.cuckoo_bounds import pair_tables as joint_pair_tables
+    from schedbench.perfmodels.cuckoo import joint_pair_times as joint_pair_tables
 
     t0 = time.perf_counter()
     jobs = instance.jobs

@@ -66,6 +66,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+import numpy as np
+
 #: Stages per iteration (Muri's four-stage cycle; the columns S, F, B, C of Table 3).
 STAGES_PER_ITERATION = 4
 L_STAGE, F_STAGE, B_STAGE, C_STAGE = range(STAGES_PER_ITERATION)
@@ -325,3 +327,29 @@ def group_duration_s(
     both = min(na, nb)
     longer, rest = (a, na - both) if na >= nb else (b, nb - both)
     return (both * pair_iteration_time_cached(a, b, interference) + rest * standalone_cached(longer)) / 1000.0
+
+
+def joint_pair_times(instance, gpu_type: str) -> tuple[np.ndarray, np.ndarray]:
+    """``T_jk`` of every job alone (shape (N,)) and ``T_{{i,j},k}`` of every
+    pair (shape (N, N), symmetric, ``inf`` on the diagonal) on ``gpu_type``, in
+    seconds: :func:`~schedbench.perfmodels.cuckoo.group_duration_s` vectorised
+    over jobs (Eq. 7 with Sec. 3.2's estimator). The pair iteration time is
+    simulated once per pair of job types and taken as the smaller of both
+    argument orders, so it is never above the evaluator's time for either
+    order of the group."""
+    jobs = instance.jobs
+    kinds = sorted({j.job_type for j in jobs})
+    tid = np.array([kinds.index(j.job_type) for j in jobs], dtype=np.int64)
+    rep = {j.job_type: j for j in jobs}
+    st = [instance.stage_times(rep[t], gpu_type) for t in kinds]
+    alone = np.array([standalone_cached(s) for s in st])
+    lam = instance.interference
+    inter = np.array([[min(pair_iteration_time_cached(x, y, lam), pair_iteration_time_cached(y, x, lam)) for y in st]
+                      for x in st])
+    it = np.array([j.iterations for j in jobs], dtype=float)
+    single = it * alone[tid] / 1000.0
+    both = np.minimum.outer(it, it)
+    longer = np.where(it[:, None] >= it[None, :], alone[tid][:, None], alone[tid][None, :])
+    pair = (both * inter[tid][:, tid] + np.abs(it[:, None] - it[None, :]) * longer) / 1000.0
+    np.fill_diagonal(pair, np.inf)
+    return single, pair

@@ -161,6 +161,12 @@ def split_stages(x: Sequence[Sequence[int]]) -> set[int]:
     return {s for s in range(len(x[0])) if sum(1 for row in x if row[s] > 0) > 1} if x else set()
 
 
+def _scored(run) -> bool:
+    """A run that finished without error and has a solution with an objective."""
+    return (run.error is None and run.result.solution is not None and run.evaluation is not None
+            and run.evaluation.objective is not None)
+
+
 def table2(models: Sequence[str] | None = None, cases: int | None = None, seed: int = 0,
            time_limit_s: float = 60.0, solver: str = "highs", setting: str = "given") -> list[dict[str, Any]]:
     """Table II-style evidence (Sec. V-B-2-e): per model, the per-iteration
@@ -199,15 +205,17 @@ def table2(models: Sequence[str] | None = None, cases: int | None = None, seed: 
         for inst in draw(model, cases, seed):
             he = run_and_score(spec, "heavy-edge", inst, budget)
             ex = run_and_score(spec, "milp", inst, budget)
-            if he.error or ex.error or he.evaluation is None or ex.evaluation is None:
+            if not (_scored(he) and _scored(ex)):
                 errors += 1
                 continue
+            assert he.evaluation and ex.evaluation and he.result.solution and ex.result.solution  # _scored
+            he_ms, ex_ms = float(he.evaluation.objective or 0.0), float(ex.evaluation.objective or 0.0)
             optimal += ex.result.status is Status.OPTIMAL
-            he_a.append(he.evaluation.objective)
-            ex_a.append(ex.evaluation.objective)
+            he_a.append(he_ms)
+            ex_a.append(ex_ms)
             he_t.append(1e3 * he.result.timings.total_s)
             ex_t.append(1e3 * ex.result.timings.total_s)
-            r = he.evaluation.objective / ex.evaluation.objective
+            r = he_ms / ex_ms
             ratio.append(r)
             if r > TABLE2_OUTLIER_RATIO:
                 outliers.append({
@@ -218,7 +226,10 @@ def table2(models: Sequence[str] | None = None, cases: int | None = None, seed: 
                     "split_by_heavy_edge_only": split_stages(he.result.solution.x) - split_stages(ex.result.solution.x),
                 })
         n = len(he_a)
-        mean = (lambda v: sum(v) / len(v) if v else float("nan"))
+
+        def mean(v: list[float]) -> float:
+            return sum(v) / len(v) if v else float("nan")
+
         rows.append({
             "model": model, "setting": setting, "replicas": list(instances.TABLE2_CONFIGS[model]), "cases": n,
             "milp_optimal": optimal, "errors": errors,
@@ -489,8 +500,9 @@ def schedule_report(sizes: Sequence[int] = (16, 64, 256), seeds: Sequence[int] =
             lb, _ = schedule_lower_bound(inst, Budget())
             for m in names:
                 run = run_and_score(spec, m, inst, Budget())
-                if run.error is not None:
+                if not _scored(run):
                     raise RuntimeError(f"{m} on size {n} seed {seed}: {run.error}")
+                assert run.evaluation is not None and run.evaluation.objective is not None  # _scored
                 gaps[m].append((run.evaluation.objective - lb) / run.evaluation.objective)
         lines.append(f"| {n} | " + " | ".join(f"{100 * sum(v) / len(v):.1f}%" for v in gaps.values()) + " |")
     return "\n".join(lines) + "\n"
