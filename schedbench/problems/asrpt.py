@@ -461,6 +461,9 @@ def register_schedule(reg: Registry) -> None:
                 "slot_s": "length of the paper's time slot in s; releases and starts are whole slots "
                           "(default 60; 0 = continuous time)",
                 "length_scale": "multiplies the SYNTHETIC base run times of the groups (default 1; issue 15)",
+                "predictor": "n~_i: forest (Sec. IV-C-3, default), mean or median of the group's earlier runs "
+                             "(Fig. 9's baselines), or noisy (SYNTHETIC: true x lognormal(0, noise_sigma))",
+                "noise_sigma": "log-normal sigma of predictor=noisy (default 0.5, SYNTHETIC)",
                 **TRACE_OPTION_HELP,
             },
         )
