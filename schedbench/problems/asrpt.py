@@ -418,6 +418,12 @@ def register_schedule(reg: Registry) -> None:
         "a-srpt-backfill": m("a-srpt-backfill", heuristics.a_srpt_backfill, "baseline",
                              "ablation, not in the paper: Alg. 1 where a head that does not fit (line 25) "
                              "no longer blocks the jobs behind it"),
+        "a-srpt-sorted-queue": m("a-srpt-sorted-queue", heuristics.a_srpt_sorted_queue, "baseline",
+                                 "ablation, not in the paper: Alg. 1 with pending_queue ordered by predicted "
+                                 "A~1 size (g_i/G) n~_i alpha~min_i instead of A~1 completion order (line 2)"),
+        "a-srpt-hold-blocks": m("a-srpt-hold-blocks", heuristics.a_srpt_hold_blocks, "baseline",
+                                "reading variant: Alg. 1 with lines 14-20 read literally, a held "
+                                "communication-heavy job blocks the whole queue until it starts"),
         "spjf": m("spjf", heuristics.spjf, "baseline", "shortest predicted job first, strict order, Heavy-Edge"),
         "spwf": m("spwf", heuristics.spwf, "baseline", "shortest predicted GPU x duration first, strict order, Heavy-Edge"),
         "wcs-duration": m("wcs-duration", heuristics.wcs_duration, "baseline", "work conserving by predicted duration"),
