@@ -200,6 +200,7 @@ def _cuckoo_claim(cells: Sequence[Cell], name: str, paper: str, ours: str, other
     ``other`` over the instance seeds; the claim holds in a regime when
     ``ours`` meets more deadlines (the tables' headline column)."""
     holds: dict[str, bool] = {}
+    per_job_holds: dict[str, bool] = {}
     details = []
     diffs = []
     for key, group in _regimes(cells, "cuckoo-joint").items():
@@ -214,9 +215,18 @@ def _cuckoo_claim(cells: Sequence[Cell], name: str, paper: str, ours: str, other
         ok = ds_a - ds_b >= CUCKOO_MARGIN
         diffs.append(100 * (ds_a - ds_b))
         holds[regime] = ok
+        pj_a = _mean(c.metrics.get("per_job_deadline_satisfaction") for c in m[ours])
+        pj_b = _mean(c.metrics.get("per_job_deadline_satisfaction") for c in m[other])
+        per_job = ""
+        if not (math.isnan(pj_a) or math.isnan(pj_b)):
+            per_job = f"; per-job completion (not Eq. 7-8): {ours} {pj_a:.1%} vs {other} {pj_b:.1%}"
+            per_job_holds[regime] = pj_a - pj_b >= CUCKOO_MARGIN
         details.append((regime, (f"{ours} {ds_a:.1%} vs {other} {ds_b:.1%} deadlines met; "
-                        f"norm. JCT of {other} {jct_b / jct_a:.2f}"), ok))
+                        f"norm. JCT of {other} {jct_b / jct_a:.2f}{per_job}"), ok))
     measured = f"deadlines met, {ours} minus {other}: " + _range(diffs, " points") if details else "no cells"
+    if per_job_holds:
+        measured += (f"; with per-job completion instead of Eq. 7-8's group end it holds in "
+                     f"{sum(per_job_holds.values())} of {len(per_job_holds)} regimes")
     return Finding(name, paper, measured, _regime_span(cells, "cuckoo-joint"), verdict(holds),
                    f"holds in a regime when {ours} meets at least {CUCKOO_MARGIN:.0%} more of the deadlines "
                    f"(percentage points) than {other} (mean over seeds)",
