@@ -305,6 +305,7 @@ def asrpt_findings(cells: Sequence[Cell], table2_rows: Sequence[Mapping[str, Any
     fig6: dict[str, bool] = {}
     fig9: dict[str, bool] = {}
     fig9b: dict[str, bool] = {}
+    ablation_wins: dict[str, list[bool]] = {}
     d6, d9, d9b = [], [], []
     reductions, ratios = [], []
     for key, group in _regimes(cells, "asrpt-schedule").items():
@@ -324,10 +325,13 @@ def asrpt_findings(cells: Sequence[Cell], table2_rows: Sequence[Mapping[str, Any
             red = 1.0 - ours / base[best]
             reductions.append(100 * red)
             fig6[regime] = red > 0
-            abl = "".join(f"; {a} {_mean(c.objective for c in m[a]) / base[best] - 1.0:+.0%}"
-                          for a in ASRPT_ABLATIONS if a in m)
+            rel = {a: _mean(c.objective for c in m[a]) / base[best] - 1.0 for a in ASRPT_ABLATIONS if a in m}
+            for a, r in rel.items():
+                ablation_wins.setdefault(a, []).append(r < 0)
+            abl = ", ".join(f"{a} {r:+.0%}" for a, r in rel.items())
             d6.append((regime_text, (f"A-SRPT {ours:.3g} s vs best baseline {best} {base[best]:.3g} s "
-                       f"(reduction {red:+.0%})" + (f"; not in the paper, against the same baseline{abl}" if abl else "")),
+                       f"(reduction {red:+.0%})" + (f"; not in the paper, total relative to that baseline: {abl}"
+                                                    if abl else "")),
                        red > 0))
         if "a-srpt-perfect" in m:
             perfect = _mean(c.objective for c in m["a-srpt-perfect"])
@@ -344,7 +348,9 @@ def asrpt_findings(cells: Sequence[Cell], table2_rows: Sequence[Mapping[str, Any
     span = _regime_span(cells, "asrpt-schedule") if cells else "no cells"
     out = [
         Finding("A-SRPT Fig. 6 (A-SRPT vs baselines)", "A-SRPT reduces total JCT by 31% to 91% against every baseline",
-                "reduction against the best baseline: " + _range(reductions, "%", "{:+.0f}"), span, verdict(fig6),
+                "reduction against the best baseline: " + _range(reductions, "%", "{:+.0f}")
+                + "".join(f"; {a} (not in the paper) below it in {sum(w)} of {len(w)} regimes"
+                          for a, w in ablation_wins.items()), span, verdict(fig6),
                 "holds in a regime when a-srpt's total completion time (mean over seeds) is below the best of "
                 + ", ".join(ASRPT_BASELINES),
                 "Dividing by G shrinks every virtual job to about a slot, so line 2 appends jobs almost in arrival order "
@@ -368,7 +374,10 @@ def asrpt_findings(cells: Sequence[Cell], table2_rows: Sequence[Mapping[str, Any
                 "than with the mean and with the median of the group's earlier runs (`predictor=mean|median`)",
                 "Our reading of the baselines: the mean / median of the group's earlier runs, the forest's own training "
                 "rows, with unseen groups at 0 like the forest. With group id and user id as the only features the "
-                "forest predicts nearly the per-group mean, so the three predictors give nearly the same order.",
+                "forest predicts nearly the per-group mean (on asrpt-schedule's 1,000-job instance, seed 0, load 0.8, "
+                "mean absolute errors of 22,527, 22,611 and 23,417 iterations), yet A-SRPT's total moves by tens of "
+                "percent between them: with the queue drained nearly FIFO, small prediction changes reorder a few "
+                "long jobs, so no predictor ranks consistently.",
                 SWEEP_COMMAND["asrpt-fig9"], d9b),
     ]
     if table2_rows is not None:
