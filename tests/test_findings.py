@@ -13,6 +13,7 @@ from schedbench.findings import (
     cuckoo_findings,
     gimbal_findings,
     load_cells,
+    predictor_errors,
     render,
     sensitivity_lines,
     verdict,
@@ -198,3 +199,8 @@ def test_cuckoo_per_job_completion_is_reported_beside_eq_7_8():
     assert t12.verdict == "does not hold"  # the verdict stays on Eq. 7-8
     assert "per-job completion (not Eq. 7-8): cuckoo 50.0% vs none 40.0%" in t12.details[0][1]
     assert "it holds in 1 of 1 regimes" in t12.measured
+
+
+def test_predictor_errors_cover_every_predictor():
+    err = predictor_errors(60, 3, 0.8)
+    assert set(err) == {"forest", "mean", "median", "noisy"} and all(v > 0 for v in err.values())
