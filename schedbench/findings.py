@@ -1,7 +1,7 @@
 """The findings page (issue 15): one row per paper claim, computed from a store.
 
 ``schedbench findings`` reads the cells that the sweep matrices
-(``schedbench/matrices/{cuckoo-tables,asrpt-fig6,gimbal-coordination,
+(``schedbench/matrices/{cuckoo-tables,asrpt-fig6,asrpt-fig9,gimbal-coordination,
 sensitivity-*}.toml``) left in a results store and writes
 ``results/findings.md``: per claim the paper's figure, our measurement, the
 regime, a verdict computed from the data and the command that reproduces it.
