@@ -393,6 +393,31 @@ SLOT_S_DEFAULT = 60.0
 #: Relative tolerance of "a multiple of the slot length" (float noise only).
 SLOT_TOL = 1e-9
 
+#: Predictors of n~_i (``predictor`` option; A-SRPT Sec. V-B-2-d, Fig. 9):
+#: ``forest`` is the random forest of Sec. IV-C-3 (default); ``mean`` and
+#: ``median`` are the paper's "simpler methods based on the mean and median of
+#: previous job iterations" (our reading: the mean / median of the group's
+#: earlier runs, the forest's training rows; unseen groups predict 0 as for
+#: the forest); ``noisy`` is SYNTHETIC, not in the paper: the true n_i times
+#: exp(sigma Z), Z ~ N(0, 1), one draw per job, sigma = ``noise_sigma`` (no
+#: unseen-group zeros). Keys: the option value -> the predictor's name in
+#: :func:`schedbench.instances.asrpt_predict.predict`.
+PREDICTORS = {"forest": "random_forest", "mean": "mean", "median": "median", "noisy": ""}
+PREDICTOR_DEFAULT = "forest"
+#: SYNTHETIC: log-normal sigma of the ``noisy`` predictor (0.5: a typical
+#: prediction is off by a factor exp(0.5) = 1.65 either way).
+NOISE_SIGMA_DEFAULT = 0.5
+#: Random stream of the ``noisy`` predictor, apart from the instance's own
+#: draws, so releases and true iterations do not depend on the predictor.
+NOISE_STREAM = 2
+
+
+def noisy_predictions(true_iters: Sequence[int], sigma: float, seed: int) -> list[int]:
+    """The ``noisy`` predictor (SYNTHETIC, issue 15): n~_i = round(n_i exp(sigma Z_i)),
+    Z_i ~ N(0, 1) from the stream ``[seed, NOISE_STREAM]``; sigma = 0 is the truth."""
+    z = np.random.default_rng([seed, NOISE_STREAM]).standard_normal(len(true_iters))
+    return [max(0, int(round(n * math.exp(sigma * float(v))))) for n, v in zip(true_iters, z)]
+
 
 def on_slot_grid(t: float, slot_s: float) -> bool:
     """True if ``t`` is a whole number of slots (t in [T], Sec. III)."""
@@ -493,6 +518,8 @@ def generate_schedule(
     sample: str | None = None,
     venus_arrivals: str | None = None,
     length_scale: float = 1.0,
+    predictor: str = PREDICTOR_DEFAULT,
+    noise_sigma: float = NOISE_SIGMA_DEFAULT,
 ) -> ScheduleInstance:
     """``size`` jobs of recurring groups arriving over time (all SYNTHETIC
     except the models, which come from the derived catalog; see the labels).
@@ -511,6 +538,9 @@ def generate_schedule(
     groups predict 0, Sec. IV-C-3). Arrivals are Poisson at ``load``.
     ``length_scale`` multiplies the SYNTHETIC base run times
     (:data:`GROUP_DURATION_MIN_S`; sensitivity studies, issue 15).
+    ``predictor`` picks n~_i (:data:`PREDICTORS`: the forest, the paper's
+    mean / median baselines of Fig. 9, or the SYNTHETIC ``noisy`` one with
+    ``noise_sigma``); releases and true iterations do not depend on it.
     """
     from schedbench.heuristics.asrpt import alpha_min_consolidated
     from schedbench.instances import asrpt_predict
@@ -523,11 +553,14 @@ def generate_schedule(
     b_inter = require_float(float(b_inter), "b_inter", exclusive_minimum=0.0)
     slot_s = require_float(float(slot_s), "slot_s", minimum=0.0)
     length_scale = require_float(float(length_scale), "length_scale", exclusive_minimum=0.0)
+    predictor = require_str(predictor, "predictor", choices=sorted(PREDICTORS))
+    noise_sigma = require_float(float(noise_sigma), "noise_sigma", minimum=0.0)
     from schedbench.instances import traces
 
     trace = traces.trace_options(workload, data, window_h, compression, sample, venus_arrivals)
     if trace is not None:
-        return _generate_schedule_trace(size, seed, workload, trace, servers, b_inter, slot_s)
+        return _generate_schedule_trace(size, seed, workload, trace, servers, b_inter, slot_s,
+                                        predictor=predictor, noise_sigma=noise_sigma)
     rng = np.random.default_rng(seed)
     net = Network(GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS)
     names = sorted(catalog_models())
@@ -567,7 +600,9 @@ def generate_schedule(
     # Predictor: history first, then the instance's jobs (targets of the test
     # part are never used for fitting: only the first len(history) jobs train).
     predicted = [0] * size
-    if hist_y:
+    if predictor == "noisy":
+        predicted = noisy_predictions(true_iters, noise_sigma, seed)
+    elif hist_y:
         order = list(range(len(hist_y) + size))
         recs = asrpt_predict.from_records(
             "synthetic", order, hist_g + [groups[g][0] for g in members], hist_u + [groups[g][1] for g in members],
@@ -577,7 +612,7 @@ def generate_schedule(
         pred = asrpt_predict.predict(recs, train_fraction=frac, seed=seed)
         cut = asrpt_predict.split(recs, frac)
         rf = np.full(size, 0.0)
-        rf[cut - len(hist_y):] = pred.by_method["random_forest"]
+        rf[cut - len(hist_y):] = pred.by_method[PREDICTORS[predictor]]
         predicted = [int(round(v)) for v in rf]
     arrive = [round(float(r), 3) for r in releases]
     if slot_s > 0.0:
@@ -592,7 +627,20 @@ def generate_schedule(
                       "poisson_arrivals", "history_runs", "single_gpu_share", "slot_length"],
         "models": "derived catalog (profiles/asrpt_*.csv)",
     }
+    metadata.update(_predictor_metadata(predictor, noise_sigma))
     return ScheduleInstance(jobs, servers, GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS, slot_s=slot_s, metadata=metadata)
+
+
+def _predictor_metadata(predictor: str, noise_sigma: float) -> dict[str, Any]:
+    """Metadata naming a non-default predictor (the default forest adds nothing,
+    so default instances are unchanged)."""
+    if predictor == PREDICTOR_DEFAULT:
+        return {}
+    out: dict[str, Any] = {"predictor": predictor}
+    if predictor == "noisy":
+        out["noise_sigma"] = noise_sigma
+        out["predictor_synthetic"] = "SYNTHETIC: true iterations x lognormal(0, noise_sigma), not in the paper"
+    return out
 
 
 #: Second random stream of a trace workload (group model and stage draws),
@@ -616,7 +664,8 @@ def trace_stage_replicas(gpus: int, stages: int) -> tuple[int, ...]:
 
 
 def _generate_schedule_trace(size: int, seed: int, workload: str, options: Mapping[str, Any], servers: int,
-                             b_inter: float, slot_s: float) -> ScheduleInstance:
+                             b_inter: float, slot_s: float, *, predictor: str = PREDICTOR_DEFAULT,
+                             noise_sigma: float = NOISE_SIGMA_DEFAULT) -> ScheduleInstance:
     """:func:`generate_schedule` on ``size`` jobs of a trace (Sec. V-A-1-b).
 
     Sec. V-A-1-b: each recurring group gets a model and a training
@@ -672,7 +721,9 @@ def _generate_schedule_trace(size: int, seed: int, workload: str, options: Mappi
             hist_u.append(model)
             hist_y.append(iters(float(trace.duration_s[r]), amin))
     predicted = [0] * size
-    if hist_y:
+    if predictor == "noisy":
+        predicted = noisy_predictions(true_iters, noise_sigma, seed)
+    elif hist_y:
         recs = asrpt_predict.from_records(
             workload, list(range(len(hist_y) + size)), hist_g + [c[0] for c in chosen],
             hist_u + [c[1] for c in chosen], hist_y + true_iters, "iterations",
@@ -682,7 +733,7 @@ def _generate_schedule_trace(size: int, seed: int, workload: str, options: Mappi
         pred = asrpt_predict.predict(recs, train_fraction=frac, seed=seed)
         cut = asrpt_predict.split(recs, frac)
         rf = np.zeros(size)
-        rf[cut - len(hist_y):] = pred.by_method["random_forest"]
+        rf[cut - len(hist_y):] = pred.by_method[PREDICTORS[predictor]]
         predicted = [int(round(v)) for v in rf]
     arrive = [float(a) for a in work.arrival_s]
     if slot_s > 0.0:
@@ -713,4 +764,5 @@ def _generate_schedule_trace(size: int, seed: int, workload: str, options: Mappi
         "models": "derived catalog (profiles/asrpt_*.csv)",
         "workload": traces.workload_metadata(work, mapped),
     }
+    metadata.update(_predictor_metadata(predictor, noise_sigma))
     return ScheduleInstance(jobs, servers, GPUS_PER_SERVER, b_inter, B_INTRA_MB_PER_MS, slot_s=slot_s, metadata=metadata)

@@ -13,6 +13,7 @@ from schedbench.findings import (
     cuckoo_findings,
     gimbal_findings,
     load_cells,
+    predictor_errors,
     render,
     sensitivity_lines,
     verdict,
@@ -152,3 +153,54 @@ def test_virtual_order_measures_line_2():
     stats = virtual_order(60, 0, 0.8)
     assert -1.0 <= stats["kendall_tau"] <= 1.0
     assert stats["mean_virtual_wait_s"] >= 0.0 and stats["median_virtual_size_s"] > 0.0
+
+
+def asrpt(method, total, seed=0, **options):
+    opts = {"load": 0.5, **options}
+    return Cell("asrpt-schedule", 1000, seed, method, opts, total, True,
+                {"offered_load": 0.5, "gpu_occupancy_arrivals": 0.6, "mean_queue_length": 3.0}, {})
+
+
+def test_fig9_predictor_variants_and_ablations():
+    """Fig. 9 (Sec. V-B-2-d): a-srpt under each ``predictor`` against
+    a-srpt-perfect; the forest-vs-mean/median claim; ablations shown beside
+    Fig. 6 but outside its verdict."""
+    cells = [
+        asrpt("a-srpt", 110.0), asrpt("a-srpt-perfect", 100.0), asrpt("spwf", 120.0),
+        asrpt("a-srpt-sorted-queue", 90.0), asrpt("a-srpt-hold-blocks", 130.0),
+        asrpt("a-srpt", 150.0, predictor="mean"), asrpt("a-srpt", 105.0, predictor="median"),
+        asrpt("a-srpt", 200.0, predictor="noisy"),
+        # at load 0.8 the forest loses to the median
+        asrpt("a-srpt", 110.0, load=0.8), asrpt("a-srpt-perfect", 100.0, load=0.8), asrpt("spwf", 100.0, load=0.8),
+        asrpt("a-srpt", 150.0, load=0.8, predictor="mean"), asrpt("a-srpt", 108.0, load=0.8, predictor="median"),
+    ]
+    found = {f.claim: f for f in build_findings(cells, None)}
+    fig6 = found["A-SRPT Fig. 6 (A-SRPT vs baselines)"]
+    assert fig6.verdict == "holds only when size=1000, load=0.5"  # the predictor cells are not Fig. 6 cells
+    assert "total relative to that baseline: a-srpt-sorted-queue -25%, a-srpt-hold-blocks +8%" in fig6.details[0][1]
+    assert "a-srpt-sorted-queue (not in the paper) below it in 1 of 1 regimes" in fig6.measured
+    fig9 = found["A-SRPT Fig. 9 (forest vs perfect predictor)"]
+    assert fig9.verdict == "holds"
+    assert "forest 1.10, mean 1.50, median 1.05, noisy 2.00" in fig9.details[0][1]
+    fig9b = found["A-SRPT Fig. 9 (forest vs mean/median predictors)"]
+    assert fig9b.verdict == "does not hold"  # the median beats the forest in both regimes
+    cells[6] = asrpt("a-srpt", 115.0, predictor="median")
+    assert {f.claim: f for f in build_findings(cells, None)}[fig9b.claim].verdict == "holds only when size=1000, load=0.5"
+
+
+def test_cuckoo_per_job_completion_is_reported_beside_eq_7_8():
+    cells = [
+        Cell("cuckoo-joint", 521, 0, "cuckoo", {"intensity": 2.0}, 1.0, True,
+             {"deadline_satisfaction": 0.40, "mean_jct_s": 100.0, "per_job_deadline_satisfaction": 0.50}, {}),
+        Cell("cuckoo-joint", 521, 0, "none", {"intensity": 2.0}, 1.0, True,
+             {"deadline_satisfaction": 0.40, "mean_jct_s": 100.0, "per_job_deadline_satisfaction": 0.40}, {}),
+    ]
+    t12 = cuckoo_findings(cells)[0]
+    assert t12.verdict == "does not hold"  # the verdict stays on Eq. 7-8
+    assert "per-job completion (not Eq. 7-8): cuckoo 50.0% vs none 40.0%" in t12.details[0][1]
+    assert "it holds in 1 of 1 regimes" in t12.measured
+
+
+def test_predictor_errors_cover_every_predictor():
+    err = predictor_errors(60, 3, 0.8)
+    assert set(err) == {"forest", "mean", "median", "noisy"} and all(v > 0 for v in err.values())

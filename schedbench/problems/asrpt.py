@@ -429,6 +429,12 @@ def register_schedule(reg: Registry) -> None:
         "a-srpt-backfill": m("a-srpt-backfill", heuristics.a_srpt_backfill, "baseline",
                              "ablation, not in the paper: Alg. 1 where a head that does not fit (line 25) "
                              "no longer blocks the jobs behind it"),
+        "a-srpt-sorted-queue": m("a-srpt-sorted-queue", heuristics.a_srpt_sorted_queue, "baseline",
+                                 "ablation, not in the paper: Alg. 1 with pending_queue ordered by predicted "
+                                 "A~1 size (g_i/G) n~_i alpha~min_i instead of A~1 completion order (line 2)"),
+        "a-srpt-hold-blocks": m("a-srpt-hold-blocks", heuristics.a_srpt_hold_blocks, "baseline",
+                                "reading variant: Alg. 1 with lines 14-20 read literally, a held "
+                                "communication-heavy job blocks the whole queue until it starts"),
         "spjf": m("spjf", heuristics.spjf, "baseline", "shortest predicted job first, strict order, Heavy-Edge"),
         "spwf": m("spwf", heuristics.spwf, "baseline", "shortest predicted GPU x duration first, strict order, Heavy-Edge"),
         "wcs-duration": m("wcs-duration", heuristics.wcs_duration, "baseline", "work conserving by predicted duration"),
@@ -474,6 +480,9 @@ def register_schedule(reg: Registry) -> None:
                 "slot_s": "length of the paper's time slot in s; releases and starts are whole slots "
                           "(default 60; 0 = continuous time)",
                 "length_scale": "multiplies the SYNTHETIC base run times of the groups (default 1; issue 15)",
+                "predictor": "n~_i: forest (Sec. IV-C-3, default), mean or median of the group's earlier runs "
+                             "(Fig. 9's baselines), or noisy (SYNTHETIC: true x lognormal(0, noise_sigma))",
+                "noise_sigma": "log-normal sigma of predictor=noisy (default 0.5, SYNTHETIC)",
                 **TRACE_OPTION_HELP,
             },
         )

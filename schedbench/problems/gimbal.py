@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from schedbench.contracts import Evaluation, Sense
 from schedbench.errors import ValidationError
@@ -278,3 +279,92 @@ def register(reg: Registry) -> None:
             },
         )
     )
+
+
+# ----------------------------------------------------------------------------
+# Table 3's job combinations: Alg. 1 against the exact optimum per objective
+# ----------------------------------------------------------------------------
+
+#: Objectives of the JC study (Eq. 1, Eq. 3, Eq. 5).
+JC_OBJECTIVES = ("jct", "makespan", "deadline")
+#: Methods compared with ``exact`` (Alg. 1 with and without early exit).
+JC_METHODS = ("coordination-search", "full-search")
+
+
+def jc_study(combinations: Sequence[str] | None = None, seeds: Sequence[int] = (0, 1, 2),
+             objectives: Sequence[str] = JC_OBJECTIVES, share_model: str = "mig",
+             methods: Sequence[str] = JC_METHODS, time_limit_s: float = 60.0, solver: str = "highs"
+             ) -> list[dict[str, Any]]:
+    """Sec. 7.4 on Table 3's sets (issue 15): per objective and method, how far
+    Alg. 1 (``coordination-search``, early exit; ``full-search``, without)
+    lands from ``exact`` on JC1-JC8 x ``seeds``.
+
+    JCT (Eq. 1) and makespan (Eq. 5): the relative gap ``obj / exact - 1``
+    (median, mean, worst, sets at the optimum within 1e-6). Deadline (Eq. 3):
+    the optimum is usually 0, so a relative gap means nothing; the row counts
+    sets with a missed deadline, jobs late and the mean / worst largest
+    tardiness (the evaluator's ``deadlines_missed``, ``max_tardiness_s``),
+    for ``exact`` too. ``exact_optimal`` counts the exact cells proven
+    optimal (a time-limit stop is compared with its incumbent and counted
+    out). Every run goes through :func:`schedbench.runner.run_and_score`.
+    """
+    import statistics
+
+    from schedbench.contracts import Budget, Status
+    from schedbench.instances import gimbal as instances
+    from schedbench.registry import get_problem
+    from schedbench.runner import run_and_score
+
+    spec = get_problem(PROBLEM)
+    names = list(combinations or instances.TABLE3)
+    budget = Budget(time_limit_s=time_limit_s, solver=solver, seed=0)
+    rows = []
+    for objective in objectives:
+        runs: dict[str, list[Any]] = {m: [] for m in ("exact", *methods)}
+        optimal = 0
+        for name in names:
+            for seed in seeds:
+                inst = instances.job_combination(name, seed, objective=objective, share_model=share_model)
+                for m in runs:
+                    run = run_and_score(spec, m, inst, budget)
+                    if run.error is not None or run.evaluation is None or not run.evaluation.feasible:
+                        raise RuntimeError(f"{m} on {name} seed {seed} ({objective}): {run.error}")
+                    if m == "exact":
+                        optimal += run.result.status is Status.OPTIMAL
+                    runs[m].append(run.evaluation)
+        for m in runs:
+            row: dict[str, Any] = {"objective": objective, "share_model": share_model, "method": m,
+                                   "sets": len(runs[m]), "exact_optimal": optimal}
+            if objective == "deadline":
+                missed = [e.metrics["deadlines_missed"] for e in runs[m]]
+                tard = [e.metrics["max_tardiness_s"] for e in runs[m]]
+                row.update(sets_with_miss=sum(1 for v in missed if v > 0), jobs_late=int(sum(missed)),
+                           mean_max_tardiness_s=statistics.fmean(tard), worst_max_tardiness_s=max(tard))
+            elif m != "exact":
+                gaps = [e.objective / x.objective - 1.0 for e, x in zip(runs[m], runs["exact"])]
+                row.update(median_gap=statistics.median(gaps), mean_gap=statistics.fmean(gaps), worst_gap=max(gaps),
+                           at_optimum=sum(1 for g in gaps if g <= 1e-6))
+            else:
+                continue
+            rows.append(row)
+    return rows
+
+
+def jc_markdown(rows: Sequence[Mapping[str, Any]]) -> str:
+    """The rows of :func:`jc_study` as two Markdown tables (gaps; deadlines)."""
+    gap = [r for r in rows if "median_gap" in r]
+    ddl = [r for r in rows if "jobs_late" in r]
+    out = []
+    if gap:
+        out += ["| share model | objective | method | sets | median gap | mean gap | worst gap | at the optimum "
+                "| exact optimal |", "|" + " --- |" * 9]
+        out += [f"| `{r['share_model']}` | {r['objective']} | `{r['method']}` | {r['sets']} | {r['median_gap']:.1%} "
+                f"| {r['mean_gap']:.1%} | {r['worst_gap']:.1%} | {r['at_optimum']}/{r['sets']} "
+                f"| {r['exact_optimal']}/{r['sets']} |" for r in gap]
+    if ddl:
+        out += ["", "| share model | method | sets | sets with a miss | jobs late | mean / worst max tardiness "
+                "| exact optimal |", "|" + " --- |" * 7]
+        out += [f"| `{r['share_model']}` | `{r['method']}` | {r['sets']} | {r['sets_with_miss']}/{r['sets']} "
+                f"| {r['jobs_late']} | {r['mean_max_tardiness_s']:,.0f} s / {r['worst_max_tardiness_s']:,.0f} s "
+                f"| {r['exact_optimal']}/{r['sets']} |" for r in ddl]
+    return "\n".join(out) + "\n"
