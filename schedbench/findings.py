@@ -1,8 +1,8 @@
 """The findings page (issue 15): one row per paper claim, computed from a store.
 
 ``schedbench findings`` reads the cells that the sweep matrices
-(``schedbench/matrices/{cuckoo-tables,asrpt-fig6,asrpt-fig9,gimbal-coordination,
-sensitivity-*}.toml``) left in a results store and writes
+(``schedbench/matrices/{cuckoo-tables,asrpt-fig6,asrpt-fig6-paper,asrpt-fig9,
+gimbal-coordination,sensitivity-*}.toml``) left in a results store and writes
 ``results/findings.md``: per claim the paper's figure, our measurement, the
 regime, a verdict computed from the data and the command that reproduces it.
 
@@ -83,8 +83,10 @@ NOT_SWEPT: dict[str, str] = {
 }
 SWEEP_COMMAND = {
     "cuckoo-joint": "schedbench run schedbench/matrices/cuckoo-tables.toml --store runs/findings.sqlite",
-    "asrpt-schedule": "schedbench run schedbench/matrices/asrpt-fig6.toml --store runs/findings.sqlite",
+    "asrpt-schedule": ("schedbench run schedbench/matrices/asrpt-fig6.toml --store runs/findings.sqlite; "
+                       "schedbench run schedbench/matrices/asrpt-fig6-paper.toml --store runs/findings.sqlite"),
     "asrpt-fig9": ("schedbench run schedbench/matrices/asrpt-fig6.toml --store runs/findings.sqlite; "
+                   "schedbench run schedbench/matrices/asrpt-fig6-paper.toml --store runs/findings.sqlite; "
                    "schedbench run schedbench/matrices/asrpt-fig9.toml --store runs/findings.sqlite"),
     "gimbal-coordination": "schedbench run schedbench/matrices/gimbal-coordination.toml --store runs/findings.sqlite",
 }
