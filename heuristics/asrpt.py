@@ -28,7 +28,6 @@ from __future__ import annotations
 import heapq
 import math
 import time
-from collections import deque
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -390,8 +389,16 @@ def wcs_subtime(inst: ScheduleInstance, budget: Budget) -> MethodResult:
     return _priority_policy(inst, lambda i, g: (inst.jobs[i].release_s, i), work_conserving=True)
 
 
-def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backfill: bool = False) -> MethodResult:
-    """Algorithm 1.
+#: ``queue_order`` of :func:`_a_srpt`: ``virtual`` is line 2 as written
+#: (A~1 completion order); ``predicted-size`` keeps line 2's append times but
+#: orders pending_queue by the predicted virtual size (g_i / G) n~_i alpha~min_i
+#: (ties by A~1 completion order): an ablation, not in the paper.
+QUEUE_ORDERS = ("virtual", "predicted-size")
+
+
+def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, *, backfill: bool = False,
+            queue_order: str = "virtual", hold_blocks: bool = False) -> MethodResult:
+    """Algorithm 1 (every switch off), and the ablations and readings below.
 
     * A~1 (Sec. IV-C-1): one machine, job size (g_i / G) n~_i alpha~min_i,
       release r_i, preemptive SRPT; ``pending_queue`` receives jobs in their
@@ -410,7 +417,26 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
       as it fits.
     * Otherwise (lines 21-23): the least-free servers (fragmentation-aware),
       Heavy-Edge, start now.
+
+    Switches for issue 15's review (not the paper's A-SRPT):
+
+    * ``queue_order="predicted-size"`` (ablation, not in the paper): line 2
+      still appends a job when it completes on A~1, but pending_queue is kept
+      sorted by the job's predicted A~1 size (g_i / G) n~_i alpha~min_i, so a
+      backlog drains shortest-predicted-first instead of nearly FIFO (dividing
+      by G makes A~1's completion order almost the arrival order).
+    * ``hold_blocks=True`` (the literal reading of lines 14-20): the delay
+      loop reuses the scheduler's t ("for t in {t+1, ..., t + tau (g_i/G)
+      n~_i alpha~min}"), so while a communication-heavy job is held no other
+      job of pending_queue starts; the held job starts at the first event
+      where its Heavy-Edge alpha on the most-available servers drops below
+      kappa, or at the end of the window. Without it the loop is read
+      as a look-ahead for the held job alone (above). This is the reading of
+      tests/test_oracle_asrpt_alg1.py's ``oracle``, which ``hold_blocks=True``
+      matches on every instance, held jobs included (tests/test_asrpt_variants.py).
     """
+    if queue_order not in QUEUE_ORDERS:
+        raise ValueError(f"queue_order must be one of {QUEUE_ORDERS}, got {queue_order!r}")
     t0 = time.perf_counter()
     net, G = inst.network, inst.total_gpus
     n = len(inst.jobs)
@@ -421,10 +447,13 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
     by_virtual = sorted(range(n), key=lambda i: (virtual[i], i))
     for c in set(virtual):
         sim.wake_at(c)
-    # pending_queue in A~1 completion order, one FIFO per GPU demand g_i: the
-    # head is the earliest entry over all demands, and the ablation's "first
-    # queued job that fits in f GPUs" is the earliest over demands <= f.
-    pending: dict[int, deque[tuple[int, int]]] = {}
+    by_size = queue_order == "predicted-size"
+    # pending_queue, one heap per GPU demand g_i keyed by the A~1 completion
+    # rank (jobs arrive in rank order, so each heap is a FIFO) or by
+    # (predicted size, rank): the head is the smallest key over all demands,
+    # and backfill's "first queued job that fits in f GPUs" the smallest over
+    # demands <= f.
+    pending: dict[int, list[tuple[Any, ...]]] = {}
     held: list[tuple[int, float, float]] = []  # (job, kappa, deadline)
     cursor = [0]
     counters = {"comm_heavy": 0, "held": 0}
@@ -432,7 +461,8 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
     def decide(sim: Simulation, t: float, new: Sequence[int], finished: Sequence[int]) -> None:
         while cursor[0] < n and virtual[by_virtual[cursor[0]]] <= t:  # line 2
             i = by_virtual[cursor[0]]
-            pending.setdefault(sim.jobs[i].gpus, deque()).append((cursor[0], i))
+            key = (sizes[i], cursor[0], i) if by_size else (cursor[0], i)
+            heapq.heappush(pending.setdefault(sim.jobs[i].gpus, []), key)
             cursor[0] += 1
         still = []
         for i, kappa, deadline in held:  # lines 16-20, re-assessed at each event
@@ -444,6 +474,8 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
             still.append((i, kappa, deadline))
         held[:] = still
         while True:  # lines 3-25
+            if hold_blocks and held:
+                break  # lines 14-20 read literally: the scheduler waits with the held job
             free = sim.total_free
             heads = [(q[0], d) for d, q in pending.items() if q]
             if not heads:
@@ -452,12 +484,13 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
                 fits = [h for h in heads if h[1] <= free]
                 if not fits:
                     break
-                (_, i), d = min(fits)
+                key, d = min(fits)
             else:
-                (_, i), d = min(heads)
+                key, d = min(heads)
                 if d > free:
                     break  # line 25: the head waits, and so does everything behind it
-            pending[d].popleft()
+            heapq.heappop(pending[d])
+            i = key[-1]
             job = inst.jobs[i]
             if _alpha_max(job.stages, net) / amin[i] >= COMM_HEAVY:  # line 8
                 counters["comm_heavy"] += 1
@@ -473,7 +506,8 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, backf
             else:
                 _launch(sim, i, _plan(inst, i, sim, most_free=False))  # lines 22-23
 
-    return _result(inst, sim.run(decide), t0, {**counters, "tau": tau, "backfill": backfill})
+    info = {**counters, "tau": tau, "backfill": backfill, "queue_order": queue_order, "hold_blocks": hold_blocks}
+    return _result(inst, sim.run(decide), t0, info)
 
 
 def a_srpt(inst: ScheduleInstance, budget: Budget, tau: float = TAU_DEFAULT) -> MethodResult:
@@ -498,106 +532,16 @@ def a_srpt_backfill(inst: ScheduleInstance, budget: Budget, tau: float = TAU_DEF
 # Alg. 1 variants for issue 15's review: not the paper's A-SRPT
 # ----------------------------------------------------------------------------
 
-#: ``queue_order`` of :func:`_a_srpt_variant`: ``virtual`` is line 2 as written
-#: (A~1 completion order); ``predicted-size`` keeps line 2's append times but
-#: orders pending_queue by the predicted virtual size (g_i / G) n~_i alpha~min_i
-#: (ties by A~1 completion order): an ablation, not in the paper.
-QUEUE_ORDERS = ("virtual", "predicted-size")
-
-
-def _a_srpt_variant(inst: ScheduleInstance, iterations: Sequence[int], tau: float, *,
-                    queue_order: str = "virtual", hold_blocks: bool = False) -> MethodResult:
-    """Algorithm 1 as :func:`_a_srpt` (same reading, same simulator), with two
-    switches that issue 15's review names; with the defaults it gives the same
-    schedule as :func:`_a_srpt` (tests/test_asrpt_variants.py).
-
-    * ``queue_order="predicted-size"`` (ablation, not in the paper): line 2
-      still appends a job when it completes on A~1, but pending_queue is kept
-      sorted by the job's predicted A~1 size (g_i / G) n~_i alpha~min_i, so a
-      backlog drains shortest-predicted-first instead of nearly FIFO (dividing
-      by G makes A~1's completion order almost the arrival order).
-    * ``hold_blocks=True`` (the literal reading of lines 14-20): the delay
-      loop reuses the scheduler's t ("for t in {t+1, ..., t + tau (g_i/G)
-      n~_i alpha~min}"), so while a communication-heavy job is held no other
-      job of pending_queue starts; the held job starts at the first event
-      where its Heavy-Edge alpha on the most-available servers drops below
-      kappa, or at the end of the window. :func:`_a_srpt` reads the loop as a
-      look-ahead for the held job alone. This is the reading of
-      tests/test_oracle_asrpt_alg1.py's ``oracle``, which this variant matches
-      on every instance, held jobs included (tests/test_asrpt_variants.py).
-    """
-    if queue_order not in QUEUE_ORDERS:
-        raise ValueError(f"queue_order must be one of {QUEUE_ORDERS}, got {queue_order!r}")
-    t0 = time.perf_counter()
-    net, G = inst.network, inst.total_gpus
-    n = len(inst.jobs)
-    sim = _simulation(inst)
-    amin = [_alpha_min(j.stages, net) for j in inst.jobs]
-    sizes = [j.gpus / G * iterations[i] * amin[i] / MS_PER_S for i, j in enumerate(sim.jobs)]
-    virtual = virtual_srpt_completions([j.arrival for j in sim.jobs], sizes)
-    by_virtual = sorted(range(n), key=lambda i: (virtual[i], i))
-    for c in set(virtual):
-        sim.wake_at(c)
-    by_size = queue_order == "predicted-size"
-    # pending_queue: one heap per GPU demand; the key is the A~1 completion
-    # rank (a FIFO, as in _a_srpt) or (predicted size, rank)
-    pending: dict[int, list[tuple[Any, ...]]] = {}
-    held: list[tuple[int, float, float]] = []  # (job, kappa, deadline)
-    cursor = [0]
-    counters = {"comm_heavy": 0, "held": 0}
-
-    def decide(sim: Simulation, t: float, new: Sequence[int], finished: Sequence[int]) -> None:
-        while cursor[0] < n and virtual[by_virtual[cursor[0]]] <= t:  # line 2
-            i = by_virtual[cursor[0]]
-            key = (sizes[i], cursor[0], i) if by_size else (cursor[0], i)
-            heapq.heappush(pending.setdefault(sim.jobs[i].gpus, []), key)
-            cursor[0] += 1
-        still = []
-        for i, kappa, deadline in held:  # lines 16-20, re-assessed at each event
-            if sim.jobs[i].gpus <= sim.total_free:
-                plan = _plan(inst, i, sim, most_free=True)
-                if plan[1] < kappa or t >= deadline:
-                    _launch(sim, i, plan)
-                    continue
-            still.append((i, kappa, deadline))
-        held[:] = still
-        while True:
-            if hold_blocks and held:
-                return  # literal lines 14-20: the scheduler waits with the held job
-            heads = [(q[0], d) for d, q in pending.items() if q]
-            if not heads:
-                return
-            key, d = min(heads)
-            if d > sim.total_free:
-                return  # line 25: the head waits, and so does everything behind it
-            heapq.heappop(pending[d])
-            i = key[-1]
-            job = inst.jobs[i]
-            if _alpha_max(job.stages, net) / amin[i] >= COMM_HEAVY:  # line 8
-                counters["comm_heavy"] += 1
-                plan = _plan(inst, i, sim, most_free=True)  # lines 9-11
-                delay = tau * sim.jobs[i].gpus / G * iterations[i] * amin[i] / MS_PER_S
-                if plan[1] / amin[i] <= COMM_HEAVY or delay <= 0.0:  # line 12
-                    _launch(sim, i, plan)
-                else:
-                    counters["held"] += 1
-                    held.append((i, plan[1], t + delay))
-                    sim.wake_at(t + delay)
-            else:
-                _launch(sim, i, _plan(inst, i, sim, most_free=False))  # lines 22-23
-
-    info = {**counters, "tau": tau, "queue_order": queue_order, "hold_blocks": hold_blocks}
-    return _result(inst, sim.run(decide), t0, info)
 
 
 def a_srpt_sorted_queue(inst: ScheduleInstance, budget: Budget, tau: float = TAU_DEFAULT) -> MethodResult:
     """Ablation, not in the paper: Algorithm 1 with predicted iterations and
     pending_queue ordered by predicted A~1 size (issue 15's review: "line 2
     with the pending queue ordered by predicted size")."""
-    return _a_srpt_variant(inst, [j.predicted for j in inst.jobs], tau, queue_order="predicted-size")
+    return _a_srpt(inst, [j.predicted for j in inst.jobs], tau, queue_order="predicted-size")
 
 
 def a_srpt_hold_blocks(inst: ScheduleInstance, budget: Budget, tau: float = TAU_DEFAULT) -> MethodResult:
     """Reading variant: Algorithm 1 with predicted iterations and lines 14-20
     read literally, a held communication-heavy job blocking the whole queue."""
-    return _a_srpt_variant(inst, [j.predicted for j in inst.jobs], tau, hold_blocks=True)
+    return _a_srpt(inst, [j.predicted for j in inst.jobs], tau, hold_blocks=True)
