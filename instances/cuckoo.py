@@ -284,6 +284,15 @@ AUTO_SMALL_MAX_JOBS = 12
 #: which keeps the load per GPU roughly constant along a size ladder.
 AUTO_JOBS_PER_TABLE7 = 100
 CLUSTERS = ("auto", "small", "paper")
+#: ``stand_ins="spread"``: Table 7's types on measured types whose speeds
+#: differ as much as the paper says its types do (Sec. 3.3.3: "some GPUs can
+#: be two or even three times faster than others"), keeping Table 7's order
+#: (A800 fastest, A10 slowest). Speeds relative to V100 (``cuckoo_gpus.csv``,
+#: Gavel's measured P100 / K80 ratios): 1, 0.67, 0.27, so the pairs differ
+#: 1.5x, 2.5x and 3.7x. The default ``"measured"`` keeps the catalog's
+#: ``stands_in_for`` mapping (A40, V100, Quadro RTX 6000: within 1.4x).
+SPREAD_STAND_INS: dict[str, str] = {"A800": "v100", "RTX 4090": "p100", "A10": "k80"}
+STAND_IN_SETS = ("measured", "spread")
 #: Sec. 4.1 / Fig. 8: about 100 of 521 jobs arrive in the first 1,000 s, then
 #: 10-40 jobs per 1,000 s (per copy of the Table 7 cluster).
 TRACE_BURST_FRACTION = 100 / 521
@@ -298,15 +307,19 @@ JOINT_DURATION_MIN_S = 300.0
 JOINT_DURATION_MAX_S = 3600.0
 
 
-def cluster_for(cluster: str, jobs: int, copies: int | None = None) -> tuple[dict[str, int], dict[str, str], str, int]:
+def cluster_for(cluster: str, jobs: int, copies: int | None = None,
+                stand_ins: str = "measured") -> tuple[dict[str, int], dict[str, str], str, int]:
     """GPU counts per measured stand-in type for a named cluster, the
     paper-type -> stand-in mapping, a description, and how many copies of
     the base cluster it holds (``copies``: that many Table 7 copies instead of
     one per :data:`AUTO_JOBS_PER_TABLE7` jobs; 1 is the paper's 16-GPU
-    cluster, on which Sec. 4.1 ran its 521 jobs)."""
+    cluster, on which Sec. 4.1 ran its 521 jobs). ``stand_ins`` picks the
+    measured types: the catalog's mapping (``"measured"``) or
+    :data:`SPREAD_STAND_INS` (``"spread"``)."""
     from schedbench.instances import catalog
 
     require_str(cluster, "cluster", choices=CLUSTERS)
+    require_str(stand_ins, "stand_ins", choices=STAND_IN_SETS)
     if cluster == "auto":
         cluster = "small" if jobs <= AUTO_SMALL_MAX_JOBS else "paper"
     auto_copies = max(1, round(jobs / AUTO_JOBS_PER_TABLE7))
@@ -315,11 +328,12 @@ def cluster_for(cluster: str, jobs: int, copies: int | None = None) -> tuple[dic
     counts: dict[str, int] = {}
     mapping: dict[str, str] = {}
     for paper_type, n in base.items():
-        measured = catalog.stand_in_for(paper_type)
+        measured = SPREAD_STAND_INS[paper_type] if stand_ins == "spread" else catalog.stand_in_for(paper_type)
         mapping[paper_type] = measured
         counts[measured] = counts.get(measured, 0) + n * copies
     text = "one 2-GPU node per type (synthetic)" if cluster == "small" else f"CUCKOO Table 7 x {copies}"
-    return counts, mapping, text + " on measured stand-in GPU types", copies
+    spread = " (spread: 1-3.7x apart, Sec. 3.3.3)" if stand_ins == "spread" else ""
+    return counts, mapping, text + " on measured stand-in GPU types" + spread, copies
 
 
 def trace_arrivals(size: int, copies: int, rng: np.random.Generator, intensity: float = 1.0) -> np.ndarray:
@@ -531,6 +545,7 @@ def generate_joint(
     intensity: float = 1.0,
     deadline_factor: float = DEADLINE_FACTOR_MEAN,
     length_scale: float = 1.0,
+    stand_ins: str = "measured",
 ) -> CuckooJointInstance:
     """``size`` jobs of Table 8 arriving as in Sec. 4.1 (or all at 0).
 
@@ -541,7 +556,10 @@ def generate_joint(
     100 jobs); ``intensity`` divides the trace's arrival times (load knob);
     ``deadline_factor`` is Eq. 15's mean slack factor (default 8, the
     paper's; issue 15 sweeps 2-8); ``length_scale`` multiplies the SYNTHETIC
-    job-length range (sensitivity studies).
+    job-length range (sensitivity studies). ``stand_ins="spread"`` runs
+    Table 7 on measured types as far apart as the paper's
+    (:data:`SPREAD_STAND_INS`; issue 15: the default stand-ins differ by a
+    median 1.04x, too little to test Table 14).
 
     ``workload="philly"|"venus"|"alibaba"`` replaces the arrivals and job
     lengths by ``size`` jobs sampled from the busiest ``window_h`` of that
@@ -569,11 +587,11 @@ def generate_joint(
     intensity = require_float(float(intensity), "intensity", exclusive_minimum=0.0)
     deadline_factor = require_float(float(deadline_factor), "deadline_factor", minimum=DEADLINE_FACTOR_MIN)
     length_scale = require_float(float(length_scale), "length_scale", exclusive_minimum=0.0)
-    counts, stand_ins, text, copies = cluster_for(cluster, size, copies)
+    counts, stand_in_map, text, copies = cluster_for(cluster, size, copies, stand_ins)
     if max(counts.values()) < num_gpus:
         raise ValidationError("num_gpus", f"must fit a node of the {cluster!r} cluster ({max(counts.values())} GPUs)", num_gpus)
     if trace is not None:
-        return _generate_joint_trace(size, seed, workload, trace, counts, stand_ins, text, num_gpus,
+        return _generate_joint_trace(size, seed, workload, trace, counts, stand_in_map, text, num_gpus,
                                      (w, interference, alpha, beta), deadline_factor)
     rng = np.random.default_rng(seed)
     times = trace_arrivals(size, copies, rng, intensity) if arrivals == "trace" else np.zeros(size)
@@ -588,12 +606,13 @@ def generate_joint(
         "cluster": text,
         "arrivals": ("Sec. 4.1 / Fig. 8 shape" + (f", times / {intensity:g}" if intensity != 1.0 else ""))
         if arrivals == "trace" else "all at time 0 (a batch)",
-        "gpu_stand_ins": stand_ins,
+        "gpu_stand_ins": stand_in_map,
         "sources": sources,
         "synthetic": synthetic + ["job_length_loguniform", "alpha_beta"] + (["small_cluster"] if "synthetic" in text else [])
         + (["arrival_intensity"] if intensity != 1.0 and arrivals == "trace" else [])
         + (["deadline_factor"] if deadline_factor != DEADLINE_FACTOR_MEAN else [])
-        + (["length_scale"] if length_scale != 1.0 else []),
+        + (["length_scale"] if length_scale != 1.0 else [])
+        + (["stand_ins_spread"] if stand_ins == "spread" else []),
     }
     return CuckooJointInstance(tuple(jobs), tuple(sorted(counts.items())), profiles, w, interference, alpha, beta, metadata)
 

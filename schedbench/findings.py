@@ -55,17 +55,28 @@ TABLE2_FINDINGS_CASES = 5
 
 #: Option defaults of the generators: a cell without the option ran at this value.
 OPTION_DEFAULTS: dict[str, dict[str, Any]] = {
-    "cuckoo-joint": {"intensity": 1.0, "deadline_factor": 8.0, "length_scale": 1.0, "alpha": 1.0, "beta": 1.0},
+    "cuckoo-joint": {"intensity": 1.0, "deadline_factor": 8.0, "length_scale": 1.0, "alpha": 1.0, "beta": 1.0,
+                     "stand_ins": "measured"},
     "asrpt-schedule": {"load": 1.0, "length_scale": 1.0, "slot_s": 60.0, "b_inter": 1.25, "predictor": "forest",
-                       "noise_sigma": 0.5},
+                       "noise_sigma": 0.5, "workload": "synthetic", "servers": 4},
     "gimbal-coordination": {"share_model": "mig", "objective": "jct", "length_scale": 1.0},
 }
-#: The options that make a regime of each problem (the main sweeps' axes).
+#: The options that make a regime of each problem (the main sweeps' axes, and
+#: every option that changes the workload: a trace regime never mixes with a
+#: synthetic one). A key whose value is None (not an option of that workload:
+#: ``load`` of a trace, ``window_h`` of the synthetic workload) or the quiet
+#: default of :data:`QUIET_DEFAULTS` is left out of a regime's name.
 REGIME_KEYS: dict[str, tuple[str, ...]] = {
-    "cuckoo-joint": ("intensity", "deadline_factor"),
-    "asrpt-schedule": ("size", "load"),
+    "cuckoo-joint": ("stand_ins", "intensity", "deadline_factor"),
+    "asrpt-schedule": ("workload", "window_h", "servers", "size", "load", "compression"),
     "gimbal-coordination": ("share_model", "objective"),
 }
+#: Regime values not named in a regime's text (the synthetic workload on the default cluster).
+QUIET_DEFAULTS: dict[str, dict[str, Any]] = {"asrpt-schedule": {"workload": "synthetic", "servers": 4},
+                                             "cuckoo-joint": {"stand_ins": "measured"}}
+#: Options of a synthetic workload only: None on a trace workload (``load``:
+#: a trace's load is its own, raised by ``compression``).
+SYNTHETIC_ONLY: dict[str, tuple[str, ...]] = {"asrpt-schedule": ("load",)}
 #: SYNTHETIC parameters the sensitivity sweeps move 2x either way, per problem (option -> label).
 SENSITIVITY_KEYS: dict[str, tuple[str, ...]] = {
     "cuckoo-joint": ("length_scale", "alpha", "beta"),
@@ -74,20 +85,26 @@ SENSITIVITY_KEYS: dict[str, tuple[str, ...]] = {
 }
 #: SYNTHETIC labels of the generators' metadata that no sweep moves (stated on the page).
 NOT_SWEPT: dict[str, str] = {
-    "cuckoo-joint": "the Table 8 model/batch draw, the assumed sync classes (`sync_class_*`) and the stand-in GPU "
-                    "types (Eq. 15's deadline factor and the arrival intensity are the main sweep's axes)",
+    "cuckoo-joint": "the Table 8 model/batch draw and the assumed sync classes (`sync_class_*`) (Eq. 15's deadline "
+                    "factor, the arrival intensity and the stand-in GPU types, `stand_ins`, are the main sweeps' axes)",
     "asrpt-schedule": "the group configurations, the run-to-run spread, the history length, the single-GPU share and "
                       "the Poisson arrivals (the load is the main sweep's axis)",
     "gimbal-coordination": "the aligned placement blocks and the Table 3 batch sizes (the share curves are the main "
                            "sweep's `share_model` axis)",
 }
 SWEEP_COMMAND = {
-    "cuckoo-joint": "schedbench run schedbench/matrices/cuckoo-tables.toml --store runs/findings.sqlite",
+    "cuckoo-joint": ("schedbench run schedbench/matrices/cuckoo-tables.toml --store runs/findings.sqlite; "
+                     "schedbench run schedbench/matrices/cuckoo-tables-spread.toml --store runs/findings.sqlite"),
     "asrpt-schedule": ("schedbench run schedbench/matrices/asrpt-fig6.toml --store runs/findings.sqlite; "
-                       "schedbench run schedbench/matrices/asrpt-fig6-paper.toml --store runs/findings.sqlite"),
+                       "schedbench run schedbench/matrices/asrpt-fig6-paper.toml --store runs/findings.sqlite; "
+                       "schedbench run schedbench/matrices/asrpt-trace.toml --store runs/findings.sqlite; "
+                       "schedbench run schedbench/matrices/asrpt-trace-month.toml --store runs/findings.sqlite"),
     "asrpt-fig9": ("schedbench run schedbench/matrices/asrpt-fig6.toml --store runs/findings.sqlite; "
                    "schedbench run schedbench/matrices/asrpt-fig6-paper.toml --store runs/findings.sqlite; "
-                   "schedbench run schedbench/matrices/asrpt-fig9.toml --store runs/findings.sqlite"),
+                   "schedbench run schedbench/matrices/asrpt-fig9.toml --store runs/findings.sqlite; "
+                   "schedbench run schedbench/matrices/asrpt-trace.toml --store runs/findings.sqlite; "
+                   "schedbench run schedbench/matrices/asrpt-trace-month.toml --store runs/findings.sqlite; "
+                   "schedbench run schedbench/matrices/asrpt-trace-fig9.toml --store runs/findings.sqlite"),
     "gimbal-coordination": "schedbench run schedbench/matrices/gimbal-coordination.toml --store runs/findings.sqlite",
 }
 SENSITIVITY_COMMAND = "schedbench run schedbench/matrices/sensitivity-{}-{}.toml --store runs/findings.sqlite"
@@ -111,6 +128,8 @@ class Cell:
     def option(self, name: str) -> Any:
         if name == "size":
             return self.size
+        if name in SYNTHETIC_ONLY.get(self.problem, ()) and self.option("workload") not in (None, "synthetic"):
+            return None
         return self.options.get(name, OPTION_DEFAULTS.get(self.problem, {}).get(name))
 
 
@@ -160,8 +179,15 @@ def verdict(holds: Mapping[str, bool]) -> str:
     return "holds only when " + "; ".join(k for k, v in holds.items() if v)
 
 
+def _fmt_value(v: Any) -> str:
+    return f"{v:g}" if isinstance(v, float) else str(v)
+
+
 def _fmt_regime(problem: str, values: Sequence[Any]) -> str:
-    return ", ".join(f"{k}={v:g}" if isinstance(v, float) else f"{k}={v}" for k, v in zip(REGIME_KEYS[problem], values))
+    """``key=value, ...`` of a regime, without None values and quiet defaults."""
+    quiet = QUIET_DEFAULTS.get(problem, {})
+    return ", ".join(f"{k}={_fmt_value(v)}" for k, v in zip(REGIME_KEYS[problem], values)
+                     if v is not None and not (k in quiet and quiet[k] == v))
 
 
 def _mean(values: Iterable[float | None]) -> float:
@@ -247,11 +273,14 @@ def _regime_span(cells: Sequence[Cell], problem: str) -> str:
     parts = []
     sizes = sorted({c.size for c in cells if c.problem == problem})
     parts.append("size " + ", ".join(map(str, sizes)))
+    quiet = QUIET_DEFAULTS.get(problem, {})
     for k in REGIME_KEYS[problem]:
         if k == "size":
             continue
-        vals = sorted({c.option(k) for c in cells if c.problem == problem}, key=str)
-        parts.append(f"{k} " + ", ".join(f"{v:g}" if isinstance(v, float) else str(v) for v in vals))
+        vals = sorted({c.option(k) for c in cells if c.problem == problem} - {None}, key=str)
+        if not vals or (k in quiet and vals == [quiet[k]]):
+            continue
+        parts.append(f"{k} " + ", ".join(_fmt_value(v) for v in vals))
     seeds = sorted({c.seed for c in cells if c.problem == problem})
     parts.append(f"{len(seeds)} seed(s)")
     return "; ".join(parts)
@@ -300,8 +329,23 @@ def _predictor_ratios(cells: Sequence[Cell], regime: tuple[Any, ...], perfect: f
     return out
 
 
+def _multi_server(cells: Sequence[Cell]) -> str:
+    """The jobs over one server of a regime's instances (metrics
+    ``jobs_over_one_server`` and ``max_job_gpus``), where any has one."""
+    over = [c.metrics.get("jobs_over_one_server") for c in cells]
+    top = [c.metrics.get("max_job_gpus") for c in cells]
+    if not any(over):
+        return ""
+    n = sorted({int(v) for v in over if v is not None})
+    return (f"; jobs over one 8-GPU server: {', '.join(map(str, n))} of {cells[0].size}, "
+            f"up to {max(int(v) for v in top if v is not None)} GPUs")
+
+
 def asrpt_findings(cells: Sequence[Cell], table2_rows: Sequence[Mapping[str, Any]] | None) -> list[Finding]:
-    cells = [c for c in cells if c.problem == "asrpt-schedule" and "load" in c.options]
+    # the sweeps' cells: a load option (synthetic) or a trace workload; the
+    # default matrix's load-1.0 cells are not a Fig. 6 regime (issue 15)
+    cells = [c for c in cells if c.problem == "asrpt-schedule"
+             and ("load" in c.options or c.option("workload") != "synthetic")]
     by_predictor = cells
     cells = [c for c in cells if c.option("predictor") == OPTION_DEFAULTS["asrpt-schedule"]["predictor"]]
     fig6: dict[str, bool] = {}
@@ -320,7 +364,7 @@ def asrpt_findings(cells: Sequence[Cell], table2_rows: Sequence[Mapping[str, Any
         occ = _mean(c.metrics.get("gpu_occupancy_arrivals") for c in m["a-srpt"])
         queue = _mean(c.metrics.get("mean_queue_length") for c in m["a-srpt"])
         regime_text = (f"{regime} (measured offered load at alpha~min {offered:.2f}, achieved GPU occupancy "
-                       f"during arrivals {occ:.2f}, mean queue {queue:.0f} jobs)")
+                       f"during arrivals {occ:.2f}, mean queue {queue:.0f} jobs{_multi_server(m['a-srpt'])})")
         base = {b: _mean(c.objective for c in m[b]) for b in ASRPT_BASELINES if b in m}
         if base:
             best = min(base, key=lambda b: base[b])

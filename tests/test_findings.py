@@ -204,3 +204,64 @@ def test_cuckoo_per_job_completion_is_reported_beside_eq_7_8():
 def test_predictor_errors_cover_every_predictor():
     err = predictor_errors(60, 3, 0.8)
     assert set(err) == {"forest", "mean", "median", "noisy"} and all(v > 0 for v in err.values())
+
+
+def trace(method, total, compression=2.0, over=5, **options):
+    opts = {"servers": 250, "workload": "philly", "window_h": 168, "compression": compression, **options}
+    return Cell("asrpt-schedule", 1000, 0, method, opts, total, True,
+                {"offered_load": 0.3 * compression, "gpu_occupancy_arrivals": 0.2, "mean_queue_length": 1.0,
+                 "jobs_over_one_server": over, "max_job_gpus": 16}, {})
+
+
+def test_trace_regimes_never_mix_with_synthetic_ones(tmp_path: Path):
+    """Issue 15: a trace workload (``workload``, ``window_h``,
+    ``compression``) is a regime of its own, even at the same size as a
+    synthetic one; its regime names no ``load`` (a trace's load is its own)
+    and the page prints the jobs over one 8-GPU server."""
+    cells = [
+        # synthetic, load 0.5: A-SRPT loses to spwf
+        asrpt("a-srpt", 130.0), asrpt("a-srpt-perfect", 100.0), asrpt("spwf", 120.0),
+        # Philly, compression 2: A-SRPT wins; a-srpt-perfect would fail Fig. 9 if the regimes mixed
+        trace("a-srpt", 100.0), trace("a-srpt-perfect", 100.0), trace("spwf", 200.0),
+        trace("a-srpt", 300.0, compression=5.0), trace("a-srpt-perfect", 100.0, compression=5.0),
+        trace("spwf", 200.0, compression=5.0),
+        trace("a-srpt", 90.0, predictor="median"), trace("a-srpt", 110.0, predictor="mean"),
+    ]
+    found = {f.claim: f for f in build_findings(cells, None)}
+    fig6 = found["A-SRPT Fig. 6 (A-SRPT vs baselines)"]
+    assert fig6.verdict == "holds only when workload=philly, window_h=168, servers=250, size=1000, compression=2"
+    regimes = [r for r, _, _ in fig6.details]
+    assert len(regimes) == 3
+    synthetic = next(r for r in regimes if r.startswith("size=1000, load=0.5 "))
+    assert "jobs over one" not in synthetic and "philly" not in synthetic
+    philly = next(r for r in regimes if "compression=2 " in r)
+    assert ", load=" not in philly.split(" (")[0]
+    assert "jobs over one 8-GPU server: 5 of 1000, up to 16 GPUs" in philly
+    assert "workload philly, synthetic" in fig6.regime and "compression 2, 5" in fig6.regime
+    fig9 = found["A-SRPT Fig. 9 (forest vs perfect predictor)"]
+    assert fig9.verdict == "holds only when workload=philly, window_h=168, servers=250, size=1000, compression=2"
+    fig9b = found["A-SRPT Fig. 9 (forest vs mean/median predictors)"]
+    # the trace's median beats the forest there; the synthetic regime has no mean/median cells
+    assert fig9b.verdict == "does not hold" and len(fig9b.details) == 1
+    assert "forest 1.00, mean 1.10, median 0.90" in fig9b.details[0][1]
+    # the same through a store and the CLI
+    db = tmp_path / "t.sqlite"
+    with Store(db) as store:
+        for c in cells:
+            store.record(stored(c))
+    out = tmp_path / "f.md"
+    with pytest.raises(SystemExit):
+        main(["findings", "--store", str(db), "-o", str(out), "--table2-cases", "0"])
+    assert "jobs over one 8-GPU server: 5 of 1000, up to 16 GPUs" in out.read_text()
+
+
+def test_cuckoo_stand_in_sets_are_separate_regimes():
+    cells = [
+        cuckoo("cuckoo", 0.5, 100.0), cuckoo("cuckoo-homo", 0.5, 100.0),
+        cuckoo("cuckoo", 0.6, 100.0, stand_ins="spread"), cuckoo("cuckoo-homo", 0.4, 120.0, stand_ins="spread"),
+    ]
+    t14 = cuckoo_findings(cells)[2]
+    assert t14.verdict == "holds only when stand_ins=spread, intensity=1, deadline_factor=8"
+    assert [r for r, _, _ in t14.details] == ["intensity=1, deadline_factor=8",
+                                               "stand_ins=spread, intensity=1, deadline_factor=8"]
+    assert "stand_ins measured, spread" in t14.regime

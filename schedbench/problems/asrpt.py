@@ -321,7 +321,8 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
     once per job; at every instant, the GPUs of the jobs running on a server
     (over [t_i, t_i + n_i alpha_i), true n_i) are at most g (Eq. 3). Jobs are
     never preempted: one start, one mapping. Objective: sum_i (t_i + n_i alpha_i)
-    in seconds (Eq. 8). Metrics: mean completion, makespan, mean flow time.
+    in seconds (Eq. 8). Metrics: mean completion, makespan, mean flow time,
+    the jobs that need more GPUs than one server has and the largest g_i.
     """
     jobs = {j.id: j for j in instance.jobs}
     violations: list[str] = []
@@ -385,6 +386,9 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
         "mean_completion_s": sum(completions) / n,
         "mean_flow_s": sum(flows) / n,
         "total_flow_s": sum(flows),
+        # multi-server demand (issue 15): jobs whose g_i exceeds one server's g
+        "jobs_over_one_server": sum(1 for j in instance.jobs if j.gpus > instance.gpus_per_server),
+        "max_job_gpus": max((j.gpus for j in instance.jobs), default=0),
         **_online_metrics(instance, solution, completions),
     }
     return Evaluation(float(sum(completions)), Sense.MINIMIZE, True, (), metrics)

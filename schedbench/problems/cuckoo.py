@@ -328,6 +328,7 @@ def _register_joint(reg: Registry) -> None:
                 "intensity": "divide the trace's arrival times by this (default 1; 2 = arrivals twice as fast)",
                 "deadline_factor": "Eq. 15's mean deadline slack factor (default 8, std 1/4 of it; issue 15 sweeps 2-8)",
                 "length_scale": "multiplies the SYNTHETIC job-length range (default 1; sensitivity, issue 15)",
+                "stand_ins": "'measured' (default) or 'spread': Table 7 on V100 / P100 / K80, 1-3.7x apart (issue 15)",
                 **TRACE_OPTION_HELP,
             },
         )
