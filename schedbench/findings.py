@@ -249,7 +249,13 @@ def _cuckoo_claim(cells: Sequence[Cell], name: str, paper: str, ours: str, other
         if not (math.isnan(pj_a) or math.isnan(pj_b)):
             per_job = f"; per-job completion (not Eq. 7-8): {ours} {pj_a:.1%} vs {other} {pj_b:.1%}"
             per_job_holds[regime] = pj_a - pj_b >= CUCKOO_MARGIN
-        details.append((regime, (f"{ours} {ds_a:.1%} vs {other} {ds_b:.1%} deadlines met; "
+        # the load the intensity knob gives (the same jobs under every method)
+        offered = _mean(c.metrics.get("offered_load") for c in group)
+        occ = _mean(c.metrics.get("gpu_occupancy_arrivals") for c in m[ours])
+        shown = regime if math.isnan(offered) else (
+            f"{regime} (measured offered load at the fastest type {offered:.2f}, {ours}'s GPU occupancy during "
+            f"arrivals {occ:.2f})")
+        details.append((shown, (f"{ours} {ds_a:.1%} vs {other} {ds_b:.1%} deadlines met; "
                         f"norm. JCT of {other} {jct_b / jct_a:.2f}{per_job}"), ok))
     measured = f"deadlines met, {ours} minus {other}: " + _range(diffs, " points") if details else "no cells"
     if per_job_holds:
@@ -402,7 +408,16 @@ def asrpt_findings(cells: Sequence[Cell], table2_rows: Sequence[Mapping[str, Any
                 "Dividing by G shrinks every virtual job to about a slot, so line 2 appends jobs almost in arrival order "
                 "(`virtual_order()` in this module) and A-SRPT drains a backlog nearly FIFO with head-of-line blocking; "
                 "it wins only while the queue stays short. Heavy-Edge mappings run well above alpha~min, so the "
-                "achieved occupancy exceeds the offered load and the queue builds up at every load at 5,000 jobs.",
+                "achieved occupancy exceeds the offered load and the queue builds up at every load at 5,000 jobs. "
+                "On the Philly trace (`workload=philly`, every job of the busiest week or 30 days on 250 servers) "
+                "the trace's long jobs run past the window, so the GPU occupancy during arrivals stays at 0.2-0.9 even "
+                "where the offered load at alpha~min passes 1, and queues stay short; A-SRPT's edge there is in the "
+                "mapping rather than the order: in the week at compression 5 the baselines queue under a minute on "
+                "average yet their mean flow time is about 12x A-SRPT's and they keep more GPUs busy "
+                "(`mean_queueing_s`, `mean_flow_s`, `gpu_occupancy_arrivals` in the report), consistent with "
+                "lines 14-22 (the COMM_HEAVY hold and the least-available server choice) keeping multi-GPU jobs on "
+                "fewer servers than the baselines' Heavy-Edge on the most-available ones (our reading, not isolated "
+                "by an ablation).",
                 SWEEP_COMMAND["asrpt-schedule"], d6),
         Finding("A-SRPT Fig. 9 (forest vs perfect predictor)", "the forest is only 14% less efficient than the perfect model",
                 "a-srpt / a-srpt-perfect: " + _range(ratios, "", "{:.2f}"), span, verdict(fig9),
@@ -410,7 +425,8 @@ def asrpt_findings(cells: Sequence[Cell], table2_rows: Sequence[Mapping[str, Any
                 "With the order nearly FIFO (Fig. 6), predictions change little; unseen groups predict 0 (Sec. IV-C-3) "
                 "and jump the queue, which helps or hurts by regime, so the forest is sometimes better than the truth. "
                 "The regime table also shows the paper's mean / median predictors and a SYNTHETIC noisy one "
-                "(`predictor` option).",
+                "(`predictor` option). On the Philly trace, where queues stay short, every predictor gives the "
+                "perfect predictor's total (ratios 0.94-1.04): the order barely matters there.",
                 SWEEP_COMMAND["asrpt-fig9"], d9),
         Finding("A-SRPT Fig. 9 (forest vs mean/median predictors)",
                 "less accurate models (e.g., mean-based) significantly degrade algorithm performance",

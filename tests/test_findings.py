@@ -265,3 +265,14 @@ def test_cuckoo_stand_in_sets_are_separate_regimes():
     assert [r for r, _, _ in t14.details] == ["intensity=1, deadline_factor=8",
                                                "stand_ins=spread, intensity=1, deadline_factor=8"]
     assert "stand_ins measured, spread" in t14.regime
+
+
+def test_cuckoo_regimes_show_the_measured_load():
+    """The intensity knob's load (issue 15: report the orderings across
+    loads): the cells' offered load beside each regime."""
+    cells = [cuckoo("cuckoo", 0.5, 100.0, intensity=0.25), cuckoo("none", 0.4, 100.0, intensity=0.25)]
+    for c in cells:
+        c.metrics.update(offered_load=1.4, gpu_occupancy_arrivals=0.9)  # type: ignore[attr-defined]
+    regime = cuckoo_findings(cells)[0].details[0][0]
+    assert regime == ("intensity=0.25, deadline_factor=8 (measured offered load at the fastest type 1.40, "
+                      "cuckoo's GPU occupancy during arrivals 0.90)")
