@@ -276,3 +276,20 @@ def test_cuckoo_regimes_show_the_measured_load():
     regime = cuckoo_findings(cells)[0].details[0][0]
     assert regime == ("intensity=0.25, deadline_factor=8 (measured offered load at the fastest type 1.40, "
                       "cuckoo's GPU occupancy during arrivals 0.90)")
+
+
+def test_table2_rows_show_the_cases_above_1_5x_with_their_cause():
+    from schedbench.findings import _table2_findings
+
+    outlier = {"ratio": 9.6, "free": [4, 3], "heavy_edge_ms": 424.6, "milp_ms": 44.0,
+               "heavy_edge_x": [[2, 1, 1, 0], [0, 1, 0, 2]], "milp_x": [[2, 2, 0, 0], [0, 0, 1, 2]],
+               "split_by_heavy_edge_only": {1}}
+    rows = [{"model": "resnet152", "setting": "given", "pitt_ratio": 2.06, "max_ratio": 9.6, "cases": 5,
+             "outliers": [outlier, {**outlier, "ratio": 1.6, "split_by_heavy_edge_only": set()}]},
+            {"model": "bert_large", "setting": "given", "pitt_ratio": 1.01, "max_ratio": 1.02, "cases": 5, "outliers": []}]
+    given = _table2_findings(rows)[0]
+    assert given.verdict == "holds only when bert_large"
+    text = dict((r, m) for r, m, _ in given.details)
+    assert "2 case(s) above 1.5x, 1 of them a stage that Heavy-Edge splits across servers" in text["resnet152"]
+    assert "worst: free GPUs [4, 3]" in text["resnet152"] and "(424.6 ms) vs ILP" in text["resnet152"]
+    assert "above 1.5x" not in text["bert_large"]
