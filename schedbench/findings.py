@@ -1,13 +1,17 @@
 """The findings page (issue 15): one row per paper claim, computed from a store.
 
 ``schedbench findings`` reads the cells that the sweep matrices
-(``schedbench/matrices/{cuckoo-tables,asrpt-fig6,asrpt-fig6-paper,asrpt-fig9,
+(``schedbench/matrices/{cuckoo-tables,cuckoo-tables-spread,asrpt-fig6,
+asrpt-fig6-paper,asrpt-fig9,asrpt-trace,asrpt-trace-month,asrpt-trace-fig9,
 gimbal-coordination,sensitivity-*}.toml``) left in a results store and writes
 ``results/findings.md``: per claim the paper's figure, our measurement, the
 regime, a verdict computed from the data and the command that reproduces it.
 
 Verdicts (:func:`verdict`): a claim is tested once per regime (one
-combination of the swept generator options); it **holds** when it holds in
+combination of the regime-defining generator options, :data:`REGIME_KEYS`:
+the swept axes and every option that changes the workload, so a trace
+regime never mixes with a synthetic one, nor spread stand-in GPU types with
+the default ones); it **holds** when it holds in
 every regime measured, **does not hold** when it holds in none, and **holds
 only when ...** otherwise, naming the regimes. The rule of each claim (which
 methods, which metric, which threshold) is in its ``_claim_*`` function and
