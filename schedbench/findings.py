@@ -92,7 +92,8 @@ NOT_SWEPT: dict[str, str] = {
     "cuckoo-joint": "the Table 8 model/batch draw and the assumed sync classes (`sync_class_*`) (Eq. 15's deadline "
                     "factor, the arrival intensity and the stand-in GPU types, `stand_ins`, are the main sweeps' axes)",
     "asrpt-schedule": "the group configurations, the run-to-run spread, the history length, the single-GPU share and "
-                      "the Poisson arrivals (the load is the main sweep's axis)",
+                      "the Poisson arrivals (the load is the main sweep's axis; the Philly regimes, `asrpt-trace*.toml`, take "
+                      "arrivals, GPU counts and run times from the trace instead)",
     "gimbal-coordination": "the aligned placement blocks and the Table 3 batch sizes (the share curves are the main "
                            "sweep's `share_model` axis)",
 }
