@@ -430,7 +430,7 @@ def run_schedule_milp(instance, budget: Budget) -> MethodResult:
 #: Most LP columns (configurations x intervals); the grid is coarsened to fit.
 CONFIG_LP_MAX_COLUMNS = 60_000
 #: The grid reaches this many times ``horizon_s`` (beyond it, one unbounded interval).
-HORIZON_MARGIN = 1.25
+HORIZON_MARGIN = 2.0
 #: Grid comparisons keep this margin (in slots) against float rounding, on the weak side.
 GRID_TOL = 1e-6
 #: Fewest bounded intervals worth solving (below, only the combinatorial bound).
