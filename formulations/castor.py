@@ -92,7 +92,8 @@ def schedule_lower_bound(instance) -> tuple[float, dict[str, float]]:
 
 def run_lower_bound(instance, budget: Budget) -> MethodResult:
     """max(:func:`schedule_lower_bound`, :func:`config_lp_flow_bound`) (the
-    LP where its columns fit ``CONFIG_LP_MAX_COLUMNS``), returned with
+    LP where its columns fit ``CONFIG_LP_MAX_COLUMNS`` and HiGHS proves it
+    within ``LP_TIME_SHARE`` of the time limit), returned with
     sjf-bsbf's schedule (so the harness has a solution to score; its
     makespan places the LP's grid)."""
     from schedbench.heuristics.castor import CastorPolicy
@@ -104,7 +105,8 @@ def run_lower_bound(instance, budget: Budget) -> MethodResult:
     trace, _ = replay(instance, sol)
     horizon = None if trace is None else max(trace.end)
     solver = "ipm" if budget.solver == "ipm" else "simplex"
-    lp, lp_info = config_lp_flow_bound(instance, horizon_s=horizon, solver=solver, time_limit_s=budget.time_limit_s)
+    lp, lp_info = config_lp_flow_bound(instance, horizon_s=horizon, solver=solver,
+                                       time_limit_s=LP_TIME_SHARE * budget.time_limit_s)
     info.update(lp_info)
     if lp is not None:
         bound = max(bound, lp)
@@ -428,7 +430,9 @@ def run_schedule_milp(instance, budget: Budget) -> MethodResult:
 # last interval is unbounded).
 
 #: Most LP columns (configurations x intervals); the grid is coarsened to fit.
-CONFIG_LP_MAX_COLUMNS = 60_000
+CONFIG_LP_MAX_COLUMNS = 20_000
+#: ``lower-bound`` gives the LP this share of the cell's time limit (a stopped LP gives no bound).
+LP_TIME_SHARE = 0.5
 #: The grid reaches this many times ``horizon_s`` (beyond it, one unbounded interval).
 HORIZON_MARGIN = 2.0
 #: Grid comparisons keep this margin (in slots) against float rounding, on the weak side.
@@ -573,10 +577,10 @@ def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals:
                 else:
                     row(0.0, inf, o + [(E[j, k], G * lk)] + ([(Y[j, k - 1], -G * lk)] if prev else []))
             # t_m > t_{k+1} - D_j, with a margin: a start exactly at t_{k+1} - D_j must stay allowed
-            m = next((i for i in range(K + 1) if grid[i] > ends[k] - D[j] + GRID_TOL * slot), None) if k < K else None
-            if k < K and m is not None:
-                if m - 1 >= first[j]:
-                    row(-inf, 0.0, [(E[j, k], 1.0), (Y[j, m - 1], -1.0)])
+            after = next((i for i in range(K + 1) if grid[i] > ends[k] - D[j] + GRID_TOL * slot), None) if k < K else None
+            if k < K and after is not None:
+                if after - 1 >= first[j]:
+                    row(-inf, 0.0, [(E[j, k], 1.0), (Y[j, after - 1], -1.0)])
                 else:
                     chi[E[j, k]] = 0.0
         if on_slots:  # C_j = t_{k+1} if it ends in (t_k, t_{k+1}] (B2)
