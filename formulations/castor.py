@@ -40,12 +40,20 @@ from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.perfmodels.castor import XI_FLOOR
 
 
+def earliest_start(arrival_s: float, slot: float) -> float:
+    """The first slot boundary the evaluator accepts as a start (Eq. 10, with
+    its tolerance ``ARRIVAL_REL_TOL``: a start at ``tau Delta >= a (1 - tol)``)."""
+    from schedbench.problems.castor import ARRIVAL_REL_TOL
+
+    return math.ceil(arrival_s * (1.0 - ARRIVAL_REL_TOL) / slot - 1e-12) * slot
+
+
 def per_job_floor(instance) -> list[float]:
     """(a): the earliest slot-end completion of each job alone."""
     slot = instance.slot_s
     out = []
     for j in instance.jobs:
-        s = math.ceil(j.arrival_s / slot - 1e-12) * slot
+        s = earliest_start(j.arrival_s, slot)
         out.append(math.ceil((s + j.solo_s) / slot - 1e-12) * slot)
     return out
 
@@ -495,7 +503,7 @@ def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals:
     if (n + n * (n - 1) // 2) * CONFIG_LP_MIN_INTERVALS > max_columns:  # skip before enumerating
         return None, {"config_lp": "skipped", "config_lp_reason": f"more than {max_columns} columns"}
     cols = _rate_columns(instance)
-    r = [math.ceil(j.arrival_s / slot - 1e-12) * slot for j in jobs]
+    r = [earliest_start(j.arrival_s, slot) for j in jobs]
     floor = per_job_floor(instance)
     L = [j.solo_s for j in jobs]
     D = [math.ceil(x / slot - 1e-12) * slot for x in L]
