@@ -40,12 +40,20 @@ from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.perfmodels.castor import XI_FLOOR
 
 
+def earliest_start(arrival_s: float, slot: float) -> float:
+    """The first slot boundary the evaluator accepts as a start (Eq. 10, with
+    its tolerance ``ARRIVAL_REL_TOL``: a start at ``tau Delta >= a (1 - tol)``)."""
+    from schedbench.problems.castor import ARRIVAL_REL_TOL
+
+    return math.ceil(arrival_s * (1.0 - ARRIVAL_REL_TOL) / slot - 1e-12) * slot
+
+
 def per_job_floor(instance) -> list[float]:
     """(a): the earliest slot-end completion of each job alone."""
     slot = instance.slot_s
     out = []
     for j in instance.jobs:
-        s = math.ceil(j.arrival_s / slot - 1e-12) * slot
+        s = earliest_start(j.arrival_s, slot)
         out.append(math.ceil((s + j.solo_s) / slot - 1e-12) * slot)
     return out
 
@@ -91,12 +99,25 @@ def schedule_lower_bound(instance) -> tuple[float, dict[str, float]]:
 
 
 def run_lower_bound(instance, budget: Budget) -> MethodResult:
-    """The bound, returned with sjf-bsbf's schedule (so the harness has a solution to score)."""
+    """max(:func:`schedule_lower_bound`, :func:`config_lp_flow_bound`) (the
+    LP where its columns fit ``CONFIG_LP_MAX_COLUMNS`` and HiGHS proves it
+    within ``LP_TIME_SHARE`` of the time limit), returned with
+    sjf-bsbf's schedule (so the harness has a solution to score; its
+    makespan places the LP's grid)."""
     from schedbench.heuristics.castor import CastorPolicy
+    from schedbench.problems.castor import replay
 
     t0 = time.perf_counter()
     bound, info = schedule_lower_bound(instance)
     sol = CastorPolicy(instance, "sjf-bsbf").run()
+    trace, _ = replay(instance, sol)
+    horizon = None if trace is None else max(trace.end)
+    solver = "ipm" if budget.solver == "ipm" else "simplex"
+    lp, lp_info = config_lp_flow_bound(instance, horizon_s=horizon, solver=solver,
+                                       time_limit_s=LP_TIME_SHARE * budget.time_limit_s)
+    info.update(lp_info)
+    if lp is not None:
+        bound = max(bound, lp)
     total = time.perf_counter() - t0
     return MethodResult(sol, Status.FEASIBLE, bound=bound, timings=Timings(solve_s=total, total_s=total), info=info)
 
@@ -348,3 +369,254 @@ def run_schedule_milp(instance, budget: Budget) -> MethodResult:
                         timings=milp_timings(build_s, res, decode_s),
                         info=solver_info(res, slots=model._castor["H"], warm_ub=ub, binaries=len(model.x) + len(
                             model.e) + len(model.A) + len(model.sigma)))
+
+
+# ----------------------------------------------------------------------------
+# castor-schedule: a time-indexed configuration LP bound (issue 13)
+# ----------------------------------------------------------------------------
+#
+# Notation as in the module docstring: ``r_j = ceil(a_j / Delta) Delta`` the
+# earliest start, ``t*_j`` the fastest solo iteration time over the
+# sub-batches that fit alone, ``L_j = I_j t*_j``, ``W_j = G_j L_j``, ``F_j``
+# the per-job slot floor (a). A *configuration* c of a GPU is one job alone,
+# or a pair (j, k) with sub-batches (b, b') that fit together (B4); in it
+# job j progresses, per GPU-second, by at most ``rho_j(c) / W_j`` of its
+# work, ``rho_j = t*_j / (t_j(b) xi_{j|k}(b, b'))`` (1 alone at the best
+# sub-batch; ``xi >= 1``, so ``rho <= 1``).
+#
+# Grid ``0 = t_0 < t_1 < ... < t_K`` (multiples of Delta); interval k is
+# ``[t_k, t_{k+1})`` of length ``l_k``, the last one ``[t_K, inf)``. A job
+# is *live* in interval k if ``t_{k+1} > r_j``; ``t'_k = max(t_k, r_j)``.
+# Variables: ``x[c, k] >= 0`` GPU-seconds of configuration c in k (its jobs
+# live); per live (j, k) the cumulative fractions ``P[j, k]`` (work done by
+# ``t_{k+1}``), ``Y[j, k]`` (started before ``t_{k+1}``), ``E[j, k]`` (ended
+# by ``t_{k+1}``), all in [0, 1], equal to 1 at k = K and taken as 0 before
+# the first live interval; ``C_j``. With ``o[j, k] = sum_{c ni j} x[c, k]``::
+#
+#     minimise sum_j (C_j - a_j)
+#     sum_c x[c, k] <= N l_k                                         k < K   (capacity; Eq. 7)
+#     W_j (P[j, k] - P[j, k-1]) <= sum_{c ni j} rho_j(c) x[c, k]             (progress)
+#     P, Y, E non-decreasing in k;  E[j, k] <= P[j, k] <= Y[j, k]            (end after the work, work after the start)
+#     o[j, k] <= G_j l_k (Y[j, k] - E[j, k-1])                        k < K   (runs only between start and end)
+#     o[j, k] >= G_j l_k (Y[j, k-1] - E[j, k])                        k < K   (and all the time in between)
+#     E[j, k] <= Y[j, m-1], t_m the first grid point > t_{k+1} - D_j          (a run lasts >= D_j; E = 0 if m = 0)
+#     C_j >= t_K - sum_{k<K} l_k E[j, k]                                       (C_j >= t_k if it ends in (t_k, t_{k+1}])
+#
+# with ``D_j = ceil(L_j / Delta) Delta``. When the grid is the slot grid
+# (``l_k = Delta``), two rows are stronger: ``o[j, k] = G_j l_k (Y[j, k] -
+# E[j, k-1])`` (equality) and ``C_j >= t_K - sum_{k<K-1} l_{k+1} E[j, k]``
+# (``C_j = t_{k+1}`` if it ends in ``(t_k, t_{k+1}]``).
+#     C_j >= t'_K - sum_{k<K} (t'_{k+1} - t'_k) P[j, k] + L_j / 2              (mean busy time + L_j / 2)
+#     C_j >= F_j
+#
+# *Proof of validity.* Take a feasible schedule of Problem (13) and its
+# replay (B2-B3): job j starts at ``S_j >= r_j``, holds its G_j GPUs to
+# ``C_j`` (B1: one run), and ``p_j(t)`` is its completed fraction. Set
+# ``x[c, k]`` to the GPU-seconds in interval k during which a GPU holds
+# exactly the jobs of c at their sub-batches (Eq. 7 and B4 make every
+# occupied GPU's set a configuration), ``P[j, k] = p_j(t_{k+1})``, ``Y[j,
+# k] = [S_j < t_{k+1}]``, ``E[j, k] = [C_j <= t_{k+1}]``. Capacity: N GPUs
+# hold one set each. Progress: while j runs with sub-batch b, on each of its
+# G_j GPUs g, ``dp_j/dt = 1 / (I_j t_j(b) max_k xi) <= rho_j(c_g) / L_j``, so
+# ``W_j dp_j <= sum_g rho_j(c_g) dt``. Order: all work is done by ``C_j`` and
+# none before ``S_j``. Occupancy: ``o[j, k] = G_j |[S_j, C_j) cap interval k|``,
+# which is 0 unless ``S_j < t_{k+1}`` and ``C_j > t_k``, and ``G_j l_k`` if
+# ``S_j < t_k`` (then also ``S_j < t_{k+1}``... the lower row is 0 or
+# negative otherwise) and ``C_j > t_{k+1}``. Length: ``C_j - S_j >= L_j``
+# (every rate is at most ``1 / L_j``) and both are slot boundaries (starts
+# by Eq. 10's slotting, completions by B2), so ``C_j - S_j >= D_j`` and
+# ``C_j <= t_{k+1}`` implies ``S_j <= t_{k+1} - D_j < t_m``. On the slot
+# grid, j holds its GPUs for the whole of every slot from ``S_j`` to
+# ``C_j`` (B2), which is ``[S_j <= t_k < C_j] = Y[j, k] - E[j, k-1]``, and
+# it completes exactly at the end of the slot where it ends. Completion: the E-row is ``C_j >= t_k`` for the
+# interval of ``C_j`` (summation by parts); ``p_j`` rises from 0 to 1 at
+# density at most ``1 / L_j``, so its mean ``M_j = int t dp_j <= C_j - L_j
+# / 2``, and ``M_j >= sum_k t'_k (P[j, k] - P[j, k-1])`` (work in interval k
+# is done at or after ``t'_k``), which is the P-row by parts; ``C_j >= F_j``
+# by (a). So every schedule maps to a feasible LP point of its own
+# objective, and the LP optimum is a lower bound. Any grid is valid (the
+# last interval is unbounded).
+
+#: Most LP columns (configurations x intervals); the grid is coarsened to fit.
+CONFIG_LP_MAX_COLUMNS = 20_000
+#: ``lower-bound`` gives the LP this share of the cell's time limit (a stopped LP gives no bound).
+LP_TIME_SHARE = 0.5
+#: The grid reaches this many times ``horizon_s`` (beyond it, one unbounded interval).
+HORIZON_MARGIN = 2.0
+#: Grid comparisons keep this margin (in slots) against float rounding, on the weak side.
+GRID_TOL = 1e-6
+#: Fewest bounded intervals worth solving (below, only the combinatorial bound).
+CONFIG_LP_MIN_INTERVALS = 4
+#: Most intervals of the grid (the slot grid, which is stronger, where it fits).
+CONFIG_LP_INTERVALS = 300
+
+
+def _pair_rates(instance, j: int, k: int) -> list[tuple[float, float]]:
+    """The Pareto-undominated ``(rho_j, rho_k)`` over the sub-batch pairs of
+    jobs j and k that fit together (B4); empty if none does."""
+    jobs = instance.jobs
+    bj, bk = jobs[j].best_alone().iter_time_s, jobs[k].best_alone().iter_time_s
+    rates: set[tuple[float, float]] = set()
+    for oj in jobs[j].options:
+        if not oj.mem_ok_alone:
+            continue
+        for ok in jobs[k].options:
+            if not ok.mem_ok_alone:
+                continue
+            p = instance.pair(jobs[j].model, oj.sub_batch, jobs[k].model, ok.sub_batch)
+            if p is not None and p.mem_ok:
+                rates.add((bj / (oj.iter_time_s * max(p.xi_a, XI_FLOOR)), bk / (ok.iter_time_s * max(p.xi_b, XI_FLOOR))))
+    return sorted(r for r in rates if not any(q != r and q[0] >= r[0] and q[1] >= r[1] for q in rates))
+
+
+def _rate_columns(instance) -> list[tuple[tuple[int, ...], tuple[float, ...]]]:
+    """Every configuration (jobs, rho per job): each job alone, and each pair
+    at its Pareto-undominated rates (computed once per pair of job kinds:
+    model, batch and options)."""
+    jobs = instance.jobs
+    kind = [(j.model, j.batch, j.options) for j in jobs]
+    cache: dict[tuple, list[tuple[float, float]]] = {}
+    out: list[tuple[tuple[int, ...], tuple[float, ...]]] = [((j,), (1.0,)) for j in range(len(jobs))]
+    for j in range(len(jobs)):
+        for k in range(j + 1, len(jobs)):
+            key = (kind[j], kind[k])
+            if key not in cache:
+                cache[key] = _pair_rates(instance, j, k)
+            out += [((j, k), r) for r in cache[key]]
+    return out
+
+
+def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals: int = CONFIG_LP_INTERVALS,
+                         solver: str = "simplex", time_limit_s: float | None = None,
+                         max_columns: int = CONFIG_LP_MAX_COLUMNS) -> tuple[float | None, dict]:
+    """The LP above with HiGHS: (sum of JCT bound, info); None if it does not
+    fit ``max_columns`` with at least one bounded interval, or HiGHS does not
+    prove it optimal. ``horizon_s`` (default: every job one after another from
+    the last arrival) only places the grid."""
+    import highspy
+    import numpy as np
+    import scipy.sparse as sp
+
+    t0 = time.perf_counter()
+    jobs = instance.jobs
+    n, N, slot = len(jobs), instance.total_gpus, instance.slot_s
+    if (n + n * (n - 1) // 2) * CONFIG_LP_MIN_INTERVALS > max_columns:  # skip before enumerating
+        return None, {"config_lp": "skipped", "config_lp_reason": f"more than {max_columns} columns"}
+    cols = _rate_columns(instance)
+    r = [earliest_start(j.arrival_s, slot) for j in jobs]
+    floor = per_job_floor(instance)
+    L = [j.solo_s for j in jobs]
+    D = [math.ceil(x / slot - 1e-12) * slot for x in L]
+    if horizon_s is None:
+        horizon_s = max(r) + sum(L) + slot
+    K = min(intervals, math.ceil(HORIZON_MARGIN * horizon_s / slot), max_columns // max(len(cols), 1) - 1)
+    if K < CONFIG_LP_MIN_INTERVALS:
+        return None, {"config_lp": "skipped", "config_lp_columns_per_interval": len(cols)}
+    step = slot * max(1, math.ceil(horizon_s / (K * slot)))
+    grid = [k * step for k in range(K + 1)]  # t_0..t_K; interval K is [t_K, inf)
+    on_slots = step == slot  # every interval is one slot (B2: starts and ends on its boundaries)
+    ends = grid[1:] + [math.inf]
+    inf = math.inf
+    rows: list[int] = []
+    cidx: list[int] = []
+    vals: list[float] = []
+    rlo: list[float] = []
+    rhi: list[float] = []
+    cost: list[float] = []
+    clo: list[float] = []
+    chi: list[float] = []
+
+    def row(lo: float, hi: float, entries) -> None:
+        i = len(rlo)
+        rlo.append(lo)
+        rhi.append(hi)
+        for c, v in entries:
+            rows.append(i)
+            cidx.append(c)
+            vals.append(v)
+
+    def var(lo: float = 0.0, hi: float = inf, c: float = 0.0) -> int:
+        cost.append(c)
+        clo.append(lo)
+        chi.append(hi)
+        return len(cost) - 1
+
+    Cv = [var(floor[j], inf, 1.0) for j in range(n)]
+    first = [next(k for k in range(K + 1) if ends[k] > r[j]) for j in range(n)]
+    P: dict[tuple[int, int], int] = {}
+    Y: dict[tuple[int, int], int] = {}
+    E: dict[tuple[int, int], int] = {}
+    for j in range(n):
+        for k in range(first[j], K + 1):
+            last = 1.0 if k == K else 0.0
+            P[j, k], Y[j, k], E[j, k] = var(last, 1.0), var(last, 1.0), var(last, 1.0)
+    # x columns; progress (as sums of x) and occupancy per live (j, k)
+    prog: dict[tuple[int, int], list[tuple[int, float]]] = {}
+    occ: dict[tuple[int, int], list[tuple[int, float]]] = {}
+    for k in range(K + 1):
+        cap: list[tuple[int, float]] = []
+        for members, rho in cols:
+            if any(k < first[m] for m in members):
+                continue
+            c = var()
+            cap.append((c, 1.0))
+            for m, rate in zip(members, rho):
+                prog.setdefault((m, k), []).append((c, -rate))
+                occ.setdefault((m, k), []).append((c, 1.0))
+        if k < K:
+            row(-inf, N * (ends[k] - grid[k]), cap)
+    for j in range(n):
+        G, W = jobs[j].gpus, jobs[j].gpus * L[j]
+        tp = [max(grid[k], r[j]) for k in range(K + 1)]
+        for k in range(first[j], K + 1):
+            prev = k > first[j]
+            row(-inf, 0.0, [(P[j, k], W)] + ([(P[j, k - 1], -W)] if prev else []) + prog.get((j, k), []))
+            if prev:
+                for V in (P, Y, E):
+                    row(0.0, inf, [(V[j, k], 1.0), (V[j, k - 1], -1.0)])
+            row(-inf, 0.0, [(E[j, k], 1.0), (P[j, k], -1.0)])
+            row(-inf, 0.0, [(P[j, k], 1.0), (Y[j, k], -1.0)])
+            if k < K:
+                lk = ends[k] - grid[k]
+                o = occ.get((j, k), [])
+                row(-inf, 0.0, o + [(Y[j, k], -G * lk)] + ([(E[j, k - 1], G * lk)] if prev else []))
+                if on_slots:  # held for the whole slot from S_j to C_j
+                    row(0.0, inf, o + [(Y[j, k], -G * lk)] + ([(E[j, k - 1], G * lk)] if prev else []))
+                else:
+                    row(0.0, inf, o + [(E[j, k], G * lk)] + ([(Y[j, k - 1], -G * lk)] if prev else []))
+            # t_m > t_{k+1} - D_j, with a margin: a start exactly at t_{k+1} - D_j must stay allowed
+            after = next((i for i in range(K + 1) if grid[i] > ends[k] - D[j] + GRID_TOL * slot), None) if k < K else None
+            if k < K and after is not None:
+                if after - 1 >= first[j]:
+                    row(-inf, 0.0, [(E[j, k], 1.0), (Y[j, after - 1], -1.0)])
+                else:
+                    chi[E[j, k]] = 0.0
+        if on_slots:  # C_j = t_{k+1} if it ends in (t_k, t_{k+1}] (B2)
+            row(grid[K], inf, [(Cv[j], 1.0)] + [(E[j, k], ends[k + 1] - grid[k + 1]) for k in range(first[j], K - 1)])
+        else:
+            row(grid[K], inf, [(Cv[j], 1.0)] + [(E[j, k], ends[k] - grid[k]) for k in range(first[j], K)])
+        row(tp[K] + L[j] / 2.0, inf, [(Cv[j], 1.0)] + [(P[j, k], tp[k + 1] - tp[k]) for k in range(first[j], K)])
+    ncol, nrow = len(cost), len(rlo)
+    A = sp.csc_matrix((np.array(vals), (np.array(rows), np.array(cidx))), shape=(nrow, ncol))
+    hinf = highspy.kHighsInf
+    fix = np.vectorize(lambda v: hinf if v == inf else (-hinf if v == -inf else v))
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("solver", solver)
+    h.setOptionValue("threads", 1)
+    if time_limit_s is not None:
+        h.setOptionValue("time_limit", float(max(time_limit_s, 0.01)))
+    h.passModel(int(ncol), int(nrow), int(A.nnz), int(highspy.MatrixFormat.kColwise), int(highspy.ObjSense.kMinimize),
+                -float(sum(j.arrival_s for j in jobs)), np.array(cost), fix(np.array(clo)), fix(np.array(chi)),
+                fix(np.array(rlo)), fix(np.array(rhi)), A.indptr[:-1].astype(np.int32), A.indices.astype(np.int32),
+                A.data.astype(np.float64), np.zeros(ncol, dtype=np.int32))
+    h.run()
+    status = h.getModelStatus()
+    info = {"config_lp_columns": ncol, "config_lp_rows": nrow, "config_lp_intervals": K + 1,
+            "config_lp_step_s": step, "config_lp_status": h.modelStatusToString(status),
+            "config_lp_s": time.perf_counter() - t0}
+    if status != highspy.HighsModelStatus.kOptimal:
+        return None, info
+    value = float(h.getInfo().objective_function_value)
+    info["config_lp_bound_s"] = value
+    return value, info

@@ -227,6 +227,10 @@ def test_milp_equals_brute_force(seed):
     ev = evaluate_schedule(inst, res.solution)
     assert ev.objective == pytest.approx(res.claimed_objective, rel=1e-7)
     assert res.claimed_objective == pytest.approx(_brute_force(inst), rel=1e-7)
+    # lower-bound (with its time-indexed configuration LP, issue 13) stays below the optimum;
+    # seed 3 caught a float tie in the LP's run-length row
+    lb = get_problem("castor-schedule").methods["lower-bound"].run(inst, Budget())
+    assert lb.bound <= res.claimed_objective * (1 + 1e-9)
     for kind in POLICIES:  # no heuristic beats a proven optimum
         assert evaluate_schedule(inst, CastorPolicy(inst, kind).run()).objective >= res.claimed_objective * (1 - 1e-7)
 
@@ -280,3 +284,79 @@ def test_milp_stopped_at_the_limit_claims_no_objective():
     if scored.result.status is Status.FEASIBLE:
         assert scored.result.claimed_objective is None
         assert scored.evaluation.objective <= scored.result.info["incumbent"] * (1 + 1e-9)
+
+
+# ----------------------------------------------------------------------------
+# lower-bound's time-indexed configuration LP (issue 13)
+# ----------------------------------------------------------------------------
+
+#: HiGHS's simplex and interior point must agree on the LP to this (issue 13).
+LP_REL_TOL = 1e-6
+
+
+def test_lp_bound_one_job_is_its_floor():
+    """One job alone: the LP can do no better (and no worse) than its slot floor."""
+    from schedbench.formulations.castor import config_lp_flow_bound, per_job_floor
+    inst = hand_instance(jobs=(ScheduleJob("a", 0.5, 2, 1, 4, (JobOption(1, 1.0, True),)),))
+    value, info = config_lp_flow_bound(inst)
+    assert value == pytest.approx(per_job_floor(inst)[0] - 0.5, rel=1e-9)
+    assert info["config_lp_step_s"] == inst.slot_s
+
+
+def test_lp_bound_hand_two_jobs_must_queue():
+    """A (4 it, both GPUs) and B (3 it, 1 GPU), both at 0, 1-s slots, and
+    they may not share (mem_ok false): one waits for the other. Best: B
+    first (3) then A (3 + 4 = 7), sum 10; the per-job floor says 4 + 3 = 7.
+    The LP on the slot grid needs a unit of A's occupancy wherever it runs,
+    so it must be strictly above the floor and at most the optimum 10."""
+    from schedbench.formulations.castor import config_lp_flow_bound
+    inst = hand_instance(mem_ok=False)
+    value, _ = config_lp_flow_bound(inst)
+    old, _ = schedule_lower_bound(inst)
+    assert old == pytest.approx(7.0)
+    assert old + 1e-6 < value <= 10.0 + 1e-9
+    ev = evaluate_schedule(inst, CastorScheduleSolution((ScheduledJob(3, (0, 1), 1), ScheduledJob(0, (0,), 1))))
+    assert ev.feasible and ev.objective == pytest.approx(10.0)
+
+
+@pytest.mark.parametrize("n,seed", [(3, 0), (3, 2)])
+def test_lp_bound_at_most_milp_optimum(n, seed):
+    """The default matrix's instances, where ``milp`` proves the optimum."""
+    from schedbench.contracts import Status
+    from schedbench.formulations.castor import run_schedule_milp
+    spec = get_problem("castor-schedule")
+    inst = spec.generate(n, seed)
+    opt = run_schedule_milp(inst, Budget(time_limit_s=60))
+    assert opt.status is Status.OPTIMAL
+    res = spec.methods["lower-bound"].run(inst, Budget())
+    assert schedule_lower_bound(inst)[0] <= res.bound <= opt.claimed_objective * (1 + 1e-9)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(1, 7), seed=st.integers(0, 10_000), gpus=st.integers(1, 4), coarse=st.booleans())
+def test_lp_bound_below_every_policy(n, seed, gpus, coarse):
+    """On random instances, on the slot grid or a coarser one (any grid is valid)."""
+    from schedbench.formulations.castor import config_lp_flow_bound
+    inst = generate_schedule(n, seed, gpus=gpus)
+    value, _ = config_lp_flow_bound(inst, intervals=5 if coarse else 300)
+    assert value is not None
+    for kind in POLICIES:
+        ev = evaluate_schedule(inst, CastorPolicy(inst, kind).run())
+        assert ev.objective >= value * (1 - 1e-9), kind
+
+
+@pytest.mark.parametrize("n,seed", [(4, 1), (6, 0)])
+def test_lp_bound_simplex_and_ipm_agree(n, seed):
+    from schedbench.formulations.castor import config_lp_flow_bound
+    inst = generate_schedule(n, seed)
+    a, _ = config_lp_flow_bound(inst, solver="simplex")
+    b, _ = config_lp_flow_bound(inst, solver="ipm")
+    assert a is not None and b is not None
+    assert a == pytest.approx(b, rel=LP_REL_TOL)
+
+
+def test_lp_bound_skipped_at_scale():
+    """Too many configurations: the LP is skipped before enumerating them."""
+    from schedbench.formulations.castor import config_lp_flow_bound
+    inst = generate_schedule(30, 0)
+    assert config_lp_flow_bound(inst, max_columns=100)[0] is None

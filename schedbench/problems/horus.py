@@ -496,6 +496,7 @@ def evaluate_online(instance, solution: HorusOnlineSolution) -> Evaluation:
 
 def register_online(reg: Registry) -> None:
     from schedbench.formulations import horus as formulation
+    from schedbench.formulations import horus_bounds as bounds
     from schedbench.heuristics import horus as heuristics
     from schedbench.instances import horus as instances
 
@@ -519,6 +520,10 @@ def register_online(reg: Registry) -> None:
         "lower-bound": MethodSpec("lower-bound", heuristics.lower_bound_online, "exact",
                                   "bound only: max(longest arrival + solo duration, solo work / (GPUs x rho_max));"
                                   " schedule = fifo's"),
+        "bound": MethodSpec("bound", bounds.run_bound, "exact",
+                            "bound only (issue 13): time-segmented configuration LP (GPU-seconds per co-located"
+                            " set, measured pair rates, one run per job, releases), HiGHS; carries the best"
+                            " of horus-f, horus, obp and fifo"),
         "pab": MethodSpec("pab", heuristics.pab_online, "baseline",
                           "Sec. 5.2 PAB: best fit by memory, warm-up pause W ~ U[0,60] s, evicts (progress lost)"
                           " on a >= 50% true rate drop, tabu GPUs for one attempt"),
