@@ -399,9 +399,11 @@ def build_joint(instance: CuckooJointInstance, *, positions: int | None = None,
     the pairs of :func:`dominated_pairs` are fixed off on the types where
     they are dominated; with ``upper`` (the model objective of a known
     schedule), every C_j is capped by :func:`completion_caps` and each
-    type's horizon H_k (big-M of the linking rows) by the largest cap: a
-    gang's last end is some job's completion. Both keep every schedule of
-    objective <= ``upper``, so the known one and an optimum.
+    type's horizon H_k (big-M of the linking rows) by the largest cap (a
+    gang's last end is some job's completion), and a group that cannot end
+    by its jobs' caps on a type even when started at its release is fixed
+    off there. Both keep every schedule of objective <= ``upper``, so the
+    known one and an optimum.
 
     A group sits at *level* ``l`` of gang ``q`` when it and the groups after
     it on that gang hold ``l`` jobs; levels run ``1..L`` (``L = positions``,
@@ -573,14 +575,15 @@ def build_joint(instance: CuckooJointInstance, *, positions: int | None = None,
     m.late = pyo.Constraint(
         m.D, rule=lambda mm, j: mm.C[j] <= due[j] - eps + (cap[j] / unit - due[j] + eps) * mm.u[j]
     )  # Eq. 9
+    off = set(dominated_pairs(instance, cands, durations)) if prune else set()
+    # a group that cannot end by its jobs' caps even started at its release (Eq. 6-7)
+    off |= {(c, k) for c, members in enumerate(cands) for k in instance.gangs
+            if release[c] + durations[c, k] > min(cap[j] for j in members)}
     m.pruned = 0
-    if prune:
-        for c, k in dominated_pairs(instance, cands, durations):
-            for q in m.Q:
-                if gangs[q][0] == k:
-                    for lv in range(2, levels + 1):
-                        m.x[c, lv, q].fix(0)
-                        m.pruned += 1
+    for (c, _lv, q), var in m.x.items():
+        if (c, gangs[q][0]) in off:
+            var.fix(0)
+            m.pruned += 1
     return m
 
 
