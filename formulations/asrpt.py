@@ -952,7 +952,8 @@ def _set_start(model, grid: dict[int, tuple[int, int]]) -> None:
 
 
 def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, patterns: str | None = None,
-                      fixing: bool = True, symmetry: bool = True) -> MethodResult:
+                      fixing: bool = True, symmetry: bool = True, server_rows: bool = True,
+                      local_search: bool = True) -> MethodResult:
     """Build, warm-start from the best known grid schedule, solve, decode; each phase timed.
 
     Model strength (issue 13): with ``fixing``, :func:`lagrangian_fixing`
@@ -974,7 +975,8 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     t0 = time.perf_counter()
     data = discretise(instance, slot_s, patterns)
     grid, upper, source = _upper_schedule(instance, data, budget)
-    fix_bound, allowed, fix_info, better = (lagrangian_fixing(instance, data, upper, budget, grid=grid) if fixing
+    fix_bound, allowed, fix_info, better = (lagrangian_fixing(instance, data, upper, budget, grid=grid, server_rows=server_rows,
+                                                              local_search=local_search) if fixing
                                             else (-math.inf, None, {}, None))
     if better is not None:
         grid, upper, source = better[0], better[1], better[2].replace("warm start", source)

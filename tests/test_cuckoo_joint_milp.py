@@ -293,11 +293,11 @@ def test_caps_at_the_optimum_and_pair_dominance_keep_the_optimum(seed, arrivals,
     fixed off still leave that optimum; the full method proves it too."""
     inst = tiny(seed, arrivals, tightened)
     best, _, _, _ = brute_force(inst)
-    model = build_joint(inst, upper=best * (1 + 1e-9))
+    model = build_joint(inst, upper=best * (1 + 1e-9), prune=True)
     res = solve(model, solver=BUDGET.solver, time_limit=BUDGET.time_limit_s, mip_rel_gap=BUDGET.mip_rel_gap)
     assert res.status.value == "optimal"
     assert res.objective == pytest.approx(best, rel=OPT_REL_TOL)
-    result = run_joint_milp(inst, BUDGET)
+    result = run_joint_milp(inst, BUDGET, strengthen=True)
     assert result.status is Status.OPTIMAL
     assert result.claimed_objective == pytest.approx(best, rel=OPT_REL_TOL)
     assert evaluate_joint(inst, result.solution).objective == pytest.approx(best, rel=OPT_REL_TOL)
