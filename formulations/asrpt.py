@@ -28,6 +28,7 @@ the exact optimum of Eq. 7 over all mappings.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Sequence
@@ -622,8 +623,8 @@ FIXING_MAX_SLOTS = 20_000
 FIXING_ALPHAS = (0.0, 0.25, 0.5, 0.75, 1.0)
 
 
-def lagrangian_fixing(instance, data: SlotData, upper: float,
-                      budget: Budget) -> tuple[float, dict | None, dict, tuple[Any, float, str] | None]:
+def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *, grid: dict | None = None,
+                      local_search: bool = True, server_rows: bool = True) -> tuple[float, dict | None, dict, tuple[Any, float, str] | None]:
     """Variable fixing by Lagrangian reduced cost, and the bound it proves.
 
     Let lambda_sigma >= 0 (sigma < H) be multipliers of the pooled capacity
@@ -649,7 +650,12 @@ def lagrangian_fixing(instance, data: SlotData, upper: float,
 
     Before fixing, the jobs are list-scheduled on the grid
     (:func:`grid_list_schedule`) in the order of their LP alpha-points for
-    ``FIXING_ALPHAS``; a schedule better than ``upper`` replaces it.
+    ``FIXING_ALPHAS``; a schedule better than ``upper`` replaces it. With
+    ``local_search``, :func:`improve_order` then improves the best of these
+    (or ``grid``, the caller's schedule of objective ``upper``). With
+    ``server_rows``, the starts kept by the pooled test go through
+    :func:`server_lagrangian` (per-server rows and their Chvatal-Gomory
+    roundings), whose L (at least the pooled one) fixes more.
 
     Returns (L, allowed, info, better): ``allowed[i, p]`` is the set of start
     slots kept, or None (no fixing) when the grid is not the instance's own
@@ -683,9 +689,14 @@ def lagrangian_fixing(instance, data: SlotData, upper: float,
     for a in FIXING_ALPHAS:
         points = ab.lp_alpha_points(pooled, lp_info["column_values"], a)
         order = sorted(range(n), key=lambda i: (int(points[i]), min(data.duration_s[i]), i))
-        grid, obj = grid_list_schedule(instance, data, order)
+        listed, obj = grid_list_schedule(instance, data, order)
         if obj < upper - 1e-9 * max(1.0, abs(upper)):
-            upper, better = obj, (grid, obj, f"lp-alpha-{a:g}")
+            upper, better = obj, (listed, obj, f"lp-alpha-{a:g}")
+    start = better[0] if better is not None else grid
+    if local_search and start is not None:
+        moved = improve_order(instance, data, start, upper, LOCAL_SEARCH_SHARE * budget.time_limit_s)
+        if moved is not None:
+            upper, better = moved[1], (moved[0], moved[1], (better[2] if better else "warm start") + " + local search")
     P = np.concatenate([[0.0], np.cumsum(lam)])
     costs: dict = {}
     mu = np.empty(n)
@@ -703,16 +714,176 @@ def lagrangian_fixing(instance, data: SlotData, upper: float,
         mu[i] = best
     L = float(mu.sum() - pooled.capacity * lam.sum())
     slack = 1e-7 * max(1.0, abs(upper))
-    allowed = {}
-    kept = total = 0
+    kept_taus = {}
+    total = 0
     for (i, p), (taus, cost) in costs.items():
         ok = L + cost - mu[i] <= upper + slack
-        allowed[i, p] = {int(t) for t in taus[ok]}
-        kept += int(ok.sum())
+        kept_taus[i, p] = taus[ok]
         total += len(taus)
-    info.update({"fixing": True, "fixing_bound": L, "fixing_lp_value": value, "fixing_grid_slots": H,
-                 "fixing_kept": kept, "fixing_candidates": total, "fixing_s": time.perf_counter() - t0})
+    pooled_kept = sum(len(t) for t in kept_taus.values())
+    info.update({"fixing": True, "fixing_pooled_bound": L, "fixing_lp_value": value, "fixing_grid_slots": H,
+                 "fixing_pooled_kept": pooled_kept, "fixing_candidates": total})
+    if server_rows:
+        # per-server capacity and Chvatal-Gomory rows (server_lagrangian), started
+        # at the pooled multipliers (where its value is L), on the starts kept so far
+        cap_s = SERVER_LAGRANGIAN_SHARE * budget.time_limit_s
+        Ls, kept_taus, sinfo = server_lagrangian(instance, data, kept_taus, lam, H, upper, cap_s)
+        L = max(L, Ls)
+        info.update(sinfo)
+    allowed = {key: {int(t) for t in taus} for key, taus in kept_taus.items()}
+    info.update({"fixing_bound": L, "fixing_kept": sum(len(t) for t in kept_taus.values()),
+                 "fixing_s": time.perf_counter() - t0})
     return L, allowed, info, better
+
+
+#: Share of the cell's time limit that :func:`improve_order` may spend.
+LOCAL_SEARCH_SHARE = 0.05
+#: Share of the cell's time limit that :func:`server_lagrangian` may spend.
+SERVER_LAGRANGIAN_SHARE = 0.08
+#: Most subgradient steps of :func:`server_lagrangian`.
+SERVER_LAGRANGIAN_ITERS = 3000
+#: Least time limit (s) left to the solver after :func:`run_schedule_milp`'s preprocessing.
+MIN_SOLVER_S = 1.0
+#: Insertion moves of :func:`improve_order` reach this many positions either side.
+LOCAL_SEARCH_REACH = 4
+
+
+def improve_order(instance, data: SlotData, grid: dict[int, tuple[int, int]], upper: float,
+                  time_s: float) -> tuple[dict[int, tuple[int, int]], float] | None:
+    """First-improvement local search over :func:`grid_list_schedule`'s job
+    order, started from ``grid``'s start order: move one job up to
+    ``LOCAL_SEARCH_REACH`` places earlier or later, keep the move if the list
+    schedule's objective drops, until no move improves or ``time_s`` runs
+    out. Only the incumbent changes (a schedule on the grid, so a valid warm
+    start and horizon); returns (grid, objective) if it beats ``upper``, else None."""
+    t0 = time.perf_counter()
+    n = len(grid)
+    order = sorted(grid, key=lambda i: (grid[i][0], i))
+    best_grid, best = grid_list_schedule(instance, data, order)
+    improved = True
+    while improved and time.perf_counter() - t0 < time_s:
+        improved = False
+        for a in range(n):
+            for b in range(max(0, a - LOCAL_SEARCH_REACH), min(n, a + LOCAL_SEARCH_REACH + 1)):
+                if a == b:
+                    continue
+                cand = order[:]
+                cand.insert(b, cand.pop(a))
+                g, v = grid_list_schedule(instance, data, cand)
+                if v < best - 1e-9 * max(1.0, abs(best)):
+                    best, best_grid, order, improved = v, g, cand, True
+                    break
+            if time.perf_counter() - t0 >= time_s:
+                break
+    if best < upper - 1e-9 * max(1.0, abs(upper)):
+        return best_grid, best
+    return None
+
+
+def cg_divisors(g: int) -> tuple[int, ...]:
+    """q of the rows of :func:`server_lagrangian`: 1 (Eq. 3 itself) and
+    q = floor(g / (k + 1)) + 1 for k = 1, 2 (right sides floor(g / q) = k: at most one
+    job with more than g/2 GPUs on a server, at most two with more than g/3)."""
+    out = [1]
+    for k in (1, 2):
+        q = g // (k + 1) + 1
+        if 1 < q <= g and q not in out:
+            out.append(q)
+    return tuple(out)
+
+
+def server_lagrangian(instance, data: SlotData, kept: dict, lam_pooled: np.ndarray, H: int, upper: float,
+                      time_s: float) -> tuple[float, dict, dict]:
+    """A stronger Lagrangian bound and reduced-cost fixing, per server.
+
+    Rows (every server m, slot sigma < H, q in :func:`cg_divisors`):
+
+        sum_{jobs i running at sigma} floor(u_ipm / q) <= floor(g / q)        (R_q,m,sigma)
+
+    q = 1 is Eq. 3 of the model; q > 1 are Chvatal-Gomory roundings of it
+    (floor(a) + floor(b) <= floor(a + b), so they hold for every schedule),
+    and they cut fractional starts that the LP of Eq. 3 allows (for g = 8,
+    q = 5: at most one job with 5+ GPUs on a server at once).
+
+    For multipliers lambda >= 0 of these rows, a start (i, p, tau) costs
+    c_ip(tau) = tau delta + d_ip + sum_{q,m} floor(u_ipm/q) sum_{sigma in [tau, tau+D_ip), sigma<H} lambda_qm,sigma,
+    mu_i = its minimum over job i's starts in ``kept`` and
+    L = sum_i mu_i - sum_{q,m,sigma} floor(g/q) lambda_qm,sigma. The proof of
+    :func:`lagrangian_fixing` carries over row by row: every schedule of
+    objective <= ``upper`` uses only starts in ``kept`` (the pooled fixing
+    dropped none of them), has objective >= L + c_ip(tau) - mu_i for each of
+    its starts, so L bounds the model's optimum and a start with
+    L + c_ip(tau) - mu_i > upper is dropped. With lambda_1,m,sigma = the pooled
+    multiplier of slot sigma and the others 0, c_ip is the pooled cost
+    (sum_m u_ipm = g_i) and L is the pooled one; projected subgradient steps
+    (Polyak, target ``upper``) then raise it; the best L is kept.
+
+    Returns (L, kept starts per (i, p) as arrays, info).
+    """
+    t0 = time.perf_counter()
+    g, M = instance.gpus_per_server, instance.servers
+    qs = np.array(cg_divisors(g))
+    rhs = (g // qs).astype(float)
+    keys = [k for k in sorted(kept) if len(kept[k])]
+    job = np.concatenate([np.full(len(kept[k]), k[0]) for k in keys])
+    pat = np.concatenate([np.full(len(kept[k]), j) for j, k in enumerate(keys)])
+    tau = np.concatenate([kept[k] for k in keys]).astype(np.int64)
+    dslots = np.array([data.duration_slots[i][p] for i, p in keys], dtype=np.int64)[pat]
+    base = tau * data.slot_s + np.array([data.duration_s[i][p] for i, p in keys])[pat]
+    usage = np.array([data.patterns[i][p].usage for i, p in keys], dtype=np.int64)  # (patterns, M)
+    coef = (usage[None, :, :] // qs[:, None, None]).astype(float)[:, pat, :]  # (Q, K, M)
+    lo, hi = np.minimum(tau, H), np.minimum(tau + dslots, H)
+    order = np.lexsort((tau, job))  # candidates grouped by job (every job has one: the incumbent's)
+    job, pat, tau, dslots, base, coef, lo, hi = (a[..., order] if a.ndim < 3 else a[:, order, :]
+                                                 for a in (job, pat, tau, dslots, base, coef, lo, hi))
+    starts = np.flatnonzero(np.r_[True, job[1:] != job[:-1]])
+    lam = np.zeros((len(qs), M, H))
+    lam[0] = lam_pooled[None, :H]
+
+    def evaluate(lam):
+        P = np.concatenate([np.zeros((len(qs), M, 1)), np.cumsum(lam, axis=2)], axis=2)
+        spans = P[:, :, hi] - P[:, :, lo]  # (Q, M, K)
+        cost = base + np.einsum("qkm,qmk->k", coef, spans)
+        mu = np.minimum.reduceat(cost, starts)
+        value = float(mu.sum() - (rhs[:, None, None] * lam).sum())
+        return value, cost, mu
+
+    value, cost, mu = evaluate(lam)
+    best = (value, cost, mu)
+    theta, stall, it = 1.0, 0, 0
+    while it < SERVER_LAGRANGIAN_ITERS and time.perf_counter() - t0 < time_s and theta > 1e-3:
+        it += 1
+        # the chosen start of every job: first candidate of least cost in its group
+        rep = np.repeat(mu, np.diff(np.r_[starts, len(cost)]))
+        hit = np.flatnonzero(cost <= rep)
+        chosen = hit[np.r_[True, job[hit][1:] != job[hit][:-1]]]
+        diff = np.zeros((len(qs), M, H + 1))
+        for q in range(len(qs)):
+            for m in range(M):
+                np.add.at(diff[q, m], lo[chosen], coef[q, chosen, m])
+                np.add.at(diff[q, m], hi[chosen], -coef[q, chosen, m])
+        sub = np.cumsum(diff[:, :, :H], axis=2) - rhs[:, None, None]
+        sub[(lam <= 0) & (sub < 0)] = 0.0
+        norm = float((sub * sub).sum())
+        if norm <= 0 or upper <= value:
+            break
+        lam = np.maximum(0.0, lam + theta * (upper - value) / norm * sub)
+        value, cost, mu = evaluate(lam)
+        if value > best[0] + 1e-9 * max(1.0, abs(best[0])):
+            best, stall = (value, cost, mu), 0
+        else:
+            stall += 1
+            if stall >= 30:
+                theta, stall = theta / 2, 0
+    L, cost, mu = best
+    slack = 1e-7 * max(1.0, abs(upper))
+    ok = L + cost - mu[np.searchsorted(job[starts], job)] <= upper + slack
+    out = {k: np.empty(0, dtype=np.int64) for k in kept}
+    for j, k in enumerate(keys):
+        out[k] = np.sort(tau[(pat == j) & ok])
+    info = {"fixing_server_bound": L, "fixing_server_iterations": it, "fixing_server_rows_q": [int(q) for q in qs],
+            "fixing_server_s": time.perf_counter() - t0}
+    return L, out, info
 
 
 def _upper_schedule(instance, data: SlotData, budget: Budget):
@@ -781,13 +952,16 @@ def _set_start(model, grid: dict[int, tuple[int, int]]) -> None:
 
 
 def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, patterns: str | None = None,
-                      fixing: bool = True, symmetry: bool = True) -> MethodResult:
+                      fixing: bool = True, symmetry: bool = True, server_rows: bool = True,
+                      local_search: bool = True) -> MethodResult:
     """Build, warm-start from the best known grid schedule, solve, decode; each phase timed.
 
     Model strength (issue 13): with ``fixing``, :func:`lagrangian_fixing`
-    (LP-guided list schedules for a better incumbent, then reduced-cost
-    fixing of start slots); with ``symmetry``, the server relabelling of
-    :func:`build_schedule`. Neither loses an optimum.
+    (LP-guided list schedules and a local search for a better incumbent, then
+    reduced-cost fixing of start slots by the pooled and the per-server
+    Lagrangian); with ``symmetry``, the server relabelling of
+    :func:`build_schedule`. Neither loses an optimum. The time these take
+    comes out of the solver's limit, so the method keeps to ``budget``.
 
     Status OPTIMAL only when the model is exact for Problem (8) (data on the
     grid and a complete pattern set, see :func:`build_schedule`) and the solver
@@ -801,10 +975,11 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     t0 = time.perf_counter()
     data = discretise(instance, slot_s, patterns)
     grid, upper, source = _upper_schedule(instance, data, budget)
-    fix_bound, allowed, fix_info, better = (lagrangian_fixing(instance, data, upper, budget) if fixing
+    fix_bound, allowed, fix_info, better = (lagrangian_fixing(instance, data, upper, budget, grid=grid, server_rows=server_rows,
+                                                              local_search=local_search) if fixing
                                             else (-math.inf, None, {}, None))
     if better is not None:
-        grid, upper, source = better
+        grid, upper, source = better[0], better[1], better[2].replace("warm start", source)
     canonical = canonical_grid(data, grid) if symmetry and data.complete else None
     use_symmetry = canonical is not None
     if use_symmetry:
@@ -814,7 +989,10 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     exact_model = data.exact_time and data.complete
     lb, lb_info = schedule_lower_bound(instance, budget)
     build_s = time.perf_counter() - t0
-    res = solve_budgeted(model, budget, warm_start=True)
+    # the preprocessing above (fixing, local search) comes out of the cell's
+    # time limit, so that the whole method keeps to it
+    solver_budget = dataclasses.replace(budget, time_limit_s=max(MIN_SOLVER_S, budget.time_limit_s - build_s))
+    res = solve_budgeted(model, solver_budget, warm_start=True)
     t1 = time.perf_counter()
     solved = method_status(res)
     solution = decode_schedule(instance, model) if has_solution(solved) else None

@@ -247,3 +247,57 @@ def test_fixing_bound_below_every_heuristic_and_keeps_the_warm_start(size, seed,
     for name in HEURISTICS:
         obj = run_and_score(spec, name, inst, Budget()).evaluation.objective
         assert L <= obj * (1 + 1e-9), name
+
+
+@pytest.mark.parametrize("g", range(1, 9))
+def test_chvatal_gomory_rows_hold_for_every_server_load(g):
+    """The rows of formulations.asrpt.server_lagrangian: every multiset of
+    usages that fits one server (sum <= g) meets sum floor(u/q) <= floor(g/q)."""
+    import itertools
+
+    qs = formulation.cg_divisors(g)
+    assert qs[0] == 1 and all(1 < q <= g for q in qs[1:])
+    for k in range(1, g + 1):
+        for usages in itertools.combinations_with_replacement(range(1, g + 1), k):
+            if sum(usages) <= g:
+                for q in qs:
+                    assert sum(u // q for u in usages) <= g // q
+    if g == 8:  # at most one job with 5+ GPUs, at most two with 3+
+        assert qs == (1, 5, 3)
+
+
+def test_server_lagrangian_raises_the_bound_and_keeps_the_optimum():
+    """On an instance where the per-server rows bind, the server Lagrangian's
+    L lies above the pooled one and below the optimum proven without any
+    fixing, fixes more starts, and the fixed model proves the same optimum."""
+    inst = generate_schedule(8, 0, **CONTENDED)
+    data = formulation.discretise(inst)
+    grid, upper, _ = formulation._upper_schedule(inst, data, Budget())
+    L, allowed, info, better = formulation.lagrangian_fixing(inst, data, upper, Budget(), grid=grid)
+    pooled, _, pooled_info, _ = formulation.lagrangian_fixing(inst, data, upper, Budget(), grid=grid, server_rows=False)
+    plain = formulation.run_schedule_milp(inst, BUDGET, fixing=False, symmetry=False)
+    fixed = formulation.run_schedule_milp(inst, BUDGET)
+    assert plain.status is Status.OPTIMAL and fixed.status is Status.OPTIMAL
+    assert fixed.claimed_objective == pytest.approx(plain.claimed_objective, rel=1e-9)
+    assert pooled == pytest.approx(info["fixing_pooled_bound"], rel=1e-12)
+    assert L > pooled * (1 + 1e-3)
+    assert L <= plain.claimed_objective * (1 + 1e-9)
+    assert info["fixing_kept"] < pooled_info["fixing_kept"]
+    start = grid if better is None else better[0]
+    for i, (tau, p) in start.items():
+        assert tau in allowed[i, p]
+
+
+@pytest.mark.parametrize(("size", "seed"), [(8, 2), (10, 5)])
+def test_local_search_schedule_is_what_the_evaluator_scores(size, seed):
+    """improve_order's schedule decodes to a feasible schedule whose Eq. 8
+    equals the objective it reports, and it is no worse than its start."""
+    inst = generate_schedule(size, seed, **CONTENDED)
+    data = formulation.discretise(inst)
+    grid, upper, _ = formulation._upper_schedule(inst, data, Budget())
+    moved = formulation.improve_order(inst, data, grid, upper, 5.0)
+    assert moved is not None  # these instances have a better list order
+    new_grid, obj = moved
+    assert obj < upper
+    ev = get_problem(SPEC).evaluate(inst, formulation.grid_solution(inst, data, new_grid))
+    assert ev.feasible and ev.objective == pytest.approx(obj, rel=1e-9)

@@ -24,9 +24,11 @@ from schedbench.formulations.cuckoo import (
     assign_gangs,
     build_joint,
     decode_joint,
+    dominated_pairs,
     joint_candidates,
     joint_horizon,
     run_joint_milp,
+    split_dominated,
     warm_start_joint,
 )
 from schedbench.instances.cuckoo import CuckooJointInstance, generate_joint
@@ -83,6 +85,17 @@ def semi_active(instance: CuckooJointInstance, lanes) -> JointSchedule:
             end = start + instance.group_duration(members, k)
             out.append(ScheduledGroup(ids, k, start))
     return JointSchedule.of(out)
+
+
+def _all_lanes(instance: CuckooJointInstance):
+    """Every (gang, groups in order) assignment that brute_force scores."""
+    gangs = [(k, q) for k, n in instance.gangs.items() for q in range(n)]
+    for groups in groupings([j.id for j in instance.jobs]):
+        m = len(groups)
+        for order in itertools.permutations(groups):
+            for cuts in itertools.combinations_with_replacement(range(m + 1), len(gangs) - 1):
+                bounds = (0, *cuts, m)
+                yield [(gangs[i], order[bounds[i] : bounds[i + 1]]) for i in range(len(gangs))]
 
 
 def brute_force(instance: CuckooJointInstance) -> tuple[float, JointSchedule, int, float]:
@@ -271,3 +284,46 @@ def test_warm_start_on_twin_gangs_respects_their_symmetry_rows():
     assert violated_rows(model) == []
     assert pyo.value(model.value) == pytest.approx(evaluate_joint(inst, schedule).objective, rel=OPT_REL_TOL)
     assert decode_joint(inst, model) == schedule
+
+
+@pytest.mark.parametrize(("seed", "arrivals", "tightened"), CASES)
+def test_caps_at_the_optimum_and_pair_dominance_keep_the_optimum(seed, arrivals, tightened):
+    """build_joint's completion caps taken at the brute-force optimum itself
+    (the tightest upper any warm start can give) and the dominated pairs
+    fixed off still leave that optimum; the full method proves it too."""
+    inst = tiny(seed, arrivals, tightened)
+    best, _, _, _ = brute_force(inst)
+    model = build_joint(inst, upper=best * (1 + 1e-9), prune=True)
+    res = solve(model, solver=BUDGET.solver, time_limit=BUDGET.time_limit_s, mip_rel_gap=BUDGET.mip_rel_gap)
+    assert res.status.value == "optimal"
+    assert res.objective == pytest.approx(best, rel=OPT_REL_TOL)
+    result = run_joint_milp(inst, BUDGET, strengthen=True)
+    assert result.status is Status.OPTIMAL
+    assert result.claimed_objective == pytest.approx(best, rel=OPT_REL_TOL)
+    assert evaluate_joint(inst, result.solution).objective == pytest.approx(best, rel=OPT_REL_TOL)
+
+
+def test_pair_dominance_prunes_and_splitting_is_no_worse():
+    """dominated_pairs finds pairs on generated instances, and splitting each
+    such pair of a schedule into its two jobs back to back keeps it feasible
+    and no worse (the proof of dominated_pairs), on every brute-force schedule."""
+    found = {}
+    for seed, arrivals, tightened in CASES:
+        inst = tiny(seed, arrivals, tightened)
+        cands = joint_candidates(inst)
+        durations = {(c, k): inst.group_duration([inst.jobs[j] for j in m], k)
+                     for c, m in enumerate(cands) for k in inst.gangs}
+        found[seed, arrivals, tightened] = len(dominated_pairs(inst, cands, durations))
+    case = max(found, key=found.get)
+    assert found[case] > 0
+    inst = tiny(*case)
+    split = 0
+    for lanes in _all_lanes(inst):
+        schedule = semi_active(inst, lanes)
+        before = evaluate_joint(inst, schedule)
+        after_schedule = split_dominated(inst, schedule)
+        after = evaluate_joint(inst, after_schedule)
+        assert after.feasible, after.violations
+        assert after.objective <= before.objective + 1e-12
+        split += len(after_schedule.groups) != len(schedule.groups)
+    assert split > 0

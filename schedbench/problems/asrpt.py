@@ -449,7 +449,8 @@ def register_schedule(reg: Registry) -> None:
                            "exact for Problem (8) (t_i in [T]); on a continuous-time instance (slot_s = 0) exact only "
                            "when releases and durations lie on one grid, else FEASIBLE; warm-started by the best of a-srpt, "
                            "consolidated-list, a release-order and LP alpha-point list schedules on the grid; "
-                           "Lagrangian reduced-cost fixing and server symmetry breaking (issue 13)",
+                           "local search on the list order, pooled and per-server (Chvatal-Gomory) Lagrangian reduced-cost fixing "
+                           "and server symmetry breaking (issue 13)",
                            max_size=12),
         "lower-bound": m("lower-bound", formulation.run_lower_bound, "exact",
                          "bound only: max(preemptive single-machine SRPT relaxation, sum r_i + n_i alpha_LB_i); "
