@@ -521,3 +521,15 @@ def test_a_generator_that_fails_on_its_options_is_one_error(toy_registry):
 
     with pytest.raises(ValidationError, match="spread: must be >= 1"):  # the generator's own checks pass unchanged
         generate_instance(replace(spec, generate=checking), 4, 0, {"spread": 0})
+
+
+@pytest.mark.parametrize("cells,workers", [(0, 2), (1, 2), (5, 2), (64, 2), (1000, 8), (7, 1)])
+def test_dask_batch_sizes_cover_every_cell_and_shrink_to_one(cells, workers):
+    from schedbench.executor import MAX_CELLS_PER_TASK, batch_sizes
+
+    sizes = batch_sizes(cells, workers)
+    assert sum(sizes) == cells
+    assert all(1 <= s <= MAX_CELLS_PER_TASK for s in sizes)
+    assert sizes == sorted(sizes, reverse=True)  # guided: never a big batch at the end
+    if cells >= 2 * workers:
+        assert sizes[-workers:] == [1] * workers
