@@ -456,8 +456,8 @@ def run(
     executor: Annotated[str, typer.Option("--executor", help="local or dask.")] = "local",
     scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="Dask scheduler address (with --executor dask).")] = None,
     cells_per_task: Annotated[Optional[int], typer.Option(
-        "--cells-per-task", help="With --executor dask: cells in one Dask task (default: up to 8, fewer towards the "
-        "end; 1 sends every cell on its own, so each outcome arrives as soon as it ends).")] = None,
+        "--cells-per-task", help="With --executor dask: at most this many cells in one Dask task (default: up to 16, "
+        "fewer towards the end; a task starts no cell after 1 s); 1 sends every cell as its own task.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress display.")] = False,
     library: Annotated[Optional[Path], typer.Option("--library", help="Run on exactly the instances of a library folder (schedbench library).")] = None,
 ) -> None:

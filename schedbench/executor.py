@@ -412,19 +412,33 @@ def _dask_cancel_check() -> Tick | None:
     return tick
 
 
+#: A batch stops starting cells once it has run this long (seconds); the
+#: client sends the cells it did not start again. So cheap cells share one
+#: Dask task, an expensive cell is in effect a task of its own, and no
+#: worker holds a long queue of cells while another idles.
+MAX_BATCH_S = 1.0
+
+
 def run_batch(tasks: Sequence[Task], registry_factory: str | None = None,
-              grace_s: float = HARD_LIMIT_GRACE_S) -> list[Outcome]:
+              grace_s: float = HARD_LIMIT_GRACE_S, max_batch_s: float | None = None) -> list[Outcome]:
     """Run tasks one after another, each in its own worker process under its
-    own hard limit (what a Dask worker runs for each batch of cells). The
-    calling process is prepared once (:func:`prepare_worker`); each cell's
-    process is forked from it, so a crash or a hang still takes only that
-    cell. Inside a Dask task, a cancelled task kills its running cell and
-    returns the outcomes it has."""
+    own hard limit (what a Dask worker runs for each batch of cells): the
+    outcomes of the first ``k`` tasks, in order. ``k`` is every task unless
+    the batch has run ``max_batch_s`` seconds, when it starts no further
+    cell. The calling process is prepared once (:func:`prepare_worker`);
+    each cell's process is forked from it, so a crash or a hang still takes
+    only that cell. Inside a Dask task, a cancelled task kills its running
+    cell and returns the outcomes it has."""
     prepare_worker(registry_factory)
     executor = LocalExecutor(1, grace_s=grace_s, registry_factory=registry_factory)
+    tick = _dask_cancel_check()
     outcomes: list[Outcome] = []
+    start = time.perf_counter()
     try:
-        outcomes.extend(executor.run(tasks, _dask_cancel_check()))
+        for task in tasks:
+            if outcomes and max_batch_s is not None and time.perf_counter() - start >= max_batch_s:
+                break
+            outcomes.extend(executor.run([task], tick))
     except _Cancelled:
         pass
     return outcomes
@@ -436,7 +450,7 @@ def run_isolated(task: Task, registry_factory: str | None = None, grace_s: float
 
 
 #: Most cells in one Dask task (DaskExecutor's automatic batching).
-MAX_CELLS_PER_TASK = 8
+MAX_CELLS_PER_TASK = 16
 #: Automatic batching gives a batch at most 1/(BATCH_SHARE * workers) of the
 #: cells not yet batched, so batches shrink to one cell towards the end and
 #: no worker is left with a long batch while the others idle ("guided"
@@ -478,8 +492,11 @@ class DaskExecutor:
     2-worker cluster, tens of ms a cell on a loaded machine): by default a
     batch holds up to :data:`MAX_CELLS_PER_TASK` cells and batches shrink to
     one cell towards the end (:func:`batch_sizes`); ``cells_per_task=1``
-    sends every cell as its own task. A batch's outcomes arrive together
-    when it ends; a lost worker turns the cells of its batch into
+    sends every cell as its own task. A batch starts no new cell after
+    :data:`MAX_BATCH_S` seconds and the client sends the cells it did not
+    start again, so cheap cells share tasks while an expensive cell is a
+    task of its own, and outcomes arrive about once a second per worker at
+    the latest. A lost worker turns the cells of its batch into
     ``infra-error`` (run again by the next run).
 
     Workers must be allowed to start processes: start them with
@@ -512,18 +529,10 @@ class DaskExecutor:
         self.workers = 0 if address else self.local_workers
 
     def _client(self) -> tuple[Any, Any]:
-        distributed = self.distributed
         if self.address:
-            return distributed.Client(self.address), None
-        import dask  # noqa: PLC0415 - optional dependency
-
-        # A daemonic worker may not start the per-cell process (DESIGN.md: hard limit, crash isolation).
-        with dask.config.set({"distributed.worker.daemon": False}):
-            cluster = distributed.LocalCluster(
-                n_workers=self.local_workers, threads_per_worker=1, processes=True,
-                host="127.0.0.1", dashboard_address=None,
-            )
-        return distributed.Client(cluster), cluster
+            return self.distributed.Client(self.address), None
+        cluster = local_cluster(self.local_workers)
+        return self.distributed.Client(cluster), cluster
 
     def _sizes(self, cells: int) -> list[int]:
         if self.cells_per_task is not None:
@@ -537,17 +546,26 @@ class DaskExecutor:
         futures: list[Any] = []
         try:
             self.workers = sum(w.get("nthreads", 1) for w in client.scheduler_info().get("workers", {}).values())
-            for batch in _batches(tasks, self._sizes(len(tasks))):
-                future = client.submit(run_batch, batch, self.registry_factory, self.grace_s, pure=False)
-                batch_of[future.key] = batch
-                futures.append(future)
             # results are fetched in the background as tasks finish
-            pending = distributed.as_completed(futures, with_results=True, raise_errors=False)
+            pending = distributed.as_completed([], with_results=True, raise_errors=False)
+
+            def submit(cells: Sequence[Task]) -> None:
+                for batch in _batches(cells, self._sizes(len(cells))):
+                    future = client.submit(run_batch, batch, self.registry_factory, self.grace_s, MAX_BATCH_S,
+                                           pure=False)
+                    batch_of[future.key] = batch
+                    futures.append(future)
+                    pending.add(future)
+
+            submit(tasks)
             last_tick = time.perf_counter()
             while not pending.is_empty():
                 finished = pending.next_batch(block=False)
                 for future, result in finished:
-                    yield from self._outcomes(batch_of[future.key], future, result)
+                    batch = batch_of.pop(future.key)
+                    outcomes = self._outcomes(batch, future, result)
+                    yield from outcomes
+                    submit(batch[len(outcomes):])  # the cells a batch stopped before (MAX_BATCH_S)
                 if tick is not None and time.perf_counter() - last_tick >= POLL_INTERVAL_S:
                     last_tick = time.perf_counter()
                     tick()
@@ -563,7 +581,9 @@ class DaskExecutor:
                     cluster.close()
 
     def _outcomes(self, batch: list[Task], future: Any, result: Any) -> list[Outcome]:
-        if future.status == "finished" and isinstance(result, list) and len(result) == len(batch):
+        """The outcomes of a finished batch's first cells (the rest it did
+        not start), or ``infra-error`` for each of its cells when it failed."""
+        if future.status == "finished" and isinstance(result, list) and 0 < len(result) <= len(batch):
             return result
         # the Dask worker itself was lost, or could not run the batch
         exc = result[1] if isinstance(result, tuple) and len(result) == 3 else result
@@ -573,6 +593,29 @@ class DaskExecutor:
         now = time.time()
         return [Outcome(task, Status.INFRA_ERROR, None, _dask_failure_text(exc), None, 0.0,
                         hard_limit_s(task.cell.budget, self.grace_s), now, now, "?") for task in batch]
+
+
+#: Dask settings of the workers of :func:`local_cluster` (README, "Running on
+#: Dask", gives them as environment variables for workers started by hand).
+DASK_WORKER_CONFIG = {
+    # a daemonic worker may not start the per-cell process (DESIGN.md: hard limit, crash isolation)
+    "distributed.worker.daemon": False,
+    # the statistical profiler samples the worker's threads every 10 ms, for
+    # a dashboard nobody reads here: 2.6% of a core per waiting worker with
+    # it, 1.5% without (measured with /proc/PID/stat over an 8-s wait)
+    "distributed.worker.profile.enabled": False,
+}
+
+
+def local_cluster(workers: int) -> Any:
+    """A Dask cluster on 127.0.0.1 of ``workers`` single-threaded worker
+    processes set up for schedbench (:data:`DASK_WORKER_CONFIG`), no dashboard."""
+    distributed = _import_dask()
+    import dask  # noqa: PLC0415 - optional dependency
+
+    with dask.config.set(DASK_WORKER_CONFIG):
+        return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                        host="127.0.0.1", dashboard_address=None)
 
 
 def _dask_failure_text(exc: BaseException) -> str:

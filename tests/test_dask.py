@@ -16,7 +16,7 @@ from schedbench.store import Store
 
 distributed = pytest.importorskip("dask.distributed", reason="the dask extra is not installed")
 
-from schedbench.executor import DaskExecutor, LocalExecutor  # noqa: E402
+from schedbench.executor import DaskExecutor, LocalExecutor, local_cluster  # noqa: E402
 
 TESTS_DIR = str(Path(__file__).resolve().parent)
 #: Grace of the hard limit in these tests: small, so a hung cell dies fast.
@@ -96,17 +96,13 @@ def test_stopping_a_run_kills_the_running_cell_and_skips_the_rest_of_its_batch(t
                                                                                monkeypatch):
     import time
 
-    import dask
-
     import toy_problem
 
     pids = tmp_path / "pids"
     pids.mkdir()
     monkeypatch.setenv(toy_problem.PID_DIR_ENV, str(pids))
     tasks = _tasks(tmp_path, ["sleepy", "good"], time_limit_s=30.0)  # hard limit 47 s: only a stop ends it
-    with dask.config.set({"distributed.worker.daemon": False}):
-        cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                           dashboard_address=None)
+    cluster = local_cluster(1)
     try:
         pool = DaskExecutor(cluster.scheduler_address, grace_s=GRACE_S, registry_factory="toy_problem:make_registry",
                             cells_per_task=2)

@@ -533,3 +533,16 @@ def test_dask_batch_sizes_cover_every_cell_and_shrink_to_one(cells, workers):
     assert sizes == sorted(sizes, reverse=True)  # guided: never a big batch at the end
     if cells >= 2 * workers:
         assert sizes[-workers:] == [1] * workers
+
+
+def test_a_batch_past_its_time_starts_no_further_cell(toy_registry, tmp_path):
+    from schedbench.executor import run_batch
+
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["good", "exact", "crashy"], time_limit_s=5)
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    assert len(run_batch(tasks, grace_s=TEST_GRACE_S, max_batch_s=0.0)) == 1  # the first cell always runs
+    whole = run_batch(tasks, grace_s=TEST_GRACE_S)
+    assert [o.task for o in whole] == list(tasks)
+    assert {o.task.cell.method: o.status for o in whole} == {"good": Status.FEASIBLE, "exact": Status.OPTIMAL,
+                                                              "crashy": Status.ERROR}
