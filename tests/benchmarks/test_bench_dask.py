@@ -11,7 +11,7 @@ or, for the table of README's "Running on Dask" section,
 Two sets of cells on 2 workers each:
 
 * ``tiny``: 64 cheap cells (cuckoo-planning at 4-32 groups, four methods,
-  four seeds; median cell about 20-30 ms in the method, ~50 ms with its process);
+  four seeds);
 * ``default``: a slice of the default matrix, every problem and method of
   it at the problem's smallest size, instance seed 0 (real cells, MILPs
   included).
