@@ -600,10 +600,16 @@ class DaskExecutor:
 DASK_WORKER_CONFIG = {
     # a daemonic worker may not start the per-cell process (DESIGN.md: hard limit, crash isolation)
     "distributed.worker.daemon": False,
-    # the statistical profiler samples the worker's threads every 10 ms, for
-    # a dashboard nobody reads here: 2.6% of a core per waiting worker with
-    # it, 1.5% without (measured with /proc/PID/stat over an 8-s wait)
+    # Dask's own timers, for a dashboard nobody reads here: the statistical
+    # profiler samples the worker's threads every 10 ms, the memory monitor
+    # polls every 100 ms, the system monitor every 500 ms, the event-loop
+    # health tick every 20 ms. On a 2-core machine an idle 2-worker cluster
+    # took about 7% of a core with them and 2% with these settings
+    # (python tests/benchmarks/test_bench_dask.py idle): CPU the cells lose.
     "distributed.worker.profile.enabled": False,
+    "distributed.worker.memory.monitor-interval": "1s",
+    "distributed.admin.system-monitor.interval": "2s",
+    "distributed.admin.tick.interval": "200ms",
 }
 
 

@@ -25,6 +25,7 @@ cell per task (``--cells-per-task 1``).
 
 from __future__ import annotations
 
+import math
 import os
 import statistics
 import sys
@@ -67,12 +68,20 @@ def _tasks(matrix: Matrix, folder: Path):
         return plan(matrix, db, "bench").tasks
 
 
-def _wall(executor, tasks) -> float:
+#: Median wall time (s) of each cell's own process (fork to collected
+#: result, Outcome.wall_s) per executor, over every run of compare_on_a_warm_cluster.
+CELL_WALLS: dict[str, list[float]] = {}
+
+
+def _wall(executor, tasks, name: str | None = None) -> float:
     t0 = time.perf_counter()
     outcomes = list(executor.run(tasks))
+    wall = time.perf_counter() - t0
     assert len(outcomes) == len(tasks) and all(o.scored is not None or o.status.value == "timeout"
                                                for o in outcomes)
-    return time.perf_counter() - t0
+    if name is not None:
+        CELL_WALLS.setdefault(name, []).extend(o.wall_s for o in outcomes)
+    return wall
 
 
 def compare_on_a_warm_cluster(tasks, rounds: int = ROUNDS) -> dict[str, list[float]]:
@@ -86,9 +95,10 @@ def compare_on_a_warm_cluster(tasks, rounds: int = ROUNDS) -> dict[str, list[flo
         }
         _wall(executors["dask (batched)"], tasks[:WORKERS * 2])  # prepares the workers (imports)
         walls: dict[str, list[float]] = {name: [] for name in executors}
+        CELL_WALLS.clear()
         for _ in range(rounds):
             for name, executor in executors.items():
-                walls[name].append(_wall(executor, tasks))
+                walls[name].append(_wall(executor, tasks, name))
         return walls
     finally:
         cluster.close()
@@ -101,7 +111,8 @@ def _table(name: str, tasks, walls: dict[str, list[float]]) -> str:
     for executor, values in walls.items():
         med = statistics.median(values)
         lines.append(f"  {executor:26s} {med:7.2f} s  ratio {med / local:5.2f}  "
-                     f"({(med - local) / len(tasks) * 1e3:+.1f} ms a cell)  runs: "
+                     f"({(med - local) / len(tasks) * 1e3:+.1f} ms a cell; cell process median "
+                     f"{statistics.median(CELL_WALLS.get(executor) or [math.nan]) * 1e3:.0f} ms)  runs: "
                      + " ".join(f"{v:.2f}" for v in values))
     return "\n".join(lines)
 
@@ -130,7 +141,42 @@ def test_dask_warm_cluster_against_local(benchmark, tmp_path, cells):
     print("\n" + _table(cells, tasks, walls))
 
 
+def _cpu_s(procs) -> float:
+    return sum(sum(p.cpu_times()[:2]) for p in procs if p.is_running())
+
+
+def idle_cpu(seconds: float = 8.0) -> None:
+    """CPU that an idle 2-worker loopback cluster takes (its nannies, workers,
+    and this process's scheduler), with Dask's default timers and with
+    schedbench's settings (executor.DASK_WORKER_CONFIG)."""
+    import dask
+    import psutil
+    from dask.distributed import Client, LocalCluster
+
+    from schedbench.executor import DASK_WORKER_CONFIG
+
+    for name, config in (("dask defaults (daemon off)", {"distributed.worker.daemon": False}),
+                         ("schedbench's settings", DASK_WORKER_CONFIG)):
+        with dask.config.set(config):
+            cluster = LocalCluster(n_workers=WORKERS, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                   dashboard_address=None)
+        client = Client(cluster)
+        me = psutil.Process()
+        procs = [me, *me.children(recursive=True)]
+        time.sleep(2.0)
+
+        c0, t0 = _cpu_s(procs), time.perf_counter()
+        time.sleep(seconds)
+        share = (_cpu_s(procs) - c0) / (time.perf_counter() - t0)
+        print(f"idle cluster, {name}: {share * 100:.1f}% of a core (load {os.getloadavg()[0]:.1f})")
+        client.close()
+        cluster.close()
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["idle"]:
+        idle_cpu()
+        sys.exit(0)
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else ROUNDS
     which = sys.argv[2:] or ["tiny", "default"]
     with tempfile.TemporaryDirectory() as folder:
