@@ -39,7 +39,15 @@ import numpy as np
 import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
-from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
+from schedbench.milp import (
+    SolvedMilp,
+    has_solution,
+    method_status,
+    milp_timings,
+    run_milp_method,
+    solve_budgeted,
+    solver_info,
+)
 from schedbench.instances.asrpt import SLOT_TOL, PlacementInstance, on_slot_grid
 from schedbench.perfmodels.asrpt import allreduce_ms, comm_coefficients, iteration_time_ms
 from schedbench.problems.asrpt import PlacementSolution, job_alpha_ms
@@ -113,32 +121,32 @@ def warm_start(instance: PlacementInstance, model: pyo.ConcreteModel, solution: 
 def run_milp(instance: PlacementInstance, budget: Budget) -> MethodResult:
     """Build, warm-start with ``heavy-edge``, solve, decode; each phase timed."""
     from schedbench.heuristics.asrpt import heavy_edge
-    t0 = time.perf_counter()
-    model = build(instance)
-    warm_start(instance, model, heavy_edge(instance, budget).solution)
-    build_s = time.perf_counter() - t0
-    res = solve_budgeted(model, budget, warm_start=True)
-    t1 = time.perf_counter()
-    status = method_status(res)
-    solution = decode(instance, model) if has_solution(status) else None
-    decode_s = time.perf_counter() - t1
-    # The solver's objective is alpha, which may sit above the true max when
-    # a non-binding bottleneck row leaves slack; with alpha minimised it equals
-    # Eq. 7 at an optimum. At a time limit the incumbent's alpha is re-read
-    # by the evaluator, so claim only what the decoded mapping gives.
-    claimed = None
-    if solution is not None:
+
+    def start(model: pyo.ConcreteModel, solution: PlacementSolution) -> bool:
+        warm_start(instance, model, solution)
+        return True
+
+    def claim(solved: SolvedMilp) -> float | None:
+        # The solver's objective is alpha, which may sit above the true max when
+        # a non-binding bottleneck row leaves slack; with alpha minimised it equals
+        # Eq. 7 at an optimum. At a time limit the incumbent's alpha is re-read
+        # by the evaluator, so claim only what the decoded mapping gives.
+        if solved.solution is None:
+            return None
+        if solved.status is Status.OPTIMAL:
+            return solved.res.objective
         from schedbench.perfmodels.asrpt import iteration_time_ms
 
-        exact_alpha = iteration_time_ms(instance.stages, solution.x, instance.network)
-        claimed = res.objective if status is Status.OPTIMAL else exact_alpha
-    return MethodResult(
-        solution,
-        status,
-        bound=res.bound,
-        claimed_objective=claimed,
-        timings=milp_timings(build_s, res, decode_s),
-        info=solver_info(res, binaries=len(model.Z)),
+        return iteration_time_ms(instance.stages, solved.solution.x, instance.network)
+
+    return run_milp_method(
+        budget,
+        start=lambda: heavy_edge(instance, budget).solution,
+        build=lambda _: build(instance),
+        warm_start=start,
+        decode=lambda model: decode(instance, model),
+        claim=claim,
+        info=lambda s: {"binaries": len(s.model.Z)},
     )
 
 

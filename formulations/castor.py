@@ -347,28 +347,32 @@ def run_schedule_milp(instance, budget: Budget) -> MethodResult:
     36,203 against 36,973 at 4 jobs). The bound is max(solver bound,
     :func:`schedule_lower_bound`)."""
     from schedbench.heuristics.castor import CastorPolicy
-    from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
+    from schedbench.milp import claim_when_optimal, run_milp_method
     from schedbench.problems.castor import evaluate_schedule
 
-    t0 = time.perf_counter()
-    warm = _relabel_for_symmetry(instance, CastorPolicy(instance, "sjf-bsbf").run())
-    ub = evaluate_schedule(instance, warm).objective
-    assert ub is not None, "the SJF-BSBF warm start must be feasible"
-    model = build_schedule_milp(instance, ub)
-    started = warm_start_schedule(instance, model, warm)
-    build_s = time.perf_counter() - t0
-    res = solve_budgeted(model, budget, warm_start=started)
-    t1 = time.perf_counter()
-    status = method_status(res)
-    solution = decode_schedule(instance, model) if has_solution(status) else None
-    decode_s = time.perf_counter() - t1
-    lb, _ = schedule_lower_bound(instance)
-    bound = lb if res.bound is None or res.bound != res.bound else max(lb, float(res.bound))
-    claimed = res.objective if solution is not None and status is Status.OPTIMAL else None
-    return MethodResult(solution, status, bound=bound, claimed_objective=claimed,
-                        timings=milp_timings(build_s, res, decode_s),
-                        info=solver_info(res, slots=model._castor["H"], warm_ub=ub, binaries=len(model.x) + len(
-                            model.e) + len(model.A) + len(model.sigma)))
+    def start():
+        """The relabelled SJF-BSBF schedule and its value (the horizon's upper bound)."""
+        warm = _relabel_for_symmetry(instance, CastorPolicy(instance, "sjf-bsbf").run())
+        ub = evaluate_schedule(instance, warm).objective
+        assert ub is not None, "the SJF-BSBF warm start must be feasible"
+        return warm, ub
+
+    def bound(solved) -> float:
+        lb, _ = schedule_lower_bound(instance)
+        res = solved.res
+        return lb if res.bound is None or res.bound != res.bound else max(lb, float(res.bound))
+
+    return run_milp_method(
+        budget,
+        start=start,
+        build=lambda warm: build_schedule_milp(instance, warm[1]),
+        warm_start=lambda model, warm: warm_start_schedule(instance, model, warm[0]),
+        decode=lambda model: decode_schedule(instance, model),
+        claim=claim_when_optimal,
+        bound=bound,
+        info=lambda s: {"slots": s.model._castor["H"], "warm_ub": s.start[1],
+                        "binaries": len(s.model.x) + len(s.model.e) + len(s.model.A) + len(s.model.sigma)},
+    )
 
 
 # ----------------------------------------------------------------------------

@@ -94,13 +94,12 @@ from __future__ import annotations
 
 import itertools
 import math
-import time
 
 import numpy as np
 import pyomo.environ as pyo
 
-from schedbench.contracts import Budget, MethodResult, Status
-from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
+from schedbench.contracts import Budget, MethodResult
+from schedbench.milp import claim_when_decoded, claim_when_optimal, run_milp_method
 from schedbench.instances.cuckoo import V1_UNIT_S, CuckooJointInstance, CuckooPackingInstance, CuckooPlanningInstance
 from schedbench.problems.cuckoo import (
     TIME_TOL_S,
@@ -173,24 +172,19 @@ def warm_start(instance: CuckooPackingInstance, model: pyo.ConcreteModel, soluti
 def run_milp(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
     """Build, warm-start with ``blossom-pruned``, solve, decode; each phase timed."""
     from schedbench.heuristics.cuckoo import blossom_pruned
-    t0 = time.perf_counter()
-    model = build(instance)
-    start = blossom_pruned(instance, budget).solution
-    warm_start(instance, model, start)
-    build_s = time.perf_counter() - t0
-    res = solve_budgeted(model, budget, warm_start=True)
-    t1 = time.perf_counter()
-    status = method_status(res)
-    solution = decode(instance, model) if has_solution(status) else None
-    decode_s = time.perf_counter() - t1
-    info = solver_info(res, binaries=len(model.P))
-    return MethodResult(
-        solution,
-        status,
-        bound=res.bound,
-        claimed_objective=res.objective if solution is not None else None,
-        timings=milp_timings(build_s, res, decode_s),
-        info=info,
+
+    def start(model: pyo.ConcreteModel, solution: PackingSolution) -> bool:
+        warm_start(instance, model, solution)
+        return True
+
+    return run_milp_method(
+        budget,
+        start=lambda: blossom_pruned(instance, budget).solution,
+        build=lambda _: build(instance),
+        warm_start=start,
+        decode=lambda model: decode(instance, model),
+        claim=claim_when_decoded,  # the model's objective is Eq. 1 exactly, also at an incumbent
+        info=lambda s: {"binaries": len(s.model.P)},
     )
 
 
@@ -266,23 +260,14 @@ def run_planning_milp(instance: CuckooPlanningInstance, budget: Budget) -> Metho
     """Build, warm-start with ``mcf``, solve, decode."""
     from schedbench.heuristics.cuckoo import mcf
 
-    t0 = time.perf_counter()
-    model = build_planning(instance)
-    warm = warm_start_planning(instance, model, mcf(instance, budget).solution)
-    build_s = time.perf_counter() - t0
-    res = solve_budgeted(model, budget, warm_start=warm)
-    t1 = time.perf_counter()
-    status = method_status(res)
-    solution = decode_planning(instance, model) if has_solution(status) else None
-    decode_s = time.perf_counter() - t1
-    info = solver_info(res, binaries=len(model.x), slots=len(model.slots), warm_start=warm)
-    return MethodResult(
-        solution,
-        status,
-        bound=res.bound,
-        claimed_objective=res.objective if solution is not None else None,
-        timings=milp_timings(build_s, res, decode_s),
-        info=info,
+    return run_milp_method(
+        budget,
+        start=lambda: mcf(instance, budget).solution,
+        build=lambda _: build_planning(instance),
+        warm_start=lambda model, solution: warm_start_planning(instance, model, solution),
+        decode=lambda model: decode_planning(instance, model),
+        claim=claim_when_decoded,  # Eq. 13 + 14 are the objective exactly, also at an incumbent
+        info=lambda s: {"binaries": len(s.model.x), "slots": len(s.model.slots), "warm_start": s.warm_started},
     )
 
 
@@ -729,33 +714,28 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen:
     from schedbench.heuristics.cuckoo import joint_cuckoo, joint_list_ect
     from schedbench.problems.cuckoo import evaluate_joint
 
-    t0 = time.perf_counter()
-    model = build_joint(instance, prune=strengthen)  # the pairs to split are those pruned
-    starts = [fn(instance, budget).solution for fn in (joint_cuckoo, joint_list_ect)]
-    start = min(starts, key=lambda sol: _objective_or_inf(evaluate_joint(instance, sol)))
-    if strengthen:
-        start = split_dominated(instance, start)
-    warm = warm_start_joint(instance, model, start)
-    upper = float(pyo.value(model.value)) if warm else None
-    if strengthen and upper is not None:
-        model = build_joint(instance, upper=upper, prune=True)
-        warm = warm_start_joint(instance, model, start)
-    build_s = time.perf_counter() - t0
-    res = solve_budgeted(model, budget, warm_start=warm)
-    t1 = time.perf_counter()
-    status = method_status(res)
-    solution = decode_joint(instance, model) if has_solution(status) else None
-    decode_s = time.perf_counter() - t1
-    info = solver_info(
-        res, binaries=len(model.x) + len(model.u), candidates=len(model.candidates), gangs=len(model.gangs),
-        levels=len(model.L), horizon_s=model.horizon, warm_start=warm, warm_start_objective=upper,
-        pruned=model.pruned,
-    )
-    return MethodResult(
-        solution,
-        status,
-        bound=res.bound,
-        claimed_objective=res.objective if status is Status.OPTIMAL else None,
-        timings=milp_timings(build_s, res, decode_s),
-        info=info,
+    def start() -> JointSchedule:
+        starts = [fn(instance, budget).solution for fn in (joint_cuckoo, joint_list_ect)]
+        best = min(starts, key=lambda sol: _objective_or_inf(evaluate_joint(instance, sol)))
+        return split_dominated(instance, best) if strengthen else best
+
+    def build(solution: JointSchedule):
+        model = build_joint(instance, prune=strengthen)  # the pairs to split are those pruned
+        upper = float(pyo.value(model.value)) if warm_start_joint(instance, model, solution) else None
+        if strengthen and upper is not None:
+            model = build_joint(instance, upper=upper, prune=True)
+        model._warm_start_objective = upper
+        return model
+
+    return run_milp_method(
+        budget,
+        start=start,
+        build=build,
+        warm_start=lambda model, solution: warm_start_joint(instance, model, solution),
+        decode=lambda model: decode_joint(instance, model),
+        claim=claim_when_optimal,
+        info=lambda s: {"binaries": len(s.model.x) + len(s.model.u), "candidates": len(s.model.candidates),
+                        "gangs": len(s.model.gangs), "levels": len(s.model.L), "horizon_s": s.model.horizon,
+                        "warm_start": s.warm_started, "warm_start_objective": s.model._warm_start_objective,
+                        "pruned": s.model.pruned},
     )

@@ -66,13 +66,12 @@ against brute-force enumeration of the full grid and of both flags):
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status
-from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
+from schedbench.milp import claim_when_optimal, run_milp_method
 from schedbench.instances.gimbal import GimbalInstance
 from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, liss_allocation
 from schedbench.problems.gimbal import GimbalSolution, rate_table, worker_rates
@@ -315,31 +314,29 @@ def warm_start(instance: GimbalInstance, model: pyo.ConcreteModel, solution: Gim
 def run_milp(instance: GimbalInstance, budget: Budget, *, allow_liss: bool = True) -> MethodResult:
     """Build, warm-start with ``full-search``, solve, decode; each phase timed."""
     from schedbench.heuristics.gimbal import full_search, no_liss
-    t0 = time.perf_counter()
-    model = build(instance, allow_liss=allow_liss)
-    start = (full_search if allow_liss else no_liss)(instance, budget).solution
-    warm_start(instance, model, start)
-    build_s = time.perf_counter() - t0
-    res = solve_budgeted(model, budget, warm_start=True)
-    t1 = time.perf_counter()
-    status = method_status(res)
-    solution = decode(instance, model) if has_solution(status) else None
-    decode_s = time.perf_counter() - t1
-    scaled = replace(res, objective=None if res.objective is None else res.objective * model.unit,
-                     bound=None if res.bound is None else res.bound * model.unit)
-    res = scaled
-    info = {**solver_info(res), "incumbent_objective": res.objective, "time_unit_s": model.unit,
-            "binaries": len(model.y) + len(model.z), "integers": len(model.n) + len(model.mm)}
-    return MethodResult(
-        solution,
-        status,
-        bound=res.bound,
+
+    def start(model: pyo.ConcreteModel, solution) -> bool:
+        warm_start(instance, model, solution)
+        return True
+
+    def rescale(model: pyo.ConcreteModel, res):
+        """The model counts time in ``model.unit`` seconds; the problem in seconds."""
+        return replace(res, objective=None if res.objective is None else res.objective * model.unit,
+                       bound=None if res.bound is None else res.bound * model.unit)
+
+    return run_milp_method(
+        budget,
+        start=lambda: (full_search if allow_liss else no_liss)(instance, budget).solution,
+        build=lambda _: build(instance, allow_liss=allow_liss),
+        warm_start=start,
+        decode=lambda model: decode(instance, model),
+        rescale=rescale,
         # A time-limited incumbent may carry a non-optimal batch split, so its
         # value can exceed the evaluator's (which splits optimally): only a
         # proven optimum is claimed (and cross-checked by the runner).
-        claimed_objective=res.objective if status is Status.OPTIMAL else None,
-        timings=milp_timings(build_s, res, decode_s),
-        info=info,
+        claim=claim_when_optimal,
+        info=lambda s: {"incumbent_objective": s.res.objective, "time_unit_s": s.model.unit,
+                        "binaries": len(s.model.y) + len(s.model.z), "integers": len(s.model.n) + len(s.model.mm)},
     )
 
 

@@ -89,7 +89,15 @@ import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.instances.horus import HorusInstance
-from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
+from schedbench.milp import (
+    claim_when_optimal,
+    has_solution,
+    method_status,
+    milp_timings,
+    run_milp_method,
+    solve_budgeted,
+    solver_info,
+)
 from schedbench.problems.horus import HorusSolution, deferral_penalty, gpu_cost, jobs_per_gpu
 
 #: Absolute slack when a column's resources are compared with a capacity.
@@ -193,32 +201,20 @@ def warm_start(instance: HorusInstance, model: pyo.ConcreteModel, solution: Horu
     return True
 
 
-def _run(instance: HorusInstance, budget: Budget, model: pyo.ConcreteModel, decoder, start: HorusSolution | None,
-         build_s: float, exact: bool, **extra) -> MethodResult:
-    res = solve_budgeted(model, budget, warm_start=start is not None)
-    t1 = time.perf_counter()
-    status = method_status(res)
-    solution = decoder(instance, model) if has_solution(status) else None
-    decode_s = time.perf_counter() - t1
-    info = solver_info(res, incumbent_objective=res.objective, **extra)
-    if not exact:
-        info.update(static_bound=res.bound, static_status=status.value)
-        status = Status.FEASIBLE if status is Status.OPTIMAL else status
-    return MethodResult(solution, status, bound=res.bound if exact else None,
-                        claimed_objective=res.objective if exact and status is Status.OPTIMAL else None,
-                        timings=milp_timings(build_s, res, decode_s), info=info)
-
-
 def run_milp(instance: HorusInstance, budget: Budget) -> MethodResult:
     """Build, warm-start with ``horus`` (Alg. 1), solve, decode; each phase timed."""
     from schedbench.heuristics.horus import horus
-    t0 = time.perf_counter()
-    model = build(instance)
-    start = horus(instance, budget).solution
-    started = warm_start(instance, model, start)
-    build_s = time.perf_counter() - t0
-    return _run(instance, budget, model, decode, start if started else None, build_s, True,
-                columns=len(model.cols), classes=len(model.classes))
+
+    return run_milp_method(
+        budget,
+        start=lambda: horus(instance, budget).solution,
+        build=lambda _: build(instance),
+        warm_start=lambda model, solution: warm_start(instance, model, solution),
+        decode=lambda model: decode(instance, model),
+        claim=claim_when_optimal,
+        info=lambda s: {"incumbent_objective": s.res.objective, "columns": len(s.model.cols),
+                        "classes": len(s.model.classes)},
+    )
 
 
 def build_ilp(instance: HorusInstance) -> pyo.ConcreteModel:

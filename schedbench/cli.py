@@ -455,6 +455,9 @@ def run(
     code_version: Annotated[Optional[str], typer.Option("--code-version", help="Override the code version of the store key.")] = None,
     executor: Annotated[str, typer.Option("--executor", help="local or dask.")] = "local",
     scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="Dask scheduler address (with --executor dask).")] = None,
+    cells_per_task: Annotated[Optional[int], typer.Option(
+        "--cells-per-task", help="With --executor dask: at most this many cells in one Dask task (default: up to 16, "
+        "fewer towards the end; a task starts no cell after 1 s); 1 sends every cell as its own task.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress display.")] = False,
     library: Annotated[Optional[Path], typer.Option("--library", help="Run on exactly the instances of a library folder (schedbench library).")] = None,
 ) -> None:
@@ -503,6 +506,10 @@ def run(
         raise ValidationError("--executor", "must be one of local, dask", executor)
     if scheduler is not None and executor != "dask":
         raise ValidationError("--scheduler", "needs --executor dask", scheduler)
+    if cells_per_task is not None:
+        _positive(cells_per_task, "--cells-per-task")
+        if executor != "dask":
+            raise ValidationError("--cells-per-task", "needs --executor dask", cells_per_task)
     for note in m.notes:
         _say(f"note: {note}")
     if not m.cells:
@@ -518,7 +525,7 @@ def run(
 
     # 2. plan against the store
     version = code_version or current_code_version()
-    pool = DaskExecutor(scheduler, workers=jobs) if executor == "dask" else LocalExecutor(jobs)
+    pool = DaskExecutor(scheduler, workers=jobs, cells_per_task=cells_per_task) if executor == "dask" else LocalExecutor(jobs)
     with Store(store) as db:
         _say(f"matrix {m.source}: {len(m.cells)} cell(s); generating instances ...")
         try:

@@ -22,8 +22,8 @@ case the matrix goes on.
 
 :class:`LocalExecutor` is the default: up to ``jobs`` worker processes on this
 machine, one per cell ('fork' start method on Linux, 'spawn' elsewhere).
-:class:`DaskExecutor` sends each cell to a Dask cluster, where the same
-one-process-per-cell logic enforces the same limit. Both satisfy
+:class:`DaskExecutor` sends the cells to a Dask cluster in batches, where the
+same one-process-per-cell logic enforces the same limit on each cell. Both satisfy
 :class:`Executor`.
 
 A worker gets the instance *document* (:func:`schedbench.io.instance_document`)
@@ -387,23 +387,119 @@ def prepare_worker(registry_factory: str | None = None) -> None:
     import_module("schedbench.registry").registry()
 
 
-def run_isolated(task: Task, registry_factory: str | None = None, grace_s: float = HARD_LIMIT_GRACE_S) -> Outcome:
-    """Run one task in its own worker process under the hard limit (what a
-    Dask worker runs for each cell). The calling process is prepared once
-    (:func:`prepare_worker`); the cell's process is forked from it, so a
-    crash or a hang still takes only that cell."""
+class _Cancelled(Exception):
+    """Raised from a batch's tick when its Dask task was cancelled."""
+
+
+def _dask_cancel_check() -> Tick | None:
+    """A tick that raises :class:`_Cancelled` once the Dask task running
+    this batch is cancelled (the client stopped), so the cell running now is
+    killed and the rest of the batch does not start. Reads the worker's own
+    task state: no round trip to the scheduler. ``None`` outside a Dask task."""
+    try:
+        from distributed import get_worker  # noqa: PLC0415 - optional dependency
+
+        worker = get_worker()
+        key = worker.get_current_task()
+    except (ImportError, ValueError, KeyError):
+        return None
+
+    def tick() -> None:
+        state = worker.state.tasks.get(key)
+        if state is None or state.state not in ("executing", "long-running"):
+            raise _Cancelled
+
+    return tick
+
+
+#: A batch stops starting cells once it has run this long (seconds); the
+#: client sends the cells it did not start again. So cheap cells share one
+#: Dask task, an expensive cell is in effect a task of its own, and no
+#: worker holds a long queue of cells while another idles.
+MAX_BATCH_S = 1.0
+
+
+def run_batch(tasks: Sequence[Task], registry_factory: str | None = None,
+              grace_s: float = HARD_LIMIT_GRACE_S, max_batch_s: float | None = None) -> list[Outcome]:
+    """Run tasks one after another, each in its own worker process under its
+    own hard limit (what a Dask worker runs for each batch of cells): the
+    outcomes of the first ``k`` tasks, in order. ``k`` is every task unless
+    the batch has run ``max_batch_s`` seconds, when it starts no further
+    cell. The calling process is prepared once (:func:`prepare_worker`);
+    each cell's process is forked from it, so a crash or a hang still takes
+    only that cell. Inside a Dask task, a cancelled task kills its running
+    cell and returns the outcomes it has."""
     prepare_worker(registry_factory)
     executor = LocalExecutor(1, grace_s=grace_s, registry_factory=registry_factory)
-    return next(iter(executor.run([task])))
+    tick = _dask_cancel_check()
+    outcomes: list[Outcome] = []
+    start = time.perf_counter()
+    try:
+        for task in tasks:
+            if outcomes and max_batch_s is not None and time.perf_counter() - start >= max_batch_s:
+                break
+            outcomes.extend(executor.run([task], tick))
+    except _Cancelled:
+        pass
+    return outcomes
+
+
+def run_isolated(task: Task, registry_factory: str | None = None, grace_s: float = HARD_LIMIT_GRACE_S) -> Outcome:
+    """:func:`run_batch` of one task."""
+    return run_batch([task], registry_factory, grace_s)[0]
+
+
+#: Most cells in one Dask task (DaskExecutor's automatic batching).
+MAX_CELLS_PER_TASK = 16
+#: Automatic batching gives a batch at most 1/(BATCH_SHARE * workers) of the
+#: cells not yet batched, so batches shrink to one cell towards the end and
+#: no worker is left with a long batch while the others idle ("guided"
+#: self-scheduling, Polychronopoulos & Kuck 1987).
+BATCH_SHARE = 2
+#: How often (seconds) the client looks for finished Dask tasks.
+DASK_POLL_S = 0.01
+
+
+def batch_sizes(cells: int, workers: int, max_batch: int = MAX_CELLS_PER_TASK) -> list[int]:
+    """Guided batch sizes for ``cells`` cells on ``workers`` workers: each
+    batch is ``ceil(left / (BATCH_SHARE * workers))`` capped at ``max_batch``
+    (at least 1); the sizes sum to ``cells``."""
+    sizes: list[int] = []
+    left = cells
+    while left > 0:
+        size = max(1, min(max_batch, -(-left // (BATCH_SHARE * max(1, workers)))))
+        sizes.append(size)
+        left -= size
+    return sizes
+
+
+def _batches(tasks: Sequence[Task], sizes: Sequence[int]) -> list[list[Task]]:
+    out, at = [], 0
+    for size in sizes:
+        out.append(list(tasks[at:at + size]))
+        at += size
+    return out
 
 
 class DaskExecutor:
     """Cells on a Dask cluster (``dask.distributed``, the ``dask`` extra).
 
-    Each cell is one Dask task that runs :func:`run_isolated` on a worker, so
-    the hard limit and the crash handling are the same as locally: the cell
-    runs in a process forked from the (prepared) worker process. Workers
-    must therefore be allowed to start processes: start them with
+    Cells go to the workers in batches: each Dask task runs
+    :func:`run_batch` on a worker, which runs its cells one after another,
+    each in a process forked from the (prepared) worker process under its
+    own hard limit, so the time limit and the crash handling are the same
+    as locally. Batching saves the Dask round trip of a task per cell (on a
+    2-worker cluster, tens of ms a cell on a loaded machine): by default a
+    batch holds up to :data:`MAX_CELLS_PER_TASK` cells and batches shrink to
+    one cell towards the end (:func:`batch_sizes`); ``cells_per_task=1``
+    sends every cell as its own task. A batch starts no new cell after
+    :data:`MAX_BATCH_S` seconds and the client sends the cells it did not
+    start again, so cheap cells share tasks while an expensive cell is a
+    task of its own, and outcomes arrive about once a second per worker at
+    the latest. A lost worker turns the cells of its batch into
+    ``infra-error`` (run again by the next run).
+
+    Workers must be allowed to start processes: start them with
     ``DASK_DISTRIBUTED__WORKER__DAEMON=False`` in their environment (or
     ``dask worker --no-nanny``), and with schedbench installed;
     ``registry_factory`` names extra problems for them.
@@ -420,55 +516,61 @@ class DaskExecutor:
         workers: int | None = None,
         grace_s: float = HARD_LIMIT_GRACE_S,
         registry_factory: str | None = None,
+        cells_per_task: int | None = None,
     ):
         self.distributed = _import_dask()
+        if cells_per_task is not None and cells_per_task < 1:
+            raise SchedbenchError(f"cells_per_task must be at least 1, got {cells_per_task}")
         self.address = address
         self.grace_s = grace_s
         self.registry_factory = registry_factory
+        self.cells_per_task = cells_per_task
         self.local_workers = max(1, workers or os.cpu_count() or 1)
         self.workers = 0 if address else self.local_workers
 
     def _client(self) -> tuple[Any, Any]:
-        distributed = self.distributed
         if self.address:
-            return distributed.Client(self.address), None
-        import dask  # noqa: PLC0415 - optional dependency
+            return self.distributed.Client(self.address), None
+        cluster = local_cluster(self.local_workers)
+        return self.distributed.Client(cluster), cluster
 
-        # A daemonic worker may not start the per-cell process (DESIGN.md: hard limit, crash isolation).
-        with dask.config.set({"distributed.worker.daemon": False}):
-            cluster = distributed.LocalCluster(
-                n_workers=self.local_workers, threads_per_worker=1, processes=True,
-                host="127.0.0.1", dashboard_address=None,
-            )
-        return distributed.Client(cluster), cluster
+    def _sizes(self, cells: int) -> list[int]:
+        if self.cells_per_task is not None:
+            return batch_sizes(cells, 1, self.cells_per_task) if cells else []
+        return batch_sizes(cells, self.workers)
 
     def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Generator[Outcome, None, None]:
         distributed = self.distributed
         client, cluster = self._client()
-        task_of: dict[Any, Task] = {}
+        batch_of: dict[Any, list[Task]] = {}
         futures: list[Any] = []
         try:
             self.workers = sum(w.get("nthreads", 1) for w in client.scheduler_info().get("workers", {}).values())
-            for task in tasks:
-                future = client.submit(run_isolated, task, self.registry_factory, self.grace_s, pure=False)
-                task_of[future.key] = task
-                futures.append(future)
-            pending = distributed.as_completed(futures)
+            # results are fetched in the background as tasks finish
+            pending = distributed.as_completed([], with_results=True, raise_errors=False)
+
+            def submit(cells: Sequence[Task]) -> None:
+                for batch in _batches(cells, self._sizes(len(cells))):
+                    future = client.submit(run_batch, batch, self.registry_factory, self.grace_s, MAX_BATCH_S,
+                                           pure=False)
+                    batch_of[future.key] = batch
+                    futures.append(future)
+                    pending.add(future)
+
+            submit(tasks)
+            last_tick = time.perf_counter()
             while not pending.is_empty():
-                batch = pending.next_batch(block=False)
-                if not batch:
-                    if tick is not None:
-                        tick()
-                    time.sleep(POLL_INTERVAL_S)
-                    continue
-                for future in batch:
-                    task = task_of[future.key]
-                    try:
-                        yield future.result()
-                    except Exception as exc:  # the Dask worker itself was lost, or could not start the cell
-                        now = time.time()
-                        yield Outcome(task, Status.INFRA_ERROR, None, _dask_failure_text(exc), None, 0.0,
-                                      hard_limit_s(task.cell.budget, self.grace_s), now, now, "?")
+                finished = pending.next_batch(block=False)
+                for future, result in finished:
+                    batch = batch_of.pop(future.key)
+                    outcomes = self._outcomes(batch, future, result)
+                    yield from outcomes
+                    submit(batch[len(outcomes):])  # the cells a batch stopped before (MAX_BATCH_S)
+                if tick is not None and time.perf_counter() - last_tick >= POLL_INTERVAL_S:
+                    last_tick = time.perf_counter()
+                    tick()
+                if not finished:
+                    time.sleep(DASK_POLL_S)
         finally:
             try:
                 if futures:
@@ -477,6 +579,49 @@ class DaskExecutor:
                 client.close()
                 if cluster is not None:
                     cluster.close()
+
+    def _outcomes(self, batch: list[Task], future: Any, result: Any) -> list[Outcome]:
+        """The outcomes of a finished batch's first cells (the rest it did
+        not start), or ``infra-error`` for each of its cells when it failed."""
+        if future.status == "finished" and isinstance(result, list) and 0 < len(result) <= len(batch):
+            return result
+        # the Dask worker itself was lost, or could not run the batch
+        exc = result[1] if isinstance(result, tuple) and len(result) == 3 else result
+        if not isinstance(exc, BaseException):
+            exc = RuntimeError(f"the batch returned {len(result) if isinstance(result, list) else 'no'} outcome(s) "
+                               f"for {len(batch)} cell(s)")
+        now = time.time()
+        return [Outcome(task, Status.INFRA_ERROR, None, _dask_failure_text(exc), None, 0.0,
+                        hard_limit_s(task.cell.budget, self.grace_s), now, now, "?") for task in batch]
+
+
+#: Dask settings of the workers of :func:`local_cluster` (README, "Running on
+#: Dask", gives them as environment variables for workers started by hand).
+DASK_WORKER_CONFIG = {
+    # a daemonic worker may not start the per-cell process (DESIGN.md: hard limit, crash isolation)
+    "distributed.worker.daemon": False,
+    # Dask's own timers, for a dashboard nobody reads here: the statistical
+    # profiler samples the worker's threads every 10 ms, the memory monitor
+    # polls every 100 ms, the system monitor every 500 ms, the event-loop
+    # health tick every 20 ms. On a 2-core machine an idle 2-worker cluster
+    # took about 7% of a core with them and 2% with these settings
+    # (python tests/benchmarks/test_bench_dask.py idle): CPU the cells lose.
+    "distributed.worker.profile.enabled": False,
+    "distributed.worker.memory.monitor-interval": "1s",
+    "distributed.admin.system-monitor.interval": "2s",
+    "distributed.admin.tick.interval": "200ms",
+}
+
+
+def local_cluster(workers: int) -> Any:
+    """A Dask cluster on 127.0.0.1 of ``workers`` single-threaded worker
+    processes set up for schedbench (:data:`DASK_WORKER_CONFIG`), no dashboard."""
+    distributed = _import_dask()
+    import dask  # noqa: PLC0415 - optional dependency
+
+    with dask.config.set(DASK_WORKER_CONFIG):
+        return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                        host="127.0.0.1", dashboard_address=None)
 
 
 def _dask_failure_text(exc: BaseException) -> str:

@@ -1,16 +1,23 @@
 """What every MILP method shares: one solve under the cell's budget, and the
 translation of the solver's answer into a method's status and timings.
 
-Each paper's ``run_*milp`` builds its model, warm-starts it, calls
-:func:`solve_budgeted`, decodes when :func:`has_solution`, and reports
-:func:`milp_timings`; only the claimed objective and bound are its own.
+:func:`run_milp_method` is the one template: it computes the warm start,
+builds the model and sets the start (timed together as ``build_s``), calls
+:func:`solve_budgeted`, decodes when :func:`has_solution` (``decode_s``),
+and returns a :class:`~schedbench.contracts.MethodResult` with
+:func:`milp_timings` and :func:`solver_info`. A paper's ``run_*milp`` gives
+only what is its own: the model, the decoder, the warm start, and (where it
+differs from the default) the claimed objective, the bound and extra info.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from schedbench.contracts import Budget, Status, Timings
+from schedbench.contracts import Budget, MethodResult, Status, Timings
 
 #: SolveStatus value -> method Status; anything else (unbounded, unavailable,
 #: error) is an error of the method.
@@ -78,3 +85,91 @@ def solver_info(res: Any, **extra: Any) -> dict[str, Any]:
     (either may be ``None``: no incumbent yet, or no bound proven yet)."""
     return {"solver": res.solver, "nodes": res.nodes, "message": res.message,
             "stopped_at_limit": stopped_at_limit(res), "incumbent": res.objective, "solver_bound": res.bound, **extra}
+
+
+@dataclass(frozen=True)
+class SolvedMilp:
+    """What :func:`run_milp_method` hands to its ``claim``, ``bound`` and
+    ``info`` hooks: the solved model, the solver's result (after
+    ``rescale``), the method's status and the decoded solution (``None``
+    when the solver has none)."""
+
+    model: Any
+    res: Any  # schedbench.solvers.SolveResult
+    status: Status
+    solution: Any | None
+    start: Any  # what the ``start`` hook returned
+    warm_started: bool  # whether ``warm_start`` set the model's values (a MIP start went to the solver)
+
+
+def claim_when_optimal(solved: SolvedMilp) -> float | None:
+    """Claim the solver's objective only at a proven optimum (an incumbent
+    stopped at a limit may score differently under the evaluator)."""
+    return solved.res.objective if solved.status is Status.OPTIMAL and solved.solution is not None else None
+
+
+def claim_when_decoded(solved: SolvedMilp) -> float | None:
+    """Claim the solver's objective whenever a solution was decoded (models
+    whose objective is the evaluator's exactly, also at an incumbent)."""
+    return solved.res.objective if solved.solution is not None else None
+
+
+def solver_bound(solved: SolvedMilp) -> float | None:
+    """The solver's dual bound (valid also when it stopped at a limit)."""
+    return solved.res.bound
+
+
+def _no_start() -> None:
+    return None
+
+
+def _no_info(solved: SolvedMilp) -> dict[str, Any]:
+    return {}
+
+
+def run_milp_method(
+    budget: Budget,
+    *,
+    build: Callable[[Any], Any],
+    decode: Callable[[Any], Any],
+    start: Callable[[], Any] = _no_start,
+    warm_start: Callable[[Any, Any], bool] | None = None,
+    rescale: Callable[[Any, Any], Any] | None = None,
+    claim: Callable[[SolvedMilp], float | None] = claim_when_optimal,
+    bound: Callable[[SolvedMilp], float | None] = solver_bound,
+    info: Callable[[SolvedMilp], dict[str, Any]] = _no_info,
+) -> MethodResult:
+    """Build, warm-start, solve and decode one MILP; each phase timed.
+
+    ``start()`` computes the warm start (usually a heuristic's solution),
+    ``build(start)`` the Pyomo model, ``warm_start(model, start)`` sets the
+    model's values and says whether it did (a MIP start is handed to the
+    solver only then); these three are ``build_s``. ``decode(model)`` turns
+    the solver's values into a solution (``decode_s``, with loading the
+    values back). ``rescale(model, res)`` converts the solver's objective
+    and bound to the problem's units (before anything reads them).
+    ``claim``, ``bound`` and ``info`` give the claimed objective, the proven
+    bound and the method's own ``info`` entries (added to
+    :func:`solver_info`); they run after the clock stops.
+    """
+    t0 = time.perf_counter()
+    warm = start()
+    model = build(warm)
+    started = warm_start(model, warm) if warm_start is not None else False
+    build_s = time.perf_counter() - t0
+    res = solve_budgeted(model, budget, warm_start=started)
+    t1 = time.perf_counter()
+    status = method_status(res)
+    solution = decode(model) if has_solution(status) else None
+    decode_s = time.perf_counter() - t1
+    if rescale is not None:
+        res = rescale(model, res)
+    solved = SolvedMilp(model, res, status, solution, warm, started)
+    return MethodResult(
+        solution,
+        status,
+        bound=bound(solved),
+        claimed_objective=claim(solved),
+        timings=milp_timings(build_s, res, decode_s),
+        info=solver_info(res, **info(solved)),
+    )

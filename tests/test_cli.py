@@ -515,3 +515,13 @@ def test_list_and_readme_agree_on_method_kinds(capsys):
     for name in reg.names():
         assert listed[name] == {m.name: m.kind for m in reg.get(name).methods.values()}
         assert readme.get(name) == listed[name], f"README's method table of {name} differs from `schedbench list`"
+
+
+def test_the_package_ships_a_py_typed_marker():
+    """Issue 16: users' type checkers see the formulations' types (PEP 561)."""
+    from importlib.resources import files
+    from pathlib import Path
+
+    assert (files("schedbench") / "py.typed").is_file()
+    pyproject = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text()
+    assert '"py.typed"' in pyproject  # in the package data, so the wheel carries it

@@ -16,7 +16,7 @@ from schedbench.store import Store
 
 distributed = pytest.importorskip("dask.distributed", reason="the dask extra is not installed")
 
-from schedbench.executor import DaskExecutor, LocalExecutor  # noqa: E402
+from schedbench.executor import DaskExecutor, LocalExecutor, local_cluster  # noqa: E402
 
 TESTS_DIR = str(Path(__file__).resolve().parent)
 #: Grace of the hard limit in these tests: small, so a hung cell dies fast.
@@ -60,7 +60,8 @@ def _cli(capsys, args) -> tuple[int, str]:
 def test_run_on_a_local_dask_cluster_end_to_end(tmp_path, capsys):
     args = ["run", "--problem", "cuckoo-planning", "--sizes", "4", "--seeds", "0", "--methods", "mcf,fifo",
             "--no-report", "-q"]
-    assert _cli(capsys, [*args, "--store", tmp_path / "dask.sqlite", "--executor", "dask", "--jobs", "2"])[0] == 0
+    assert _cli(capsys, [*args, "--store", tmp_path / "dask.sqlite", "--executor", "dask", "--jobs", "2",
+                               "--cells-per-task", "2"])[0] == 0
     assert _cli(capsys, [*args, "--store", tmp_path / "local.sqlite", "--jobs", "2"])[0] == 0
     rows = {}
     for name in ("dask", "local"):
@@ -76,3 +77,69 @@ def test_scheduler_without_the_dask_executor_is_an_error(tmp_path, capsys):
     assert code == 2
     assert "--scheduler: needs --executor dask" in err
     assert not (tmp_path / "s.sqlite").exists()  # refused before anything ran
+
+
+def test_a_crash_inside_a_batch_takes_only_its_own_cell(toy_registry, worker_path, tmp_path):
+    """Five cells in one Dask task: each still runs in its own process under its own limit."""
+    methods = ["exact", "segv", "good", "sleepy", "crashy"]
+    tasks = _tasks(tmp_path, methods, time_limit_s=0.5)
+    pool = DaskExecutor(workers=1, grace_s=GRACE_S, registry_factory="toy_problem:make_registry", cells_per_task=5)
+    outcomes = {o.task.cell.method: o for o in pool.run(tasks)}
+    assert {m: o.status for m, o in outcomes.items()} == {
+        "exact": Status.OPTIMAL, "segv": Status.INFRA_ERROR, "good": Status.FEASIBLE, "sleepy": Status.TIMEOUT,
+        "crashy": Status.ERROR}
+    assert outcomes["segv"].exit_code == -11
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="reads /proc")
+def test_stopping_a_run_kills_the_running_cell_and_skips_the_rest_of_its_batch(toy_registry, worker_path, tmp_path,
+                                                                               monkeypatch):
+    import time
+
+    import toy_problem
+
+    pids = tmp_path / "pids"
+    pids.mkdir()
+    monkeypatch.setenv(toy_problem.PID_DIR_ENV, str(pids))
+    tasks = _tasks(tmp_path, ["sleepy", "good"], time_limit_s=30.0)  # hard limit 47 s: only a stop ends it
+    cluster = local_cluster(1)
+    try:
+        pool = DaskExecutor(cluster.scheduler_address, grace_s=GRACE_S, registry_factory="toy_problem:make_registry",
+                            cells_per_task=2)
+
+        class Stop(Exception):
+            pass
+
+        def tick():
+            if any(pids.iterdir()):
+                raise Stop
+
+        with pytest.raises(Stop):
+            list(pool.run([tasks[0], tasks[1]] if tasks[0].cell.method == "sleepy" else [tasks[1], tasks[0]], tick))
+        pid = int(next(pids.iterdir()).read_text())
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and _alive(pid):
+            time.sleep(0.1)
+        assert not _alive(pid), "the stopped cell's process is still running"
+        # the worker is free again at once: the rest of the stopped batch did not run first
+        started = time.monotonic()
+        assert [o.status for o in pool.run([t for t in tasks if t.cell.method == "good"])] == [Status.FEASIBLE]
+        assert time.monotonic() - started < 20
+    finally:
+        cluster.close()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().split(")")[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_cells_per_task_without_the_dask_executor_is_an_error(tmp_path, capsys):
+    code, err = _cli(capsys, ["run", "--problem", "cuckoo-planning", "--sizes", "4", "--seeds", "0", "--methods", "mcf",
+                              "--store", tmp_path / "s.sqlite", "--cells-per-task", "4", "--no-report"])
+    assert code == 2
+    assert "--cells-per-task: needs --executor dask" in err
+    assert not (tmp_path / "s.sqlite").exists()

@@ -521,3 +521,28 @@ def test_a_generator_that_fails_on_its_options_is_one_error(toy_registry):
 
     with pytest.raises(ValidationError, match="spread: must be >= 1"):  # the generator's own checks pass unchanged
         generate_instance(replace(spec, generate=checking), 4, 0, {"spread": 0})
+
+
+@pytest.mark.parametrize("cells,workers", [(0, 2), (1, 2), (5, 2), (64, 2), (1000, 8), (7, 1)])
+def test_dask_batch_sizes_cover_every_cell_and_shrink_to_one(cells, workers):
+    from schedbench.executor import MAX_CELLS_PER_TASK, batch_sizes
+
+    sizes = batch_sizes(cells, workers)
+    assert sum(sizes) == cells
+    assert all(1 <= s <= MAX_CELLS_PER_TASK for s in sizes)
+    assert sizes == sorted(sizes, reverse=True)  # guided: never a big batch at the end
+    if cells >= 2 * workers:
+        assert sizes[-workers:] == [1] * workers
+
+
+def test_a_batch_past_its_time_starts_no_further_cell(toy_registry, tmp_path):
+    from schedbench.executor import run_batch
+
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["good", "exact", "crashy"], time_limit_s=5)
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    assert len(run_batch(tasks, grace_s=TEST_GRACE_S, max_batch_s=0.0)) == 1  # the first cell always runs
+    whole = run_batch(tasks, grace_s=TEST_GRACE_S)
+    assert [o.task for o in whole] == list(tasks)
+    assert {o.task.cell.method: o.status for o in whole} == {"good": Status.FEASIBLE, "exact": Status.OPTIMAL,
+                                                              "crashy": Status.ERROR}
