@@ -71,3 +71,16 @@ def test_lagrangian_lower_bound_counts_jobs_late_in_every_schedule():
     best, _, _, _ = brute_force(inst)
     lb, _ = lagrangian_bound(inst, 20_000.0, slots=40, max_iter=200)
     assert inst.beta / inst.size <= lb <= best * (1 + LP_TOL)  # at least one job is late in every schedule
+
+
+def test_bound_takes_the_lagrangian_part_and_carries_list_ls():
+    spec = get_problem(SPEC)
+    inst = generate_joint(16, 3)
+    run = run_and_score(spec, "bound", inst, Budget(time_limit_s=10.0))
+    info = run.result.info
+    assert run.error is None
+    assert info["lag_status"] == "converged"
+    assert run.result.bound >= info["lagrangian_bound"] > info["combinatorial_bound"]
+    assert run.result.bound <= run.evaluation.objective
+    ls = run_and_score(spec, "list-ls", inst, Budget(time_limit_s=10.0))
+    assert run.evaluation.objective <= ls.evaluation.objective * (1 + LP_TOL)
