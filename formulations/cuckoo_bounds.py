@@ -1,15 +1,18 @@
 """``cuckoo-joint``: a lower bound on Eq. 10 valid at every size.
 
-``bound`` (:func:`run_joint_bound`) takes the largest of three proven lower
+``bound`` (:func:`run_joint_bound`) takes the largest of four proven lower
 bounds: the combinatorial one below (:func:`joint_lower_bound`, milliseconds
-at 521 jobs), the LP of a preemptive flow relaxation with pair modes
-(:func:`flow_bound`, sized to the time limit; the strongest at 32 jobs and above),
-and the LP of a non-preemptive time-indexed relaxation
-(:func:`time_indexed_bound`, up to 64 jobs; usually the strongest up to 8 jobs).
-Each proof is in its docstring. The first two charge a pair's gang to its
-two jobs at rates proportional to their standalone times (they sum to 1), so
-a pair's saving (T_i + T_j - T_ij) is shared, not handed to each job whole;
-the time-indexed LP splits a pair's gang in halves.
+at 521 jobs), a Lagrangian bound of a time-indexed formulation whose columns
+are whole groups (:func:`lagrangian_bound`, multipliers by column generation;
+the strongest from 4 to 521 jobs where its grid fits the limit), the LP of a
+preemptive flow relaxation with pair modes (:func:`flow_bound`, sized to the
+time limit), and the LP of a non-preemptive time-indexed relaxation
+(:func:`time_indexed_bound`, up to 64 jobs). Each proof is in its docstring.
+The combinatorial and flow bounds charge a pair's gang to its two jobs at
+rates proportional to their standalone times (they sum to 1), so a pair's
+saving (T_i + T_j - T_ij) is shared, not handed to each job whole; the
+time-indexed LP splits a pair's gang in halves; the Lagrangian bound keeps a
+pair whole (one gang for T_ij) and pairs jobs by a (fractional) matching.
 
 Reference: CUCKOO (SoCC '25), Sec. 3.3.1, Eq. 2-10. Objective (minimise)
 V = alpha V1 + beta V2, V1 = (1/N) sum_j (e_{g_j} - a_j) / V1_UNIT_S (Eq. 8),
@@ -764,16 +767,30 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
     groupings is a minimum-cost perfect matching with singles; its LP (the
     fractional matching, half-integral) is smaller or equal, and equals the
     assignment problem min_perm sum_x C[x, perm(x)] with C[x, x] = phi_x and
-    C[x, y] = phi_{xy} / 2 (a doubly stochastic matrix symmetrised is a
+    C[x, y] = min(phi_{xy}, phi_x + phi_y) / 2 (lowering a pair's cost to
+    its two singles' only lowers the min; a doubly stochastic matrix symmetrised is a
     fractional matching of the same cost and back), solved exactly by
     scipy's linear_sum_assignment. A pair whose group time on k is at least
     T_ik + T_jk is left out on k: its column costs at least the two singles
     on k back to back from tau (floor(x) + floor(y) <= floor(x + y), the
     second single ends at or before the pair, pi >= 0), so leaving it out
     keeps the minimum. Lateness uses e >= d + LAG_LATE_TOL_S (fewer late
-    jobs, a lower cost). So L(pi) is a lower bound on V for every pi >= 0;
-    the method returns the largest L over projected subgradient steps
-    (Polyak steps toward ``upper``), whatever the step count.
+    jobs, a lower cost). So L(pi) is a lower bound on V for every pi >= 0.
+
+    The multipliers come from column generation on the LP of the group
+    formulation (:func:`group_lp_bound` solves it whole on small instances):
+    a restricted LP over the columns of ``schedule`` (a feasible schedule,
+    mapped as in the proof; optional) and every job alone in the overflow
+    slot (always feasible), solved by HiGHS simplex with presolve off (each
+    round starts from the last basis); pi = the capacity rows' duals,
+    clipped at 0. Pricing takes, for every job and type, its group column of
+    least reduced cost phi_g(pi) - sum_{x in g} mu_x (mu the job rows'
+    duals) and adds it if negative. The method returns the largest L(pi)
+    over the rounds where it is evaluated (every :data:`LAG_VALUE_EVERY`
+    and the last), valid whenever it stops: at ``time_limit_s``, after
+    ``max_iter`` rounds, or converged (no column prices out, or L(pi) within
+    :data:`LAG_GAP_TOL` of the restricted LP, an upper bound on the LP's
+    optimum; L(pi) then equals that optimum by LP duality, up to the tolerance).
     """
     import highspy
 
