@@ -555,6 +555,9 @@ LAG_GAP_TOL = 1e-6
 #: the last round (convergence, the round cap, or the last round that fits
 #: in the time limit).
 LAG_VALUE_EVERY = 4
+#: Release slots and hold lengths are floor(x / Delta - this): never above
+#: the exact floor whatever the rounding of x / Delta.
+LAG_ROUND_MARGIN = 1e-9
 #: Late counts use ``e >= d + LAG_LATE_TOL_S`` (fewer late jobs: still a bound)
 #: so that rounding never counts a job late that is on time.
 LAG_LATE_TOL_S = 1e-6
@@ -628,8 +631,9 @@ class _Groups:
         jj = np.where(pair_, self.j, self.i)
         self.w = np.where(pair_, 2, 1)
         self.r = np.maximum(a[self.i], a[jj])
-        self.R = np.minimum(np.floor(self.r / delta + 1e-12).astype(np.int64), H)
-        self.D = np.minimum(np.floor(self.T / delta + 1e-9).astype(np.int64), H)
+        # rounded down with a margin: a smaller release slot or hold only relaxes
+        self.R = np.clip(np.floor(self.r / delta - LAG_ROUND_MARGIN).astype(np.int64), 0, H)
+        self.D = np.clip(np.floor(self.T / delta - LAG_ROUND_MARGIN).astype(np.int64), 0, H)
         # cost at tau > R: w w1 (tau delta + T) - w1 sum a + wl late(tau)
         self.c0 = w1 * (self.w * self.T - a[self.i] - np.where(pair_, a[jj], 0.0))
         # tau = R: the group starts at r
@@ -730,11 +734,12 @@ def _schedule_columns(instance, groups: _Groups, schedule) -> tuple[list[int], l
         x = key.get((types.index(grp.gpu_type), members[0], members[1] if len(members) == 2 else -1))
         if x is None:  # a pair left out as dominated: its two singles back to back instead
             for m in members:
-                ids.append(key[(types.index(grp.gpu_type), m, -1)])
-                taus.append(min(int(np.floor(grp.start / groups.delta + 1e-12)), groups.H))
+                x = key[(types.index(grp.gpu_type), m, -1)]
+                ids.append(x)
+                taus.append(max(min(int(np.floor(grp.start / groups.delta)), groups.H), int(groups.R[x])))
             continue
         ids.append(x)
-        taus.append(max(min(int(np.floor(grp.start / groups.delta + 1e-12)), groups.H), int(groups.R[x])))
+        taus.append(max(min(int(np.floor(grp.start / groups.delta)), groups.H), int(groups.R[x])))
     return ids, taus
 
 

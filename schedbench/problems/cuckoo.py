@@ -303,7 +303,8 @@ def _register_joint(reg: Registry) -> None:
 
     methods["bound"] = MethodSpec(
         "bound", cuckoo_bounds.run_joint_bound, "exact",
-        "bound only: the largest of a flow LP with pair modes, a time-indexed LP (up to 64 jobs) and combinatorial "
+        "bound only: the largest of a Lagrangian of a time-indexed group formulation (column generation), a flow LP "
+        "with pair modes, a time-indexed LP (up to 64 jobs) and combinatorial "
         "bounds (earliest completion, SRPT, mean busy time); schedule = the best of cuckoo, none, list-ls",
     )
     reg.register(
