@@ -182,7 +182,7 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
 #: (at most LIST_LS_MAX_S) for the schedule it carries.
 BOUND_LS_SHARE = 0.1
 #: Share of the cell's time limit given to :func:`lagrangian_bound` (it runs
-#: first: the strongest part from 10 jobs on, README).
+#: first: the strongest part from 6 jobs on where its grid fits, README).
 LAG_BUDGET_SHARE = 0.5
 #: ``bound`` leaves the Lagrangian out (and gives its share to the flow LP)
 #: when the limit allows no grid finer than this (seconds per slot; jobs
