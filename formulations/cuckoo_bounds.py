@@ -1,15 +1,18 @@
 """``cuckoo-joint``: a lower bound on Eq. 10 valid at every size.
 
-``bound`` (:func:`run_joint_bound`) takes the largest of three proven lower
+``bound`` (:func:`run_joint_bound`) takes the largest of four proven lower
 bounds: the combinatorial one below (:func:`joint_lower_bound`, milliseconds
-at 521 jobs), the LP of a preemptive flow relaxation with pair modes
-(:func:`flow_bound`, sized to the time limit; the strongest at 32 jobs and above),
-and the LP of a non-preemptive time-indexed relaxation
-(:func:`time_indexed_bound`, up to 64 jobs; usually the strongest up to 8 jobs).
-Each proof is in its docstring. The first two charge a pair's gang to its
-two jobs at rates proportional to their standalone times (they sum to 1), so
-a pair's saving (T_i + T_j - T_ij) is shared, not handed to each job whole;
-the time-indexed LP splits a pair's gang in halves.
+at 521 jobs), a Lagrangian bound of a time-indexed formulation whose columns
+are whole groups (:func:`lagrangian_bound`, multipliers by column generation;
+the strongest from 4 to 521 jobs where its grid fits the limit), the LP of a
+preemptive flow relaxation with pair modes (:func:`flow_bound`, sized to the
+time limit), and the LP of a non-preemptive time-indexed relaxation
+(:func:`time_indexed_bound`, up to 64 jobs). Each proof is in its docstring.
+The combinatorial and flow bounds charge a pair's gang to its two jobs at
+rates proportional to their standalone times (they sum to 1), so a pair's
+saving (T_i + T_j - T_ij) is shared, not handed to each job whole; the
+time-indexed LP splits a pair's gang in halves; the Lagrangian bound keeps a
+pair whole (one gang for T_ij) and pairs jobs by a (fractional) matching.
 
 Reference: CUCKOO (SoCC '25), Sec. 3.3.1, Eq. 2-10. Objective (minimise)
 V = alpha V1 + beta V2, V1 = (1/N) sum_j (e_{g_j} - a_j) / V1_UNIT_S (Eq. 8),
@@ -113,31 +116,48 @@ def joint_lower_bound(instance) -> tuple[float, dict]:
 
 def run_joint_bound(instance, budget: Budget) -> MethodResult:
     """``bound``: the largest of :func:`joint_lower_bound`,
+    :func:`lagrangian_bound` (first, :data:`LAG_BUDGET_SHARE` of the limit,
+    its grid from :func:`lag_slots`; left out above :data:`LAG_MAX_GRID_S`),
     :func:`flow_bound` (its LP sized to the time limit:
     :data:`FLOW_NONZEROS_PER_S` nonzeros per second of
     :data:`FLOW_BUDGET_SHARE` or :data:`FLOW_BUDGET_SHARE_ALONE` of it) and :func:`time_indexed_bound` where
     its LP is small enough, returned with the better schedule of the
-    paper's pipeline (``cuckoo``), ``none`` and ``list-ect`` so that the harness has a
+    paper's pipeline (``cuckoo``), ``none`` and ``list-ls`` (its search given
+    :data:`BOUND_LS_SHARE` of the limit) so that the harness has a
     feasible solution to score (its makespan is the relaxations' horizon).
     A relaxation that HiGHS does not prove optimal in time is left out."""
-    from schedbench.heuristics.cuckoo import joint_cuckoo, joint_list_ect, joint_none
+    from schedbench.heuristics.cuckoo import LIST_LS_MAX_S, joint_cuckoo, joint_none, list_ls
 
     from schedbench.problems.cuckoo import evaluate_joint
 
     t0 = time.perf_counter()
     best: tuple[float, str, Any, float] | None = None
-    for name, fn in (("cuckoo", joint_cuckoo), ("none", joint_none), ("list-ect", joint_list_ect)):
-        sol = fn(instance, budget).solution
+    search_s = min(BOUND_LS_SHARE * budget.time_limit_s, LIST_LS_MAX_S)
+    carried = (("cuckoo", lambda: joint_cuckoo(instance, budget)), ("none", lambda: joint_none(instance, budget)),
+               ("list-ls", lambda: list_ls(instance, seed=budget.seed, search_s=search_s)))
+    for name, fn in carried:
+        sol = fn().solution
         ev = evaluate_joint(instance, sol)
         if ev.feasible and ev.objective is not None and (best is None or ev.objective < best[0]):
             best = (ev.objective, name, sol, ev.metrics["makespan_s"])
     if best is None:
-        raise RuntimeError("no feasible policy schedule to carry (cuckoo, none and list-ect all infeasible)")
+        raise RuntimeError("no feasible policy schedule to carry (cuckoo, none and list-ls all infeasible)")
     t1 = time.perf_counter()
     bound, info = joint_lower_bound(instance)
     info["combinatorial_bound"] = bound
     limit = budget.time_limit_s
+    lag_limit = None if limit is None else LAG_BUDGET_SHARE * limit
+    slots = lag_slots(instance.size, best[3], lag_limit)
+    with_lag = best[3] / slots <= LAG_MAX_GRID_S
+    if with_lag:
+        lag, lag_info = lagrangian_bound(instance, best[3], slots=slots, time_limit_s=lag_limit, schedule=best[2])
+        info.update(lag_info)
+        info["lagrangian_bound"] = lag
+        if np.isfinite(lag):
+            bound = max(bound, lag)
     share = FLOW_BUDGET_SHARE if instance.size <= TI_MAX_JOBS else FLOW_BUDGET_SHARE_ALONE
+    if not with_lag:  # the limit allows no useful grid: the flow LP has the Lagrangian's share too
+        share += LAG_BUDGET_SHARE
     flow_limit = None if limit is None else share * limit
     room = FLOW_MAX_NONZEROS if flow_limit is None else min(FLOW_MAX_NONZEROS, FLOW_NONZEROS_PER_S * flow_limit)
     flow, flow_info = flow_bound(instance, best[3], time_limit_s=flow_limit, max_nonzeros=room)
@@ -158,11 +178,22 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
                         timings=Timings(build_s=t1 - t0, solve_s=total - (t1 - t0), total_s=total), info=info)
 
 
+#: Share of the cell's time limit that ``bound`` gives ``list-ls``'s search
+#: (at most LIST_LS_MAX_S) for the schedule it carries.
+BOUND_LS_SHARE = 0.1
+#: Share of the cell's time limit given to :func:`lagrangian_bound` (it runs
+#: first: the strongest part from 6 jobs on where its grid fits, README).
+LAG_BUDGET_SHARE = 0.5
+#: ``bound`` leaves the Lagrangian out (and gives its share to the flow LP)
+#: when the limit allows no grid finer than this (seconds per slot; jobs
+#: last 5-60 min): at 521 jobs on five Table 7 copies and 20 s it would get
+#: 20 slots of ~20 min and stay below the flow LP (measured: 0.53 vs 0.73).
+LAG_MAX_GRID_S = 600.0
 #: Share of the cell's time limit given to :func:`flow_bound` when the
 #: time-indexed LP runs after it (up to TI_MAX_JOBS jobs) ...
-FLOW_BUDGET_SHARE = 0.45
+FLOW_BUDGET_SHARE = 0.15
 #: ... and when it does not.
-FLOW_BUDGET_SHARE_ALONE = 0.65
+FLOW_BUDGET_SHARE_ALONE = 0.25
 
 
 # ----------------------------------------------------------------------------
@@ -179,7 +210,7 @@ TI_MAX_NONZEROS = 2_000_000
 TI_MAX_JOBS = 64
 #: ... within this share of the cell's time limit (counted from the start
 #: of the bounds, so what the flow LP leaves).
-TI_BUDGET_SHARE = 0.8
+TI_BUDGET_SHARE = 0.85
 
 
 def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLOTS,
@@ -487,6 +518,419 @@ def flow_bound(instance, horizon_s: float, *, slots: int | None = None, threshol
                 np.zeros(ncol, dtype=np.int32))
     h.run()
     info.update({"flow_s": time.perf_counter() - t0, "flow_status": h.modelStatusToString(h.getModelStatus())})
+    if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+        return None, info
+    return float(h.getInfo().objective_function_value), info
+
+
+# ----------------------------------------------------------------------------
+# A Lagrangian bound of the time-indexed group formulation (every size)
+# ----------------------------------------------------------------------------
+
+#: Grid slots of :func:`lagrangian_bound` (Delta = horizon / this) by default.
+LAG_SLOTS = 600
+#: ``bound``'s grid (:func:`lag_slots`): Delta about this (seconds; the
+#: floor rounding loses up to Delta of capacity and completion per group) ...
+LAG_GRID_S = 25.0
+#: ... with at most this many slots ...
+LAG_MAX_SLOTS = 1200
+#: ... and at least this many, ...
+LAG_MIN_SLOTS = 20
+#: ... and this many pricing rounds in the time limit, at this cost per
+#: group column family and slot (measured on the shared 2-core machine, 521
+#: jobs, 195 s: 265 slots converged in 49 rounds and 61 s; 400 slots stopped
+#: at the limit after 39 rounds within 0.5% of its restricted LP; 600 slots
+#: took 10 s a round and stopped 20% below it).
+LAG_TARGET_ROUNDS = 60
+#: See :data:`LAG_TARGET_ROUNDS`.
+LAG_S_PER_GROUP_SLOT = 2e-8
+#: Column-generation rounds at most (the bound is valid after any of them).
+LAG_MAX_ITER = 200
+#: A column enters when its reduced cost is below -this x max(|LP|, 1).
+LAG_RC_TOL = 1e-9
+#: Column generation stops once L(pi) is within this (relative) of the
+#: restricted LP, which bounds the LP optimum from above.
+LAG_GAP_TOL = 1e-6
+#: L(pi) (an assignment problem) is evaluated every this many rounds, and at
+#: the last round (convergence, the round cap, or the last round that fits
+#: in the time limit).
+LAG_VALUE_EVERY = 4
+#: Release slots and hold lengths are floor(x / Delta - this): never above
+#: the exact floor whatever the rounding of x / Delta.
+LAG_ROUND_MARGIN = 1e-9
+#: Late counts use ``e >= d + LAG_LATE_TOL_S`` (fewer late jobs: still a bound)
+#: so that rounding never counts a job late that is on time.
+LAG_LATE_TOL_S = 1e-6
+
+
+def lag_slots(n_jobs: int, horizon_s: float, time_limit_s: float | None) -> int:
+    """Grid of :func:`lagrangian_bound` for ``bound``: Delta near
+    :data:`LAG_GRID_S` (at most :data:`LAG_MAX_SLOTS` slots), fewer slots
+    where the time limit would not allow :data:`LAG_TARGET_ROUNDS` pricing
+    rounds (each costs about :data:`LAG_S_PER_GROUP_SLOT` s per group column
+    family and slot, ~3 N^2 / 2 families), at least :data:`LAG_MIN_SLOTS`."""
+    slots = min(LAG_MAX_SLOTS, int(np.ceil(horizon_s / LAG_GRID_S)))
+    if time_limit_s is not None:
+        families = 1.5 * n_jobs * n_jobs + 3 * n_jobs
+        slots = min(slots, int(time_limit_s / (LAG_TARGET_ROUNDS * LAG_S_PER_GROUP_SLOT * families)))
+    return max(slots, LAG_MIN_SLOTS)
+
+
+def _sparse_min(values: np.ndarray) -> list[np.ndarray]:
+    """Sparse table of range minima over the last axis: level l holds
+    min(values[..., x : x + 2**l])."""
+    table = [values]
+    step = 1
+    while 2 * step <= values.shape[-1]:
+        prev = table[-1]
+        nxt = prev.copy()
+        nxt[..., : prev.shape[-1] - step] = np.minimum(prev[..., : prev.shape[-1] - step], prev[..., step:])
+        table.append(nxt)
+        step *= 2
+    return table
+
+
+def _range_min(table: list[np.ndarray], row: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """min(values[row, lo..hi]) per query (inf where lo > hi)."""
+    width = np.maximum(hi - lo + 1, 1)
+    level = np.floor(np.log2(width)).astype(np.int64)
+    out = np.full(len(lo), np.inf)
+    ok = hi >= lo
+    for lv in np.unique(level[ok]):
+        sel = ok & (level == lv)
+        tab = table[lv]
+        out[sel] = np.minimum(tab[row[sel], lo[sel]], tab[row[sel], hi[sel] - (1 << int(lv)) + 1])
+    return out
+
+
+class _Groups:
+    """Every group column family of :func:`lagrangian_bound`: a single job,
+    or a pair whose group time on the type is below the two standalone
+    times' sum (the others are dominated, see the proof), on each type."""
+
+    def __init__(self, instance, delta: float, H: int):
+        from schedbench.instances.cuckoo import V1_UNIT_S
+
+        jobs = instance.jobs
+        n = len(jobs)
+        a = np.array([j.arrival for j in jobs], dtype=float)
+        d = np.array([np.inf if j.deadline is None else j.deadline for j in jobs], dtype=float)
+        w1 = instance.alpha / (n * V1_UNIT_S)
+        wl = instance.beta / n
+        parts = []
+        for ki, k in enumerate(instance.gangs):
+            single, pair = pair_tables(instance, k)
+            parts.append((np.full(n, ki), np.arange(n), np.full(n, -1), single))
+            i, j = np.nonzero(np.triu(pair < single[:, None] + single[None, :], k=1))
+            parts.append((np.full(len(i), ki), i, j, pair[i, j]))
+        self.k = np.concatenate([p[0] for p in parts]).astype(np.int64)
+        self.i = np.concatenate([p[1] for p in parts]).astype(np.int64)
+        self.j = np.concatenate([p[2] for p in parts]).astype(np.int64)
+        self.T = np.concatenate([p[3] for p in parts]).astype(float)
+        pair_ = self.j >= 0
+        jj = np.where(pair_, self.j, self.i)
+        self.w = np.where(pair_, 2, 1)
+        self.r = np.maximum(a[self.i], a[jj])
+        # rounded down with a margin: a smaller release slot or hold only relaxes
+        self.R = np.clip(np.floor(self.r / delta - LAG_ROUND_MARGIN).astype(np.int64), 0, H)
+        self.D = np.clip(np.floor(self.T / delta - LAG_ROUND_MARGIN).astype(np.int64), 0, H)
+        # cost at tau > R: w w1 (tau delta + T) - w1 sum a + wl late(tau)
+        self.c0 = w1 * (self.w * self.T - a[self.i] - np.where(pair_, a[jj], 0.0))
+        # tau = R: the group starts at r
+        e0 = self.r + self.T
+        late0 = (e0 >= d[self.i] + LAG_LATE_TOL_S).astype(float) + np.where(pair_, e0 >= d[jj] + LAG_LATE_TOL_S, 0.0)
+        self.cost_R = w1 * (self.w * e0 - a[self.i] - np.where(pair_, a[jj], 0.0)) + wl * late0
+        # late from tau >= theta: tau delta + T >= d + tol (two thresholds, sorted; H + 1 = never)
+        th = [np.ceil((d[x] + LAG_LATE_TOL_S - self.T) / delta) for x in (self.i, jj)]
+        th = [np.clip(np.where(np.isfinite(t), t, H + 1), 0, H + 1).astype(np.int64) for t in th]
+        th[1] = np.where(pair_, th[1], H + 1)
+        self.th1, self.th2 = np.minimum(th[0], th[1]), np.maximum(th[0], th[1])
+        self.n, self.H, self.delta, self.w1, self.wl, self.K = n, H, delta, w1, wl, len(instance.gangs)
+        self.combos = {}
+        self.combo_d = {}
+        for w in (1, 2):
+            for k in range(self.K):
+                sel = np.nonzero((self.w == w) & (self.k == k))[0]
+                if len(sel):
+                    self.combos[(w, k)] = sel
+                    self.combo_d[(w, k)] = np.unique(self.D[sel], return_inverse=True)
+
+    def phi(self, pi: np.ndarray) -> np.ndarray:
+        """Least Lagrangian cost of each group over its start slots: per
+        (group size, type), a sparse table of range minima of
+        w w1 Delta tau + (pi held from tau) for each hold length D, queried
+        over the start slots of each late count (0, 1, 2)."""
+        H = self.H
+        P = np.concatenate([np.zeros((self.K, 1)), np.cumsum(pi, axis=1)], axis=1)  # (K, H + 1)
+        tau = np.arange(H + 1)
+        out = np.empty(len(self.k))
+        for (w, k), sel in self.combos.items():
+            dvals, didx = self.combo_d[(w, k)]
+            W = P[k, np.minimum(tau[None, :] + dvals[:, None], H)] - P[k, tau][None, :]  # (U, H + 1)
+            table = _sparse_min(W + (w * self.w1 * self.delta) * tau[None, :])
+            lo, th1, th2 = self.R[sel] + 1, self.th1[sel], self.th2[sel]
+            best = np.minimum.reduce([
+                _range_min(table, didx, lo, np.minimum(th1, H + 1) - 1),
+                _range_min(table, didx, np.maximum(lo, th1), np.minimum(th2, H + 1) - 1) + self.wl,
+                _range_min(table, didx, np.maximum(lo, th2), np.full(len(lo), H)) + 2 * self.wl,
+            ]) + self.c0[sel]
+            out[sel] = np.minimum(best, self.cost_R[sel] + W[didx, self.R[sel]])
+        return out
+
+    def occupancy(self, g: int, pi: np.ndarray) -> tuple[int, int, int]:
+        """(type, first slot, last slot + 1) of group ``g``'s best column under ``pi``."""
+        H = self.H
+        P = np.concatenate([[0.0], np.cumsum(pi[self.k[g]])])
+        tau = np.arange(self.R[g], H + 1)
+        W = P[np.minimum(tau + self.D[g], H)] - P[tau]
+        late = self.wl * ((tau >= self.th1[g]).astype(float) + (tau >= self.th2[g]))
+        f = self.c0[g] + self.w[g] * self.w1 * self.delta * tau + late
+        f[0] = self.cost_R[g]
+        t = int(tau[int(np.argmin(f + W))])
+        return int(self.k[g]), t, min(t + int(self.D[g]), H)
+
+
+def _lagrangian_value(groups: _Groups, phi: np.ndarray, pi: np.ndarray, cap: np.ndarray) -> float:
+    """L(pi) of :func:`lagrangian_bound`: the assignment relaxation of the
+    min-cost grouping under ``phi`` minus sum Q_k pi_{k,sigma}."""
+    from scipy.optimize import linear_sum_assignment
+
+    n = groups.n
+    single = groups.j < 0
+    s_cost = np.full(n, np.inf)
+    np.minimum.at(s_cost, groups.i[single], phi[single])
+    C = np.add.outer(s_cost, s_cost) / 2.0  # a pair never below its two singles (dominated)
+    pg = ~single
+    np.minimum.at(C.reshape(-1), groups.i[pg] * n + groups.j[pg], phi[pg] / 2.0)
+    C = np.minimum(C, C.T)
+    np.fill_diagonal(C, s_cost)
+    rows, perm = linear_sum_assignment(C)
+    return float(C[rows, perm].sum()) - float((cap[:, None] * pi).sum())
+
+
+def _columns(groups: _Groups, ids: list[int], taus: list[int]) -> tuple[np.ndarray, list[np.ndarray]]:
+    """Costs and row indices (job rows, then capacity rows n + k H + sigma)
+    of the columns (group ids[c], start slot taus[c])."""
+    g, H, n = groups, groups.H, groups.n
+    cost = np.empty(len(ids))
+    rows = []
+    for c, (x, tau) in enumerate(zip(ids, taus)):
+        late = g.wl * (float(tau >= g.th1[x]) + float(tau >= g.th2[x]))
+        cost[c] = g.cost_R[x] if tau == g.R[x] else g.c0[x] + g.w[x] * g.w1 * g.delta * tau + late
+        members = [int(g.i[x])] + ([int(g.j[x])] if g.j[x] >= 0 else [])
+        held = n + int(g.k[x]) * H + np.arange(tau, min(tau + int(g.D[x]), H))
+        rows.append(np.concatenate([np.array(members), held]).astype(np.int32))
+    return cost, rows
+
+
+def _schedule_columns(instance, groups: _Groups, schedule) -> tuple[list[int], list[int]]:
+    """The group columns of a feasible schedule (the proof's mapping)."""
+    index = instance.job_index
+    types = list(instance.gangs)
+    key = {(int(k), int(i), int(j)): x for x, (k, i, j) in enumerate(zip(groups.k, groups.i, groups.j))}
+    ids, taus = [], []
+    for grp in schedule.groups:
+        members = sorted(index[x] for x in grp.jobs)
+        x = key.get((types.index(grp.gpu_type), members[0], members[1] if len(members) == 2 else -1))
+        if x is None:  # a pair left out as dominated: its two singles back to back instead
+            for m in members:
+                x = key[(types.index(grp.gpu_type), m, -1)]
+                ids.append(x)
+                taus.append(max(min(int(np.floor(grp.start / groups.delta)), groups.H), int(groups.R[x])))
+            continue
+        ids.append(x)
+        taus.append(max(min(int(np.floor(grp.start / groups.delta)), groups.H), int(groups.R[x])))
+    return ids, taus
+
+
+def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time_limit_s: float | None = None,
+                     max_iter: int = LAG_MAX_ITER, schedule=None, keep_solution: bool = False) -> tuple[float, dict]:
+    """Lagrangian bound of a floor-rounded time-indexed group formulation.
+
+    Grid Delta = horizon_s / H (H = ``slots``) and an overflow slot H without
+    capacity rows. A *group column* is a group g (one job, or a pair {i, j},
+    Alg. 3), a type k and a start slot tau >= R_g = floor(r_g / Delta),
+    r_g = max_{x in g} a_x (Eq. 6): it holds one gang of type k in slots
+    tau, ..., tau + D_gk - 1 (those below H), D_gk = floor(T_gk / Delta), and
+    costs phi = sum_{x in g} [alpha / (N V1_UNIT_S) (e - a_x) + beta / N [e >= d_x]]
+    with e = max(tau Delta, r_g) + T_gk. The formulation: choose columns so
+    that every job is in exactly one chosen group, with at most Q_k chosen
+    columns of type k holding each slot < H (Eq. 5). Its optimum is <= V of
+    every schedule. Proof: map each group (start s, end e = s + T_gk) to
+    tau = min(floor(s / Delta), H): tau >= R_g (s >= r_g); its cost uses
+    max(tau Delta, r_g) + T_gk <= s + T_gk = e, and the cost is
+    nondecreasing in e (Eq. 8-9). If g holds slot sigma < H, then
+    tau <= sigma and sigma + 1 <= floor(s / Delta) + floor(T_gk / Delta)
+    <= floor(e / Delta), so s < (sigma + 1) Delta <= e: g runs at the instant
+    just before (sigma + 1) Delta, where at most Q_k groups run on type k
+    (Eq. 5). Each job is in exactly one group (Eq. 3).
+
+    Relaxing the capacity rows with multipliers pi_{k,sigma} >= 0 gives, for
+    every pi, L(pi) = min over groupings of sum_g phi_g(pi) - sum_{k, sigma < H}
+    Q_k pi_{k,sigma} <= the optimum above, with phi_g(pi) = min over k and tau
+    of phi + sum of pi over the held slots (weak duality). The min over
+    groupings is a minimum-cost perfect matching with singles; its LP (the
+    fractional matching, half-integral) is smaller or equal, and equals the
+    assignment problem min_perm sum_x C[x, perm(x)] with C[x, x] = phi_x and
+    C[x, y] = min(phi_{xy}, phi_x + phi_y) / 2 (lowering a pair's cost to
+    its two singles' only lowers the min; a doubly stochastic matrix symmetrised is a
+    fractional matching of the same cost and back), solved exactly by
+    scipy's linear_sum_assignment. A pair whose group time on k is at least
+    T_ik + T_jk is left out on k: its column costs at least the two singles
+    on k back to back from tau (floor(x) + floor(y) <= floor(x + y), the
+    second single ends at or before the pair, pi >= 0), so leaving it out
+    keeps the minimum. Lateness uses e >= d + LAG_LATE_TOL_S (fewer late
+    jobs, a lower cost). So L(pi) is a lower bound on V for every pi >= 0.
+
+    The multipliers come from column generation on the LP of the group
+    formulation (:func:`group_lp_bound` solves it whole on small instances):
+    a restricted LP over the columns of ``schedule`` (a feasible schedule,
+    mapped as in the proof; optional) and every job alone in the overflow
+    slot (always feasible), solved by HiGHS simplex with presolve off (each
+    round starts from the last basis); pi = the capacity rows' duals,
+    clipped at 0. Pricing takes, for every job and type, its group column of
+    least reduced cost phi_g(pi) - sum_{x in g} mu_x (mu the job rows'
+    duals) and adds it if negative. The method returns the largest L(pi)
+    over the rounds where it is evaluated (every :data:`LAG_VALUE_EVERY`
+    and the last), valid whenever it stops: at ``time_limit_s``, after
+    ``max_iter`` rounds, or converged (no column prices out, or L(pi) within
+    :data:`LAG_GAP_TOL` of the restricted LP, an upper bound on the LP's
+    optimum; L(pi) then equals that optimum by LP duality, up to the tolerance).
+    """
+    import highspy
+
+    t0 = time.perf_counter()
+    a_max = max(j.arrival for j in instance.jobs)
+    horizon = max(float(horizon_s), a_max + 1.0)
+    H = int(slots)
+    delta = horizon / H
+    groups = _Groups(instance, delta, H)
+    n, K = groups.n, groups.K
+    cap = np.array([float(q) for q in instance.gangs.values()])
+    single = np.nonzero(groups.j < 0)[0]
+    ids = [int(x) for x in single]
+    taus = [H] * len(ids)
+    if schedule is not None:
+        more = _schedule_columns(instance, groups, schedule)
+        ids, taus = ids + more[0], taus + more[1]
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("solver", "simplex")
+    h.setOptionValue("presolve", "off")  # keep the basis from round to round (warm start)
+    h.setOptionValue("threads", 1)
+    inf = highspy.kHighsInf
+    h.addRows(n, np.ones(n), np.ones(n), 0, np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32), np.zeros(0))
+    h.addRows(K * H, np.full(K * H, -inf), np.repeat(cap, H), 0, np.zeros(0, dtype=np.int32),
+              np.zeros(0, dtype=np.int32), np.zeros(0))
+    seen: set[tuple[int, int]] = set()
+    order: list[tuple[int, int]] = []
+
+    def add(new_ids: list[int], new_taus: list[int]) -> int:
+        keep = [(x, t) for x, t in zip(new_ids, new_taus) if (x, t) not in seen]
+        seen.update(keep)
+        order.extend(keep)
+        if not keep:
+            return 0
+        cost, rows = _columns(groups, [x for x, _ in keep], [t for _, t in keep])
+        starts = np.concatenate([[0], np.cumsum([len(r) for r in rows])[:-1]]).astype(np.int32)
+        index = np.concatenate(rows).astype(np.int32)
+        h.addCols(len(keep), cost, np.zeros(len(keep)), np.full(len(keep), inf), len(index), starts, index,
+                  np.ones(len(index)))
+        return len(keep)
+
+    add(ids, taus)
+    best, best_it, it, added = -np.inf, 0, 0, 0
+    status = "iteration cap"
+    round_s, rmp = 0.0, np.nan
+    while it < max_iter:
+        if time_limit_s is not None and time.perf_counter() - t0 >= time_limit_s:
+            status = "time limit"
+            break
+        it += 1
+        t_round = time.perf_counter()
+        h.run()
+        if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+            status = h.modelStatusToString(h.getModelStatus())
+            break
+        rmp = float(h.getInfo().objective_function_value)
+        dual = np.array(h.getSolution().row_dual)
+        mu = dual[:n]
+        pi = np.maximum(-dual[n:].reshape(K, H), 0.0)
+        phi = groups.phi(pi)
+        rc = phi - mu[groups.i] - np.where(groups.j >= 0, mu[np.maximum(groups.j, 0)], 0.0)
+        pick: list[int] = []
+        scale = LAG_RC_TOL * max(abs(rmp), 1.0)
+        for side in (groups.i, np.where(groups.j >= 0, groups.j, groups.i)):
+            key = side * K + groups.k  # per job and type, the least reduced cost
+            least = np.full(n * K, np.inf)
+            np.minimum.at(least, key, rc)
+            hit = np.nonzero(rc <= least[key])[0]
+            pick += hit[rc[hit] < -scale].tolist()
+        pick = sorted(set(pick))
+        evaluate = not pick or it >= max_iter or it % LAG_VALUE_EVERY == 0 or (time_limit_s is not None and
+                                              time.perf_counter() - t0 + round_s >= time_limit_s)
+        if evaluate:
+            value = _lagrangian_value(groups, phi, pi, cap)
+            if value > best:
+                best, best_it = value, it
+        if not pick or rmp - best <= LAG_GAP_TOL * max(abs(rmp), 1.0):
+            status = "converged"  # no column prices out, or L(pi) meets the restricted LP: the LP optimum
+            break
+        new_taus = [groups.occupancy(x, pi)[1] for x in pick]
+        added += add(pick, new_taus)
+        round_s = max(round_s, time.perf_counter() - t_round)
+    info = {"lag_slots": H, "lag_grid_s": delta, "lag_iterations": it, "lag_best_iteration": best_it,
+            "lag_groups": int(len(groups.k)), "lag_columns": len(seen), "lag_status": status,
+            "lag_rmp": rmp, "lag_s": time.perf_counter() - t0}
+    if keep_solution:  # the restricted LP's columns with a positive value: (group, start slot, value)
+        value_of = h.getSolution().col_value
+        info["lag_solution"] = [(x, t, v) for (x, t), v in zip(order, value_of) if v > 1e-9]
+        info["lag_groups_table"] = groups
+    return best, info
+
+
+def group_lp_bound(instance, horizon_s: float, *, slots: int, solver: str = "simplex") -> tuple[float | None, dict]:
+    """The LP relaxation of :func:`lagrangian_bound`'s group formulation,
+    solved directly by HiGHS (every column (group, type, start slot); small
+    instances only: it has O(N^2 H) columns). By LP duality
+    max_pi L(pi) over the fractional-matching subproblem equals this LP's
+    optimum, so it checks the Lagrangian from above; ``solver`` is
+    ``simplex`` or ``ipm`` (the two must agree)."""
+    import highspy
+    from scipy import sparse
+
+    a_max = max(j.arrival for j in instance.jobs)
+    horizon = max(float(horizon_s), a_max + 1.0)
+    H = int(slots)
+    g = _Groups(instance, horizon / H, H)
+    n, K = g.n, g.K
+    rows: list[int] = []
+    cols: list[int] = []
+    cost: list[float] = []
+    col = 0
+    for x in range(len(g.k)):
+        members = [int(g.i[x])] + ([int(g.j[x])] if g.j[x] >= 0 else [])
+        for tau in range(int(g.R[x]), H + 1):
+            late = g.wl * (float(tau >= g.th1[x]) + float(tau >= g.th2[x]))
+            cost.append(float(g.cost_R[x]) if tau == g.R[x] else float(g.c0[x] + g.w[x] * g.w1 * g.delta * tau + late))
+            held = list(range(tau, min(tau + int(g.D[x]), H)))
+            rows += members + [n + int(g.k[x]) * H + s for s in held]
+            cols += [col] * (len(members) + len(held))
+            col += 1
+    A = sparse.csc_matrix((np.ones(len(rows)), (rows, cols)), shape=(n + K * H, col))
+    cap = np.repeat([float(q) for q in instance.gangs.values()], H)
+    rlo = np.concatenate([np.ones(n), np.full(K * H, -highspy.kHighsInf)])
+    rhi = np.concatenate([np.ones(n), cap])
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("solver", solver)
+    h.setOptionValue("threads", 1)
+    h.passModel(int(col), int(A.shape[0]), int(A.nnz), int(highspy.MatrixFormat.kColwise), int(highspy.ObjSense.kMinimize),
+                0.0, np.array(cost), np.zeros(col), np.full(col, highspy.kHighsInf), rlo, rhi,
+                A.indptr[:-1].astype(np.int32), A.indices.astype(np.int32), A.data.astype(np.float64),
+                np.zeros(col, dtype=np.int32))
+    h.run()
+    info = {"group_lp_columns": col, "group_lp_status": h.modelStatusToString(h.getModelStatus())}
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
         return None, info
     return float(h.getInfo().objective_function_value), info

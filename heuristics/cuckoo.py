@@ -748,3 +748,302 @@ def joint_list_ect(instance: CuckooJointInstance, budget: Budget) -> MethodResul
     total_s = time.perf_counter() - t0
     return MethodResult(JointSchedule.of(groups), Status.FEASIBLE, timings=Timings(solve_s=total_s, total_s=total_s),
                         info={"policy": "list-ect", "pairs": pairs})
+
+
+# ---------------------------------------------------------------------------
+# ``list-ls``: list schedules improved by local search (issue 13; not the paper's)
+# ---------------------------------------------------------------------------
+
+#: ``list-ls`` searches for at most this share of the cell's time limit ...
+LIST_LS_BUDGET_SHARE = 0.25
+#: ... and at most this many seconds, ...
+LIST_LS_MAX_S = 60.0
+#: ... and stops after this many schedule evaluations per job (deterministic
+#: below the time cap: measured in the README's `cuckoo-joint` section).
+LIST_LS_EVALS_PER_JOB = 200
+#: Candidate partners kept per job for the pair moves: the most efficient on
+#: the job's best GPU type among jobs whose standalone time is within a factor
+#: :data:`LIST_LS_LENGTH_RATIO` of its own.
+LIST_LS_PARTNERS = 8
+#: See :data:`LIST_LS_PARTNERS`.
+LIST_LS_LENGTH_RATIO = 2.0
+#: A relocate move moves a group at most this many positions in the list.
+LIST_LS_WINDOW = 24
+
+
+@dataclass(frozen=True)
+class _JointTables:
+    """Per-type group times of every single and pair (Eq. 7), the jobs'
+    arrivals and deadlines, and each gang's type (Eq. 5: ``M_k // m`` gangs
+    of type k)."""
+
+    single: np.ndarray  # (K, N)
+    pair: np.ndarray  # (K, N, N), inf on the diagonal
+    arrival: np.ndarray  # (N,)
+    deadline: np.ndarray  # (N,), inf without a deadline
+    gang_type: np.ndarray  # (Q,)
+    w_jct: float  # alpha / (N V1_UNIT_S): Eq. 8 weight per second of JCT
+    w_late: float  # beta / N: Eq. 9 weight per late job
+
+
+def _joint_tables(instance: CuckooJointInstance) -> _JointTables:
+    from schedbench.instances.cuckoo import V1_UNIT_S
+    from schedbench.perfmodels.cuckoo import joint_pair_times as joint_pair_tables
+
+    types = list(instance.gangs)
+    tables = [joint_pair_tables(instance, k) for k in types]
+    n = instance.size
+    return _JointTables(
+        single=np.array([t[0] for t in tables]), pair=np.array([t[1] for t in tables]),
+        arrival=np.array([j.arrival for j in instance.jobs], dtype=float),
+        deadline=np.array([math.inf if j.deadline is None else j.deadline for j in instance.jobs], dtype=float),
+        gang_type=np.array([ki for ki, k in enumerate(types) for _ in range(instance.gangs[k])], dtype=np.int64),
+        w_jct=instance.alpha / (n * V1_UNIT_S), w_late=instance.beta / n,
+    )
+
+
+class _ListDecoder:
+    """Serial list scheduling of a sequence of groups (the decoder that
+    ``list-ls`` searches over): each group in turn goes to the gang where it
+    ends first, ``max(free_q, r_g) + T_{g,type(q)}`` (Eq. 6-7; ties: the
+    lowest gang), and the gang is busy until then (Eq. 5). The score is Eq.
+    10 summed over jobs with group-end completions (Eq. 8-9), the
+    evaluator's V. Keeps the gangs' free times before each position, so a
+    change at position p re-decodes from p only."""
+
+    def __init__(self, t: _JointTables):
+        self.t = t
+        self.gang_types = t.gang_type.tolist()
+        self.single = t.single.tolist()
+        self.arrival = t.arrival.tolist()
+        self.deadline = t.deadline.tolist()
+        self._pair: dict[tuple[int, int], list[float]] = {}
+
+    def times(self, g: tuple[int, ...]) -> list[float]:
+        """``T_gk`` per type k."""
+        if len(g) == 1:
+            return [s[g[0]] for s in self.single]
+        key = (min(g), max(g))
+        if key not in self._pair:
+            self._pair[key] = [float(p) for p in self.t.pair[:, key[0], key[1]]]
+        return self._pair[key]
+
+    def group_cost(self, g: tuple[int, ...], end: float) -> float:
+        t = self.t
+        return sum(t.w_jct * (end - self.arrival[j]) + (t.w_late if end >= self.deadline[j] else 0.0) for j in g)
+
+    def decode(self, seq: list[tuple[int, ...]], start: int = 0, free0: list[float] | None = None,
+               cost0: float = 0.0, record: bool = False):
+        """Decode ``seq[start:]`` from gang free times ``free0`` (all 0 by
+        default) and prefix cost ``cost0``. Returns (total cost, per-position
+        (gang, start) list, per-position free-time snapshots, per-position
+        prefix costs) when ``record``, else the cost alone."""
+        free = list(free0) if free0 is not None else [0.0] * len(self.gang_types)
+        cost = cost0
+        places, frees, costs = [], [], []
+        gt = self.gang_types
+        for g in seq[start:]:
+            if record:
+                frees.append(tuple(free))
+                costs.append(cost)
+            r = max(self.arrival[j] for j in g)
+            tk = self.times(g)
+            best_q, best_s, best_e = 0, 0.0, math.inf
+            for q, fq in enumerate(free):
+                s = fq if fq > r else r
+                e = s + tk[gt[q]]
+                if e < best_e:
+                    best_q, best_s, best_e = q, s, e
+            free[best_q] = best_e
+            cost += self.group_cost(g, best_e)
+            if record:
+                places.append((best_q, best_s))
+        if record:
+            return cost, places, frees, costs
+        return cost
+
+
+def _partner_candidates(t: _JointTables, limit: int = LIST_LS_PARTNERS) -> list[list[int]]:
+    """Per job, up to ``limit`` partners with the highest interleaving
+    efficiency (T_i + T_j) / T_ij (> 1) on any type, among jobs whose
+    fastest standalone time is within :data:`LIST_LS_LENGTH_RATIO` of its own."""
+    fast = t.single.min(axis=0)
+    eff = ((t.single[:, :, None] + t.single[:, None, :]) / t.pair).max(axis=0)
+    ratio = np.maximum.outer(fast, fast) / np.minimum.outer(fast, fast)
+    eff = np.where((ratio <= LIST_LS_LENGTH_RATIO) & (eff > 1.0), eff, 0.0)
+    np.fill_diagonal(eff, 0.0)
+    out = []
+    for j in range(len(fast)):
+        order = np.argsort(-eff[j], kind="stable")[:limit]
+        out.append([int(i) for i in order if eff[j, i] > 0.0])
+    return out
+
+
+#: ``list-ls``'s constructive starts pair jobs whose fastest standalone times
+#: are within this factor of each other ...
+LIST_LS_PAIR_RATIO = 2.0
+#: ... at these least interleaving efficiencies (one start each).
+LIST_LS_PAIR_EFFS = (1.1, 1.2, 1.3)
+
+
+def _efficiency_pairs(t: _JointTables, min_eff: float, ratio: float = LIST_LS_PAIR_RATIO) -> list[tuple[int, ...]]:
+    """Groups from a greedy matching by interleaving efficiency
+    ``max_k (T_ik + T_jk) / T_ijk`` above ``min_eff`` among jobs whose fastest
+    standalone times are within ``ratio`` of each other; the rest single."""
+    fast = t.single.min(axis=0)
+    eff = ((t.single[:, :, None] + t.single[:, None, :]) / t.pair).max(axis=0)
+    near = np.maximum.outer(fast, fast) <= ratio * np.minimum.outer(fast, fast)
+    i, j = np.nonzero(np.triu(near & (eff > min_eff), k=1))
+    order = np.lexsort((j, i, -eff[i, j]))
+    used = np.zeros(len(fast), dtype=bool)
+    groups: list[tuple[int, ...]] = []
+    for x, y in zip(i[order].tolist(), j[order].tolist()):
+        if not used[x] and not used[y]:
+            used[x] = used[y] = True
+            groups.append((x, y))
+    return groups + [(x,) for x in range(len(fast)) if not used[x]]
+
+
+def _smith_dispatch(dec: "_ListDecoder", groups: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Dispatch fixed groups in the min-min way of ``list-ect``, keyed by
+    ``start + T_gk / |g|`` (Smith's ratio: a pair counts its time once for
+    two jobs) over every unscheduled group and gang; returns the groups in
+    start order (the sequence the decoder takes)."""
+    t = dec.t
+    times = np.array([dec.times(g) for g in groups])[:, t.gang_type]  # (G, Q)
+    release = np.array([max(t.arrival[j] for j in g) for g in groups])
+    size = np.array([len(g) for g in groups], dtype=float)
+    free = np.zeros(len(t.gang_type))
+    left = np.ones(len(groups), dtype=bool)
+    started = np.zeros(len(groups))
+    while left.any():
+        idx = np.nonzero(left)[0]
+        start = np.maximum(free[None, :], release[idx][:, None])
+        p, q = np.unravel_index(int(np.argmin(start + times[idx] / size[idx][:, None])), start.shape)
+        g = int(idx[p])
+        started[g] = start[p, q]
+        free[q] = start[p, q] + times[g, q]
+        left[g] = False
+    return [groups[g] for g in np.argsort(started, kind="stable")]
+
+
+def _move(seq: list[tuple[int, ...]], pos: dict[int, int], partners: list[list[int]], rng: np.random.Generator,
+          window: int) -> tuple[list[tuple[int, ...]], int] | None:
+    """One random neighbour of ``seq`` and the first position it changes, or
+    None: relocate a group, swap two groups, merge two singles into a pair,
+    split a pair, or exchange partners between two pairs."""
+    n_groups = len(seq)
+    kind = rng.random()
+    p = int(rng.integers(n_groups))
+    g = seq[p]
+    if kind < 0.55:  # relocate or swap within the window
+        q = min(max(p + int(rng.integers(-window, window + 1)), 0), n_groups - 1)
+        if q == p:
+            return None
+        new = list(seq)
+        if kind < 0.35:
+            new.insert(q, new.pop(p))
+        else:
+            new[p], new[q] = new[q], new[p]
+        return new, min(p, q)
+    j = g[int(rng.integers(len(g)))]
+    if kind < 0.8 and partners[j]:  # merge j's group into a pair with a candidate partner
+        i = partners[j][int(rng.integers(len(partners[j])))]
+        p2 = pos[i]
+        h = seq[p2]
+        if p2 == p:
+            return None
+        new = list(seq)
+        rest = [x for x in g if x != j] + [x for x in h if x != i]
+        lo, hi = min(p, p2), max(p, p2)
+        new[lo] = (min(i, j), max(i, j))
+        del new[hi]
+        if rest:  # the partners left behind form a group where the later group was
+            new.insert(hi, (min(rest), max(rest)) if len(rest) == 2 else (rest[0],))
+        return new, lo
+    if len(g) == 2:  # split the pair in place
+        new = list(seq)
+        new[p:p + 1] = [(g[0],), (g[1],)] if rng.random() < 0.5 else [(g[1],), (g[0],)]
+        return new, p
+    return None
+
+
+def _local_search(dec: _ListDecoder, seq: list[tuple[int, ...]], partners: list[list[int]], rng: np.random.Generator,
+                  max_evals: int, stop_at: float) -> tuple[list[tuple[int, ...]], float, int]:
+    """Random-neighbourhood descent (equal moves accepted) from ``seq``;
+    stops after ``max_evals`` decodings or at ``stop_at`` (perf_counter)."""
+    cost, _, frees, costs = dec.decode(seq, record=True)
+    pos = {j: p for p, g in enumerate(seq) for j in g}
+    evals = 0
+    while evals < max_evals and (evals % 64 or time.perf_counter() < stop_at):
+        nb = _move(seq, pos, partners, rng, LIST_LS_WINDOW)
+        evals += 1
+        if nb is None:
+            continue
+        new, lo = nb
+        if dec.decode(new, lo, list(frees[lo]), costs[lo]) <= cost + 1e-12:
+            c, _, f2, c2 = dec.decode(new, lo, list(frees[lo]), costs[lo], record=True)
+            seq, cost, frees, costs = new, c, frees[:lo] + f2, costs[:lo] + c2
+            pos = {j: p for p, g in enumerate(seq) for j in g}
+    return seq, cost, evals
+
+
+def joint_list_ls(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
+    """``list-ls``: offline list schedules improved by local search.
+
+    Not from the paper (issue 13): a stronger offline reference than
+    ``list-ect`` for certified gaps; it knows every arrival, as the MILP
+    does. A solution is a sequence of groups (singles and pairs, Alg. 3)
+    decoded by serial earliest-completion list scheduling on gangs
+    (:class:`_ListDecoder`, Eq. 5-7) and scored by Eq. 8-10 with group-end
+    completions (the evaluator's V). Starts: ``list-ect``'s groups in start
+    order, and greedy pairings by interleaving efficiency with the groups
+    dispatched by Smith's ratio (:func:`_efficiency_pairs`,
+    :func:`_smith_dispatch`). From the
+    better, a random-neighbourhood descent (relocate, swap, merge into a
+    pair, split a pair; partners among each job's
+    :data:`LIST_LS_PARTNERS` most efficient of similar length) runs for
+    :data:`LIST_LS_EVALS_PER_JOB` x N decodings, or
+    :data:`LIST_LS_BUDGET_SHARE` of the time limit (at most
+    :data:`LIST_LS_MAX_S`) if that comes first; seeded by ``budget.seed``.
+    Returns the best of that and ``list-ect``'s own schedule (never worse
+    than ``list-ect``). Deadlines enter only through the score (Eq. 9).
+    """
+    return list_ls(instance, seed=budget.seed, search_s=min(LIST_LS_BUDGET_SHARE * budget.time_limit_s, LIST_LS_MAX_S))
+
+
+def list_ls(instance: CuckooJointInstance, *, seed: int, search_s: float) -> MethodResult:
+    """:func:`joint_list_ls` with its search time given (``bound`` gives it a
+    share of its own limit)."""
+    t0 = time.perf_counter()
+    limit = search_s
+    jobs = instance.jobs
+    types = list(instance.gangs)
+    ect = joint_list_ect(instance, Budget(seed=seed)).solution
+    assert isinstance(ect, JointSchedule)
+    tables = _joint_tables(instance)
+    dec = _ListDecoder(tables)
+    index = instance.job_index
+    ect_seq = [tuple(sorted(index[j] for j in g.jobs)) for g in ect.groups]
+    ect_cost = float(sum(dec.group_cost(g, s.start + dec.times(g)[types.index(s.gpu_type)])
+                         for g, s in zip(ect_seq, ect.groups)))
+    partners = _partner_candidates(tables)
+    starts = [ect_seq] + [_smith_dispatch(dec, _efficiency_pairs(tables, e)) for e in LIST_LS_PAIR_EFFS]
+    scored = [(float(dec.decode(s)), k) for k, s in enumerate(starts)]
+    start_cost, k = min(scored)
+    t1 = time.perf_counter()
+    rng = np.random.default_rng(seed)
+    seq, cost, evals = _local_search(dec, starts[k], partners, rng, LIST_LS_EVALS_PER_JOB * len(jobs), t0 + limit)
+    info: dict[str, Any] = {"policy": "list-ls", "start": "list-ect" if k == 0 else f"pairs-eff-{LIST_LS_PAIR_EFFS[k - 1]}",
+                            "start_cost": start_cost, "list_ect_cost": ect_cost, "ls_cost": cost, "evaluations": evals}
+    if ect_cost <= cost:
+        schedule = ect
+    else:
+        _, places, _, _ = dec.decode(seq, record=True)
+        gang_names = [types[k] for k in tables.gang_type]
+        schedule = JointSchedule.of([ScheduledGroup(tuple(jobs[x].id for x in g), gang_names[q], s)
+                                     for g, (q, s) in zip(seq, places)])
+    info["pairs"] = sum(1 for g in schedule.groups if len(g.jobs) == 2)
+    total_s = time.perf_counter() - t0
+    return MethodResult(schedule, Status.FEASIBLE, timings=Timings(build_s=t1 - t0, solve_s=total_s - (t1 - t0), total_s=total_s),
+                        info=info)

@@ -293,14 +293,19 @@ def _register_joint(reg: Registry) -> None:
             "list-ect", heuristics.joint_list_ect, "baseline",
             "not from the paper: offline earliest-completion list scheduling on gangs, pairing when it lowers the two completions",
         ),
+        "list-ls": MethodSpec(
+            "list-ls", heuristics.joint_list_ls, "baseline",
+            "not from the paper: offline list schedules (list-ect's, efficiency pairings) improved by local search on Eq. 10",
+        ),
     }
     methods.update(_milp_method("joint"))
     from schedbench.formulations import cuckoo_bounds
 
     methods["bound"] = MethodSpec(
         "bound", cuckoo_bounds.run_joint_bound, "exact",
-        "bound only: the largest of a flow LP with pair modes, a time-indexed LP (up to 64 jobs) and combinatorial "
-        "bounds (earliest completion, SRPT, mean busy time); schedule = the best of cuckoo, none, list-ect",
+        "bound only: the largest of a Lagrangian of a time-indexed group formulation (column generation), a flow LP "
+        "with pair modes, a time-indexed LP (up to 64 jobs) and combinatorial "
+        "bounds (earliest completion, SRPT, mean busy time); schedule = the best of cuckoo, none, list-ls",
     )
     reg.register(
         ProblemSpec(
