@@ -33,7 +33,9 @@ from schedbench.registry import Registry, registry
 #: The summary column shown by default: |objective - best| / |best| (report.py).
 DEFAULT_GAP = "gap_to_best_median"
 #: Problems whose table shows the gap to the best proven bound instead.
-GAP_COLUMN: dict[str, str] = {"asrpt-schedule": "gap_to_bound_median", "cuckoo-joint": "gap_to_bound_median"}
+GAP_COLUMN: dict[str, str] = {
+    "asrpt-schedule": "gap_to_bound_median", "cuckoo-joint": "gap_to_bound_median", "horus-online": "gap_to_bound_median",
+}
 #: The marker pair around one generated table.
 BEGIN = "<!-- results-table: {problem} -->"
 END = "<!-- /results-table -->"
