@@ -68,6 +68,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.solvers.highs import lp_to_highs
 
 #: Grid slots aimed at by the automatic grid when the instance's own slot
 #: gives more than ``LAGRANGE_MAX_CELLS`` (a size/strength trade-off):
@@ -235,20 +236,8 @@ def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str
     t0 = time.perf_counter()
     c, const, lo, hi, A, rlo, rhi = lp_arrays(data)
     build_s = time.perf_counter() - t0
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("solver", solver)
-    h.setOptionValue("threads", int(threads))
-    if time_limit_s is not None:
-        h.setOptionValue("time_limit", float(max(time_limit_s, 0.01)))
-    inf = highspy.kHighsInf
-    rlo = np.where(np.isinf(rlo), -inf, rlo)
-    h.passModel(
-        int(A.shape[1]), int(A.shape[0]), int(A.nnz), int(highspy.MatrixFormat.kColwise), int(highspy.ObjSense.kMinimize),
-        float(const), c.astype(np.float64), lo, hi, rlo.astype(np.float64), rhi.astype(np.float64),
-        A.indptr[:-1].astype(np.int32), A.indices.astype(np.int32), A.data.astype(np.float64),
-        np.zeros(A.shape[1], dtype=np.int32),  # all continuous (see solvers/highs.py)
-    )
+    h = lp_to_highs(c, A, rlo, rhi, col_lower=lo, col_upper=hi, offset=float(const), solver=solver, threads=threads,
+                    time_limit_s=time_limit_s)
     h.run()
     status = h.getModelStatus()
     info = {"lp_build_s": build_s, "lp_solve_s": time.perf_counter() - t0 - build_s,

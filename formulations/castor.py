@@ -38,6 +38,7 @@ import time
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.perfmodels.castor import XI_FLOOR
+from schedbench.solvers.highs import lp_to_highs
 
 
 def earliest_start(arrival_s: float, slot: float) -> float:
@@ -602,18 +603,8 @@ def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals:
         row(tp[K] + L[j] / 2.0, inf, [(Cv[j], 1.0)] + [(P[j, k], tp[k + 1] - tp[k]) for k in range(first[j], K)])
     ncol, nrow = len(cost), len(rlo)
     A = sp.csc_matrix((np.array(vals), (np.array(rows), np.array(cidx))), shape=(nrow, ncol))
-    hinf = highspy.kHighsInf
-    fix = np.vectorize(lambda v: hinf if v == inf else (-hinf if v == -inf else v))
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("solver", solver)
-    h.setOptionValue("threads", 1)
-    if time_limit_s is not None:
-        h.setOptionValue("time_limit", float(max(time_limit_s, 0.01)))
-    h.passModel(int(ncol), int(nrow), int(A.nnz), int(highspy.MatrixFormat.kColwise), int(highspy.ObjSense.kMinimize),
-                -float(sum(j.arrival_s for j in jobs)), np.array(cost), fix(np.array(clo)), fix(np.array(chi)),
-                fix(np.array(rlo)), fix(np.array(rhi)), A.indptr[:-1].astype(np.int32), A.indices.astype(np.int32),
-                A.data.astype(np.float64), np.zeros(ncol, dtype=np.int32))
+    h = lp_to_highs(cost, A, rlo, rhi, col_lower=clo, col_upper=chi, offset=-float(sum(j.arrival_s for j in jobs)),
+                    solver=solver, time_limit_s=time_limit_s)
     h.run()
     status = h.getModelStatus()
     info = {"config_lp_columns": ncol, "config_lp_rows": nrow, "config_lp_intervals": K + 1,

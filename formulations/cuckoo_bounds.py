@@ -65,6 +65,7 @@ from schedbench.instances.cuckoo import V1_UNIT_S
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.perfmodels.cuckoo import joint_pair_times as pair_tables
+from schedbench.solvers.highs import lp_to_highs
 
 
 def pair_charges(single: np.ndarray, pair: np.ndarray) -> np.ndarray:
@@ -289,16 +290,7 @@ def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLO
     A = sparse.csc_matrix((vals, (rows, cols)), shape=(n + len(types) * H, col))
     rlo = np.concatenate([np.ones(n), np.full(len(types) * H, -highspy.kHighsInf)])
     rhi = np.concatenate([np.ones(n), np.repeat([float(instance.gangs[k]) for k in types], H)])
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("solver", solver)
-    h.setOptionValue("threads", 1)
-    if time_limit_s is not None:
-        h.setOptionValue("time_limit", float(max(time_limit_s, 0.01)))
-    h.passModel(int(col), int(A.shape[0]), int(A.nnz), int(highspy.MatrixFormat.kColwise),
-                int(highspy.ObjSense.kMinimize), 0.0, np.array(cost), np.zeros(col), np.full(col, highspy.kHighsInf),
-                rlo, rhi, A.indptr[:-1].astype(np.int32), A.indices.astype(np.int32), A.data.astype(np.float64),
-                np.zeros(col, dtype=np.int32))
+    h = lp_to_highs(cost, A, rlo, rhi, solver=solver, time_limit_s=time_limit_s)
     h.run()
     info.update({"ti_columns": int(col), "ti_s": time.perf_counter() - t0,
                  "ti_status": h.modelStatusToString(h.getModelStatus())})
@@ -506,16 +498,8 @@ def flow_bound(instance, horizon_s: float, *, slots: int | None = None, threshol
     cost = np.concatenate([np.zeros(ny), np.full(n, w1), np.full(n, instance.beta / n)])
     upper = np.concatenate([np.full(ny + n, inf), np.ones(n)])
     info.update({"flow_columns": int(ncol), "flow_nonzeros": int(A.nnz), "flow_pair_rows": len(cons_rows)})
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("solver", solver)
-    h.setOptionValue("threads", 1)
-    if time_limit_s is not None:
-        h.setOptionValue("time_limit", float(max(time_limit_s - (time.perf_counter() - t0), 0.01)))
-    h.passModel(int(ncol), int(nrows), int(A.nnz), int(highspy.MatrixFormat.kColwise), int(highspy.ObjSense.kMinimize),
-                float(-w1 * a.sum()), cost, np.zeros(ncol), upper, rlo, rhi,
-                A.indptr[:-1].astype(np.int32), A.indices.astype(np.int32), A.data.astype(np.float64),
-                np.zeros(ncol, dtype=np.int32))
+    h = lp_to_highs(cost, A, rlo, rhi, col_upper=upper, offset=float(-w1 * a.sum()), solver=solver,
+                    time_limit_s=None if time_limit_s is None else time_limit_s - (time.perf_counter() - t0))
     h.run()
     info.update({"flow_s": time.perf_counter() - t0, "flow_status": h.modelStatusToString(h.getModelStatus())})
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
@@ -921,14 +905,7 @@ def group_lp_bound(instance, horizon_s: float, *, slots: int, solver: str = "sim
     cap = np.repeat([float(q) for q in instance.gangs.values()], H)
     rlo = np.concatenate([np.ones(n), np.full(K * H, -highspy.kHighsInf)])
     rhi = np.concatenate([np.ones(n), cap])
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("solver", solver)
-    h.setOptionValue("threads", 1)
-    h.passModel(int(col), int(A.shape[0]), int(A.nnz), int(highspy.MatrixFormat.kColwise), int(highspy.ObjSense.kMinimize),
-                0.0, np.array(cost), np.zeros(col), np.full(col, highspy.kHighsInf), rlo, rhi,
-                A.indptr[:-1].astype(np.int32), A.indices.astype(np.int32), A.data.astype(np.float64),
-                np.zeros(col, dtype=np.int32))
+    h = lp_to_highs(cost, A, rlo, rhi, solver=solver)
     h.run()
     info = {"group_lp_columns": col, "group_lp_status": h.modelStatusToString(h.getModelStatus())}
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:

@@ -77,6 +77,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.solvers.highs import lp_to_highs
 
 #: Most LP columns enumerated (breakpoints are thinned to stay under it).
 MAX_COLUMNS = 40_000
@@ -234,19 +235,7 @@ def config_lp_bound(instance, *, time_limit_s: float | None = None, solver: str 
     c, A, rlo, rhi, info = config_lp_arrays(instance, bps)
     sets = info.pop("_column_sets")
     build_s = time.perf_counter() - t0
-    inf = highspy.kHighsInf
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("solver", solver)
-    h.setOptionValue("threads", 1)
-    if time_limit_s is not None:
-        h.setOptionValue("time_limit", float(max(time_limit_s, 0.01)))
-    ncol = A.shape[1]
-    h.passModel(int(ncol), int(A.shape[0]), int(A.nnz), int(highspy.MatrixFormat.kColwise),
-                int(highspy.ObjSense.kMinimize), 0.0, c, np.zeros(ncol), np.full(ncol, inf),
-                np.where(np.isinf(rlo), -inf, rlo), np.where(np.isinf(rhi), inf, rhi),
-                A.indptr[:-1].astype(np.int32), A.indices.astype(np.int32), A.data.astype(np.float64),
-                np.zeros(ncol, dtype=np.int32))
+    h = lp_to_highs(c, A, rlo, rhi, solver=solver, time_limit_s=time_limit_s)
     h.run()
     status = h.getModelStatus()
     info.update({"lp_build_s": build_s, "lp_solve_s": time.perf_counter() - t0 - build_s, "lp_solver": solver,

@@ -96,6 +96,45 @@ def to_highs(form: StandardForm, options: SolveOptions, log: list[str] | None = 
     return highs
 
 
+def lp_to_highs(cost, matrix, row_lower, row_upper, *, col_lower=None, col_upper=None, offset: float = 0.0,
+                solver: str = "simplex", threads: int = 1, time_limit_s: float | None = None) -> Any:
+    """A configured ``highspy.Highs`` holding the LP
+
+        minimise cost x + offset  s.t.  row_lower <= matrix x <= row_upper,  col_lower <= x <= col_upper
+
+    (columns default to [0, inf)), passed as arrays in one call, not run.
+    The relaxations of the bound methods build their LPs as scipy sparse
+    matrices and solve them here: output off, ``solver`` ("simplex", "ipm",
+    ...) on ``threads`` threads, the time limit at least 0.01 s; numpy's
+    infinities become HiGHS's. The caller runs it and reads status, value,
+    duals or columns as it needs.
+    """
+    import highspy
+
+    A = matrix.tocsc()
+    ncol = A.shape[1]
+    inf = highspy.kHighsInf
+
+    def arr(values, default: float) -> np.ndarray:
+        out = np.full(ncol, default) if values is None else np.asarray(values, dtype=np.float64)
+        return np.clip(out, -inf, inf)
+
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("solver", solver)
+    h.setOptionValue("threads", int(threads))
+    if time_limit_s is not None:
+        h.setOptionValue("time_limit", float(max(time_limit_s, 0.01)))
+    h.passModel(int(ncol), int(A.shape[0]), int(A.nnz), int(highspy.MatrixFormat.kColwise),
+                int(highspy.ObjSense.kMinimize), float(offset), np.asarray(cost, dtype=np.float64),
+                arr(col_lower, 0.0), arr(col_upper, np.inf),
+                np.clip(np.asarray(row_lower, dtype=np.float64), -inf, inf),
+                np.clip(np.asarray(row_upper, dtype=np.float64), -inf, inf),
+                A.indptr[:-1].astype(np.int32), A.indices.astype(np.int32), A.data.astype(np.float64),
+                np.zeros(ncol, dtype=np.int32))  # all continuous (see to_highs)
+    return h
+
+
 def solve_highs(model: Any, options: SolveOptions) -> SolveResult:
     """Solve ``model`` with HiGHS; timings split into hand-off, solve and load."""
     t0 = perf_counter()
