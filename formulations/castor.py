@@ -695,6 +695,8 @@ def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals:
 KIND_LP_GROWTH = 1.05
 #: The grid is every slot up to the horizon, or this many slots (or the last arrival) if fewer.
 KIND_LP_FINE_SLOTS = 1000
+#: Pieces of each f[j, k] in the mean-busy-time row (1: all of it at t'_k).
+KIND_LP_CHUNKS = 1
 #: Columns added per interval and round of pricing.
 KIND_LP_COLUMNS_PER_ROUND = 8
 #: A column prices out below this reduced cost (per GPU-slot, in slots).
@@ -747,7 +749,8 @@ def kind_lp_grid(instance, horizon_s: float, *, fine_until_s: float | None = Non
 def kind_config_lp_bound(instance, *, horizon_s: float | None = None, fine_until_s: float | None = None,
                          growth: float = KIND_LP_GROWTH, solver: str = "simplex",
                          time_limit_s: float | None = None, price: bool = True,
-                         max_rounds: int = KIND_LP_MAX_ROUNDS) -> tuple[float | None, dict]:
+                         max_rounds: int = KIND_LP_MAX_ROUNDS,
+                         chunks: int = KIND_LP_CHUNKS) -> tuple[float | None, dict]:
     """The kind-aggregated LP above by column generation with HiGHS: (sum of
     JCT bound, info). The bound is the best Farley bound of the rounds (the
     LP optimum at convergence); None if no round was solved to optimality
@@ -834,15 +837,23 @@ def kind_config_lp_bound(instance, *, horizon_s: float | None = None, fine_until
         W = jobs[j].gpus * L[j]
         for k in range(first[j], K + 1):
             tp = max(grid[k], r[j])
-            hi = min(1.0, (ends[k] - tp) / L[j]) if k < K else 1.0
-            entries = [(sum_row, 1.0), (mbt_row, -tp)] + ([(int(prog_row[k, kind[j]]), W)] if k < K else [])
-            var(0.0, hi, 0.0, entries)
+            if k == K:
+                var(0.0, 1.0, 0.0, [(sum_row, 1.0), (mbt_row, -tp)])
+                continue
+            span = ends[k] - tp
+            piece, total = span / (chunks * L[j]), min(1.0, span / L[j])
+            for i in range(chunks):  # the i-th piece of the work in k is done at or after tp + i span / chunks
+                hi = min(piece, total - i * piece)
+                if hi <= 0.0:
+                    break
+                var(0.0, hi, 0.0, [(sum_row, 1.0), (mbt_row, -(tp + i * span / chunks)),
+                                   (int(prog_row[k, kind[j]]), W)])
 
     def config_entries(c: int, k: int) -> list[tuple[int, float]]:
         out = [(int(cap_row[k]), 1.0)] + [(int(prog_row[k, a]), -float(rate[c, a])) for a in np.flatnonzero(rate[c])]
         return out + ([(int(pair_row[k, cols[c][0][0]]), 1.0)] if same[c] else [])
 
-    usable = np.array([[bool(live[k, np.flatnonzero(rate[c])].all()) for k in range(K)] for c in range(len(cols))])
+    usable = np.array([live[:, list(cols[c][0])].all(axis=1) for c in range(len(cols))]).reshape(len(cols), K)
     active = np.zeros((len(cols), K), dtype=bool)
     start_cols = range(len(cols)) if not price else range(nk)  # the singles come first in cols
     for c in start_cols:
@@ -861,7 +872,8 @@ def kind_config_lp_bound(instance, *, horizon_s: float | None = None, fine_until
             left = time_limit_s - (time.perf_counter() - t0)
             if left <= 0:
                 break
-            h.setOptionValue("time_limit", float(max(left, 0.01)))
+            # HiGHS's time limit is on its own clock, which runs on over the rounds
+            h.setOptionValue("time_limit", float(h.getRunTime() + max(left, 0.01)))
         h.run()
         rounds += 1
         status = h.getModelStatus()
