@@ -890,8 +890,8 @@ def kind_config_lp_bound(instance, *, horizon_s: float | None = None, fine_until
         nu = np.zeros((K, nk))
         pmask = pair_row >= 0
         nu[pmask] = dual[pair_row[pmask]]
-        for c in np.flatnonzero(same):
-            rc[c] -= nu[:, cols[c][0][0]]
+        for ci in np.flatnonzero(same):
+            rc[ci] -= nu[:, cols[ci][0][0]]
         rc[~usable] = math.inf
         worst = np.minimum(rc.min(axis=0), 0.0)
         farley = value + float(N * (length * worst).sum())
@@ -900,19 +900,24 @@ def kind_config_lp_bound(instance, *, horizon_s: float | None = None, fine_until
         if not price or not cand.any():
             converged = not (rc < -KIND_LP_RC_TOL).any()
             break
-        new_costs, new_lo, new_hi, starts, idx, vv = [], [], [], [], [], []
-        for k in np.flatnonzero(cand.any(axis=0)):
-            order = np.flatnonzero(cand[:, k])
-            order = order[np.argsort(rc[order, k])][:KIND_LP_COLUMNS_PER_ROUND]
-            for c in order:
+        new_costs: list[float] = []
+        new_lo: list[float] = []
+        new_hi: list[float] = []
+        starts: list[int] = []
+        idx: list[int] = []
+        vv: list[float] = []
+        for kk in np.flatnonzero(cand.any(axis=0)):
+            order = np.flatnonzero(cand[:, kk])
+            order = order[np.argsort(rc[order, kk])][:KIND_LP_COLUMNS_PER_ROUND]
+            for ci in order:
                 starts.append(len(idx))
-                for i, v in config_entries(int(c), int(k)):
+                for i, v in config_entries(int(ci), int(kk)):
                     idx.append(i)
                     vv.append(v)
                 new_costs.append(0.0)
                 new_lo.append(0.0)
                 new_hi.append(highspy.kHighsInf)
-                active[c, k] = True
+                active[ci, kk] = True
         h.addCols(len(new_costs), np.array(new_costs), np.array(new_lo), np.array(new_hi), len(idx),
                   np.array(starts, dtype=np.int32), np.array(idx, dtype=np.int32), np.array(vv))
         added += len(new_costs)
