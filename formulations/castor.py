@@ -695,6 +695,10 @@ def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals:
 KIND_LP_GROWTH = 1.05
 #: The grid is every slot up to the horizon, or this many slots (or the last arrival) if fewer.
 KIND_LP_FINE_SLOTS = 1000
+#: ... and at most this many (kind, slot) cells, but at least ``KIND_LP_MIN_FINE_SLOTS`` slots
+#: (many kinds make many configurations; a coarser grid lets the pricing converge in time).
+KIND_LP_CELLS = 15_000
+KIND_LP_MIN_FINE_SLOTS = 200
 #: Pieces of each f[j, k] in the mean-busy-time row (1: all of it at t'_k).
 KIND_LP_CHUNKS = 1
 #: Columns added per interval and round of pricing.
@@ -727,15 +731,15 @@ def _kind_columns(instance) -> tuple[list[int], list[tuple[tuple[int, ...], tupl
 
 
 def kind_lp_grid(instance, horizon_s: float, *, fine_until_s: float | None = None,
-                 growth: float = KIND_LP_GROWTH) -> list[float]:
+                 growth: float = KIND_LP_GROWTH, fine_slots: int = KIND_LP_FINE_SLOTS) -> list[float]:
     """Grid points ``t_0 = 0 < ... < t_K`` in seconds, multiples of Delta:
     every slot to ``fine_until_s`` (default: ``horizon_s``, but at most
-    ``KIND_LP_FINE_SLOTS`` slots unless the arrivals need more), then
-    intervals growing by ``growth`` until ``HORIZON_MARGIN * horizon_s``."""
+    ``fine_slots`` slots unless the arrivals need more), then intervals
+    growing by ``growth`` until ``HORIZON_MARGIN * horizon_s``."""
     slot = instance.slot_s
     if fine_until_s is None:
         last = max(earliest_start(j.arrival_s, slot) for j in instance.jobs)
-        fine_until_s = max(last, min(horizon_s, KIND_LP_FINE_SLOTS * slot))
+        fine_until_s = max(last, min(horizon_s, fine_slots * slot))
     end = max(HORIZON_MARGIN * horizon_s, fine_until_s + slot)
     grid = [0.0]
     step = 1
@@ -776,7 +780,9 @@ def kind_config_lp_bound(instance, *, horizon_s: float | None = None, fine_until
     L = [j.solo_s / slot for j in jobs]
     if horizon_s is None:
         horizon_s = max(j.arrival_s for j in jobs) + sum(j.solo_s for j in jobs) + slot
-    grid = [round(g / slot) for g in kind_lp_grid(instance, horizon_s, fine_until_s=fine_until_s, growth=growth)]
+    fine_slots = min(KIND_LP_FINE_SLOTS, max(KIND_LP_MIN_FINE_SLOTS, KIND_LP_CELLS // nk))
+    grid = [round(g / slot) for g in kind_lp_grid(instance, horizon_s, fine_until_s=fine_until_s, growth=growth,
+                                                  fine_slots=fine_slots)]
     K = len(grid) - 1
     ends = grid[1:] + [math.inf]
     length = np.array([ends[k] - grid[k] for k in range(K)], dtype=float)
