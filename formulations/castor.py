@@ -655,6 +655,7 @@ def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals:
 #     sum_{j of kind kappa} W_j f[j, k] <= sum_c rho_kappa(c) x[c, k]  k < K  (progress, by kind)
 #     sum_c x[c, k] <= N l_k                                  k < K           (capacity; Eq. 7)
 #     C_j >= sum_k t'_k f[j, k] + L_j / 2;   C_j >= F_j                       (mean busy time; (a))
+#     sum_{c = (kappa, kappa)} x[c, k] <= sum_{j of kappa} G_j l'_jk - max_{j of kappa} G_j l'_jk   (same-kind pairs)
 #
 # *Proof of validity.* Take a feasible schedule of Problem (13) and its
 # replay (B2-B3); ``p_j(t)`` is j's completed fraction, ``f[j, k]`` its
@@ -669,11 +670,22 @@ def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals:
 # at most ``rho_j(c_g)`` solo GPU-seconds per second, so ``W_j f[j, k] <=
 # sum_g int rho_j(c_g) dt``; summing over the jobs of kind kappa counts
 # each GPU-second of c at most ``rho_kappa(c)`` (both seats when both jobs
-# are of kind kappa). Capacity: N GPUs hold one set each. Mean busy time:
+# are of kind kappa). Capacity: N GPUs hold one set each. Same-kind
+# pairs: at time t a GPU holding two jobs of kind kappa holds two distinct
+# running jobs, so at least one that is not kappa's largest running job;
+# hence at most ``S(t) - M(t)`` GPUs do, with ``S(t)`` the GPUs of kappa's
+# running jobs and ``M(t)`` the largest one's. ``S - M`` only grows when
+# jobs are added, so the jobs arrived by t (``t >= r_j``) bound it, and
+# its integral over k is at most ``sum_j G_j l'_jk - int M dt <= sum_j
+# G_j l'_jk - max_j G_j l'_jk``. Mean busy time:
 # ``M_j = int t dp_j >= sum_k t'_k f[j, k]`` (work in k is done at or after
 # ``t'_k``), and a density at most ``1 / L_j`` ending at ``C_j`` has mean
-# at most ``C_j - L_j / 2``. ``C_j >= F_j`` by (a). So every schedule maps
-# to a feasible point of its own objective and the LP optimum is a lower
+# at most ``C_j - L_j / 2``. ``C_j >= F_j`` by (a). With ``chunks = m``
+# pieces, ``f[j, k]`` is split into m columns of at most ``l'_jk / (m L_j)``
+# each, the i-th (i = 0..m-1) counted at ``t'_k + i l'_jk / m`` in the
+# mean-busy-time row: at density at most ``1 / L_j``, the work of j in k
+# beyond its first ``i l'_jk / (m L_j)`` is done at or after that time.
+# So every schedule maps to a feasible point of its own objective and the LP optimum is a lower
 # bound, on any grid. It relaxes the LP above (job rows summed by kind,
 # the start/end rows dropped), but it has only #kinds rows per interval
 # and its columns are priced, not enumerated.
@@ -681,7 +693,8 @@ def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals:
 # *Column generation.* The restricted master holds the single-kind columns
 # and the priced ones; with its duals (``mu_{kappa,k} <= 0`` of the progress
 # rows, ``lambda_k <= 0`` of the capacity rows, HiGHS's signs) the reduced
-# cost of ``x[c, k]`` is ``-lambda_k + sum_kappa rho_kappa(c) mu_{kappa,k}``,
+# cost of ``x[c, k]`` is ``-lambda_k + sum_kappa rho_kappa(c) mu_{kappa,k}``
+# (minus the same-kind row's dual for c = (kappa, kappa)),
 # priced for every c and k at once. At every round, Farley's bound
 # ``z_RMP + sum_{k<K} N l_k min(0, min_c rc[c, k])`` is a valid lower bound
 # on the LP (every LP point has ``sum_c x[c, k] <= N l_k``, so adding the
