@@ -766,7 +766,7 @@ LIST_LS_EVALS_PER_JOB = 600
 #: :data:`LIST_LS_LENGTH_RATIO` of its own.
 LIST_LS_PARTNERS = 8
 #: See :data:`LIST_LS_PARTNERS`.
-LIST_LS_LENGTH_RATIO = 2.0
+LIST_LS_LENGTH_RATIO = 3.0
 #: A relocate move moves a group at most this many positions in the list.
 LIST_LS_WINDOW = 24
 
