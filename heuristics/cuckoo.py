@@ -760,13 +760,13 @@ LIST_LS_BUDGET_SHARE = 0.25
 LIST_LS_MAX_S = 60.0
 #: ... and stops after this many schedule evaluations per job (deterministic
 #: below the time cap: measured in the README's `cuckoo-joint` section).
-LIST_LS_EVALS_PER_JOB = 200
+LIST_LS_EVALS_PER_JOB = 600
 #: Candidate partners kept per job for the pair moves: the most efficient on
 #: the job's best GPU type among jobs whose standalone time is within a factor
 #: :data:`LIST_LS_LENGTH_RATIO` of its own.
 LIST_LS_PARTNERS = 8
 #: See :data:`LIST_LS_PARTNERS`.
-LIST_LS_LENGTH_RATIO = 2.0
+LIST_LS_LENGTH_RATIO = 3.0
 #: A relocate move moves a group at most this many positions in the list.
 LIST_LS_WINDOW = 24
 
@@ -818,6 +818,7 @@ class _ListDecoder:
         self.arrival = t.arrival.tolist()
         self.deadline = t.deadline.tolist()
         self._pair: dict[tuple[int, int], list[float]] = {}
+        self._data: dict[tuple[int, ...], tuple[float, list[float], float, float, float, float]] = {}
 
     def times(self, g: tuple[int, ...]) -> list[float]:
         """``T_gk`` per type k."""
@@ -832,32 +833,54 @@ class _ListDecoder:
         t = self.t
         return sum(t.w_jct * (end - self.arrival[j]) + (t.w_late if end >= self.deadline[j] else 0.0) for j in g)
 
-    def decode(self, seq: list[tuple[int, ...]], start: int = 0, free0: list[float] | None = None,
-               cost0: float = 0.0, record: bool = False):
+    def data(self, g: tuple[int, ...]) -> tuple[float, list[float], float, float, float, float]:
+        """Group ``g``'s release r_g, time per gang, JCT weight x |g|, JCT
+        weight x sum of arrivals, and its two deadlines (inf for a single's
+        second), cached: the decoder's inner loop reads only these."""
+        d = self._data.get(g)
+        if d is None:
+            t, tk = self.t, self.times(g)
+            dl = sorted(self.deadline[j] for j in g) + [math.inf]
+            d = (max(self.arrival[j] for j in g), [tk[k] for k in self.gang_types], t.w_jct * len(g),
+                 t.w_jct * sum(self.arrival[j] for j in g), dl[0], dl[1])
+            self._data[g] = d
+        return d
+
+    def decode(self, seq: list[tuple[int, ...]], start: int = 0, free0: Sequence[float] | None = None,
+               cost0: float = 0.0, record: bool = False, cutoff: float = math.inf):
         """Decode ``seq[start:]`` from gang free times ``free0`` (all 0 by
         default) and prefix cost ``cost0``. Returns (total cost, per-position
         (gang, start) list, per-position free-time snapshots, per-position
-        prefix costs) when ``record``, else the cost alone."""
+        prefix costs) when ``record``, else the cost alone; without
+        ``record`` it stops at inf once the prefix cost passes ``cutoff``
+        (every group's cost is positive, so the total would too)."""
         free = list(free0) if free0 is not None else [0.0] * len(self.gang_types)
         cost = cost0
         places, frees, costs = [], [], []
-        gt = self.gang_types
+        w_late = self.t.w_late
+        data, cache = self.data, self._data
+        gangs = range(len(free))
         for g in seq[start:]:
             if record:
                 frees.append(tuple(free))
                 costs.append(cost)
-            r = max(self.arrival[j] for j in g)
-            tk = self.times(g)
-            best_q, best_s, best_e = 0, 0.0, math.inf
-            for q, fq in enumerate(free):
-                s = fq if fq > r else r
-                e = s + tk[gt[q]]
+            d = cache.get(g) or data(g)
+            r, tg = d[0], d[1]
+            best_q, best_e = 0, math.inf
+            for q in gangs:
+                f = free[q]
+                e = (f if f > r else r) + tg[q]
                 if e < best_e:
-                    best_q, best_s, best_e = q, s, e
-            free[best_q] = best_e
-            cost += self.group_cost(g, best_e)
+                    best_q, best_e = q, e
             if record:
-                places.append((best_q, best_s))
+                f = free[best_q]
+                places.append((best_q, f if f > r else r))
+            free[best_q] = best_e
+            cost += d[2] * best_e - d[3]
+            if best_e >= d[4]:
+                cost += w_late * (2.0 if best_e >= d[5] else 1.0)
+            if cost > cutoff and not record:
+                return math.inf
         if record:
             return cost, places, frees, costs
         return cost
@@ -927,27 +950,48 @@ def _smith_dispatch(dec: "_ListDecoder", groups: list[tuple[int, ...]]) -> list[
     return [groups[g] for g in np.argsort(started, kind="stable")]
 
 
+#: Move mix of :func:`_move` (cumulative shares): relocate a group, swap two
+#: groups, move a block of consecutive groups, merge into a pair; the rest
+#: split a pair (a single drawn there is relocated instead).
+LIST_LS_MOVES = (0.3, 0.5, 0.6, 0.85)
+#: A block move takes 2 to this many consecutive groups.
+LIST_LS_BLOCK = 4
+
+
 def _move(seq: list[tuple[int, ...]], pos: dict[int, int], partners: list[list[int]], rng: np.random.Generator,
           window: int) -> tuple[list[tuple[int, ...]], int] | None:
     """One random neighbour of ``seq`` and the first position it changes, or
-    None: relocate a group, swap two groups, merge two singles into a pair,
-    split a pair, or exchange partners between two pairs."""
+    None: relocate a group, swap two groups, move a block of consecutive
+    groups (all within ``window`` positions), merge two jobs into a pair
+    (from singles, or exchanging partners between two pairs), or split a
+    pair. Shares: :data:`LIST_LS_MOVES`."""
     n_groups = len(seq)
     kind = rng.random()
     p = int(rng.integers(n_groups))
     g = seq[p]
-    if kind < 0.55:  # relocate or swap within the window
+    if kind >= LIST_LS_MOVES[3] and len(g) == 1:
+        kind = 0.0  # no pair to split: relocate
+    if kind < LIST_LS_MOVES[2]:  # relocate, swap or block move within the window
         q = min(max(p + int(rng.integers(-window, window + 1)), 0), n_groups - 1)
         if q == p:
             return None
         new = list(seq)
-        if kind < 0.35:
+        if kind < LIST_LS_MOVES[0]:
             new.insert(q, new.pop(p))
-        else:
+            return new, min(p, q)
+        if kind < LIST_LS_MOVES[1]:
             new[p], new[q] = new[q], new[p]
+            return new, min(p, q)
+        size = int(rng.integers(2, LIST_LS_BLOCK + 1))
+        block = new[p:p + size]
+        del new[p:p + size]
+        q = min(q, len(new))
+        new[q:q] = block
         return new, min(p, q)
     j = g[int(rng.integers(len(g)))]
-    if kind < 0.8 and partners[j]:  # merge j's group into a pair with a candidate partner
+    if kind < LIST_LS_MOVES[3]:  # merge j's group into a pair with a candidate partner
+        if not partners[j]:
+            return None
         i = partners[j][int(rng.integers(len(partners[j])))]
         p2 = pos[i]
         h = seq[p2]
@@ -961,31 +1005,59 @@ def _move(seq: list[tuple[int, ...]], pos: dict[int, int], partners: list[list[i
         if rest:  # the partners left behind form a group where the later group was
             new.insert(hi, (min(rest), max(rest)) if len(rest) == 2 else (rest[0],))
         return new, lo
-    if len(g) == 2:  # split the pair in place
-        new = list(seq)
-        new[p:p + 1] = [(g[0],), (g[1],)] if rng.random() < 0.5 else [(g[1],), (g[0],)]
-        return new, p
-    return None
+    new = list(seq)  # split the pair in place
+    new[p:p + 1] = [(g[0],), (g[1],)] if rng.random() < 0.5 else [(g[1],), (g[0],)]
+    return new, p
+
+
+#: Iterated local search: after this many decodings per group without a
+#: strict improvement, the search restarts from the best sequence so far ...
+LIST_LS_STALL_PER_GROUP = 30
+#: ... perturbed by this many random moves, taken whatever they cost.
+LIST_LS_KICK = 8
 
 
 def _local_search(dec: _ListDecoder, seq: list[tuple[int, ...]], partners: list[list[int]], rng: np.random.Generator,
-                  max_evals: int, stop_at: float) -> tuple[list[tuple[int, ...]], float, int]:
-    """Random-neighbourhood descent (equal moves accepted) from ``seq``;
-    stops after ``max_evals`` decodings or at ``stop_at`` (perf_counter)."""
+                  max_evals: int, stop_at: float) -> tuple[list[tuple[int, ...]], float, int, int]:
+    """Iterated local search from ``seq``: a random-neighbourhood descent
+    (:func:`_move`; equal moves accepted, so it walks plateaus), restarted
+    from the best sequence so far with :data:`LIST_LS_KICK` random moves
+    after :data:`LIST_LS_STALL_PER_GROUP` x (groups) decodings without a
+    strict improvement. Stops after ``max_evals`` decodings or at ``stop_at``
+    (perf_counter, checked every 64 decodings). Returns the best sequence,
+    its cost, the decodings made and the restarts. A candidate's decoding stops as soon as
+    its prefix cost passes the current cost (:meth:`_ListDecoder.decode`'s
+    cutoff), which changes no decision."""
     cost, _, frees, costs = dec.decode(seq, record=True)
+    best_seq, best = seq, cost
     pos = {j: p for p, g in enumerate(seq) for j in g}
-    evals = 0
+    evals = since = restarts = 0
     while evals < max_evals and (evals % 64 or time.perf_counter() < stop_at):
+        if since > LIST_LS_STALL_PER_GROUP * len(seq):
+            seq = best_seq
+            for _ in range(LIST_LS_KICK):
+                nb = _move(seq, {j: p for p, g in enumerate(seq) for j in g}, partners, rng, LIST_LS_WINDOW)
+                if nb is not None:
+                    seq = nb[0]
+            cost, _, frees, costs = dec.decode(seq, record=True)
+            pos = {j: p for p, g in enumerate(seq) for j in g}
+            since = 0
+            restarts += 1
         nb = _move(seq, pos, partners, rng, LIST_LS_WINDOW)
         evals += 1
+        since += 1
         if nb is None:
             continue
         new, lo = nb
-        if dec.decode(new, lo, list(frees[lo]), costs[lo]) <= cost + 1e-12:
-            c, _, f2, c2 = dec.decode(new, lo, list(frees[lo]), costs[lo], record=True)
+        if dec.decode(new, lo, frees[lo], costs[lo], cutoff=cost + 1e-12) <= cost + 1e-12:
+            c, _, f2, c2 = dec.decode(new, lo, frees[lo], costs[lo], record=True)
+            if c < cost - 1e-12:
+                since = 0
             seq, cost, frees, costs = new, c, frees[:lo] + f2, costs[:lo] + c2
             pos = {j: p for p, g in enumerate(seq) for j in g}
-    return seq, cost, evals
+            if cost < best:
+                best_seq, best = seq, cost
+    return best_seq, best, evals, restarts
 
 
 def joint_list_ls(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
@@ -1000,12 +1072,15 @@ def joint_list_ls(instance: CuckooJointInstance, budget: Budget) -> MethodResult
     order, and greedy pairings by interleaving efficiency with the groups
     dispatched by Smith's ratio (:func:`_efficiency_pairs`,
     :func:`_smith_dispatch`). From the
-    better, a random-neighbourhood descent (relocate, swap, merge into a
-    pair, split a pair; partners among each job's
-    :data:`LIST_LS_PARTNERS` most efficient of similar length) runs for
-    :data:`LIST_LS_EVALS_PER_JOB` x N decodings, or
+    better, an iterated random-neighbourhood descent (:func:`_local_search`:
+    relocate, swap, move a block, merge into a pair, split a pair; partners
+    among each job's :data:`LIST_LS_PARTNERS` most efficient of similar
+    length; restarts from the best with a few random moves when it stalls)
+    runs for :data:`LIST_LS_EVALS_PER_JOB` x N decodings, or
     :data:`LIST_LS_BUDGET_SHARE` of the time limit (at most
     :data:`LIST_LS_MAX_S`) if that comes first; seeded by ``budget.seed``.
+    Below the time cap the schedule depends on the seed alone; at the cap
+    (521 jobs within the default matrix's 20 s) on the machine's speed.
     Returns the best of that and ``list-ect``'s own schedule (never worse
     than ``list-ect``). Deadlines enter only through the score (Eq. 9).
     """
@@ -1033,9 +1108,10 @@ def list_ls(instance: CuckooJointInstance, *, seed: int, search_s: float) -> Met
     start_cost, k = min(scored)
     t1 = time.perf_counter()
     rng = np.random.default_rng(seed)
-    seq, cost, evals = _local_search(dec, starts[k], partners, rng, LIST_LS_EVALS_PER_JOB * len(jobs), t0 + limit)
+    seq, cost, evals, restarts = _local_search(dec, starts[k], partners, rng, LIST_LS_EVALS_PER_JOB * len(jobs), t0 + limit)
     info: dict[str, Any] = {"policy": "list-ls", "start": "list-ect" if k == 0 else f"pairs-eff-{LIST_LS_PAIR_EFFS[k - 1]}",
-                            "start_cost": start_cost, "list_ect_cost": ect_cost, "ls_cost": cost, "evaluations": evals}
+                            "start_cost": start_cost, "list_ect_cost": ect_cost, "ls_cost": cost, "evaluations": evals,
+                            "restarts": restarts}
     if ect_cost <= cost:
         schedule = ect
     else:

@@ -1,14 +1,27 @@
 """cuckoo-joint's ``list-ls`` (heuristics/cuckoo.py, issue 13): feasible
-under the evaluator on random instances, never worse than ``list-ect``, its
-decoder's score equal to the evaluator's V, never below the brute-force
-optimum, and the same schedule for the same seed."""
+under the evaluator on random instances, never worse than ``list-ect`` nor
+than its own start order's decode, its decoder's score equal to the
+evaluator's V (also when a decoding is cut off early), every move a valid
+grouping, never below the brute-force optimum, and the same schedule for the
+same seed when the evaluation cap ends the search."""
 
 from __future__ import annotations
 
+import math
+
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from schedbench.heuristics.cuckoo import list_ls
+from schedbench.heuristics.cuckoo import (
+    LIST_LS_EVALS_PER_JOB,
+    LIST_LS_WINDOW,
+    _joint_tables,
+    _ListDecoder,
+    _move,
+    _partner_candidates,
+    list_ls,
+)
 from schedbench.instances.cuckoo import generate_joint
 from test_cuckoo_joint_milp import CASES, brute_force, tiny
 
@@ -32,8 +45,38 @@ def test_list_ls_is_feasible_and_never_worse_than_list_ect(size, seed, arrivals,
     assert ls.error is None and ls.evaluation.feasible, ls.evaluation.violations
     assert ls.evaluation.objective <= ect.evaluation.objective * (1 + SCORE_TOL)
     info = ls.result.info
+    assert info["ls_cost"] <= info["start_cost"] * (1 + SCORE_TOL)  # never worse than its start order's decode
     assert info["list_ect_cost"] == pytest.approx(ect.evaluation.objective, rel=SCORE_TOL)
     assert min(info["ls_cost"], info["list_ect_cost"]) == pytest.approx(ls.evaluation.objective, rel=SCORE_TOL)
+
+
+@settings(max_examples=10, deadline=None)
+@given(size=st.integers(2, 30), seed=st.integers(0, 10_000), rng_seed=st.integers(0, 2**32 - 1))
+def test_moves_keep_a_grouping_and_a_cut_off_decoding_is_exact(size, seed, rng_seed):
+    """Every neighbour is a partition of the jobs into singles and sorted
+    pairs, changed no earlier than the position it reports; re-decoding from
+    there gives the full decoding's cost, and a cutoff below it gives inf."""
+    tables = _joint_tables(generate_joint(size, seed, cluster="paper"))
+    dec = _ListDecoder(tables)
+    partners = _partner_candidates(tables)
+    rng = np.random.default_rng(rng_seed)
+    seq = [(j,) for j in rng.permutation(size).tolist()]
+    for _ in range(40):
+        cost, _, frees, costs = dec.decode(seq, record=True)
+        pos = {j: p for p, g in enumerate(seq) for j in g}
+        nb = _move(seq, pos, partners, rng, LIST_LS_WINDOW)
+        if nb is None:
+            continue
+        new, lo = nb
+        assert sorted(j for g in new for j in g) == list(range(size))
+        assert all(len(g) in (1, 2) and list(g) == sorted(g) for g in new)
+        assert new[:lo] == seq[:lo]
+        full = dec.decode(new)
+        assert dec.decode(new, lo, frees[lo], costs[lo]) == pytest.approx(full, rel=1e-12)
+        assert dec.decode(new, lo, frees[lo], costs[lo], cutoff=full * (1 + 1e-9)) == pytest.approx(full, rel=1e-12)
+        assert dec.decode(new, lo, frees[lo], costs[lo], cutoff=full * (1 - 1e-6)) == math.inf
+        assert cost > 0
+        seq = new
 
 
 @pytest.mark.parametrize(("seed", "arrivals", "tightened"), CASES[::3])
@@ -49,6 +92,9 @@ def test_list_ls_is_deterministic_for_a_seed_and_improves_on_list_ect():
     inst = generate_joint(32, 0)
     a = list_ls(inst, seed=0, search_s=30.0)
     b = list_ls(inst, seed=0, search_s=30.0)
-    assert a.solution == b.solution
-    assert a.info["evaluations"] == 200 * 32  # the evaluation cap, not the time, ended it
-    assert a.info["ls_cost"] < a.info["list_ect_cost"]
+    assert a.solution == b.solution and a.info == b.info
+    assert a.info["evaluations"] == LIST_LS_EVALS_PER_JOB * 32  # the evaluation cap, not the time, ended it
+    assert a.info["restarts"] > 0  # the iterated search's restarts ran
+    assert a.info["ls_cost"] < min(a.info["list_ect_cost"], a.info["start_cost"])
+    c = list_ls(inst, seed=1, search_s=30.0)
+    assert c.info["evaluations"] == a.info["evaluations"] and c.solution != a.solution  # the seed matters
