@@ -21,7 +21,7 @@ from schedbench.heuristics.castor import CastorPolicy
 from schedbench.instances.castor import JobOption, ScheduleJob, generate_schedule
 from schedbench.problems.castor import CastorScheduleSolution, ScheduledJob, evaluate_schedule
 from schedbench.registry import get_problem
-from tests.test_castor_schedule import POLICIES, _brute_force, _tiny, hand_instance
+from test_castor_schedule import POLICIES, _brute_force, _tiny, hand_instance
 
 #: HiGHS's simplex and interior point must agree on the LP to this (issue 13).
 LP_REL_TOL = 1e-6
