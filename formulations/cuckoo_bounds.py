@@ -3,8 +3,10 @@
 ``bound`` (:func:`run_joint_bound`) takes the largest of four proven lower
 bounds: the combinatorial one below (:func:`joint_lower_bound`, milliseconds
 at 521 jobs), a Lagrangian bound of a time-indexed formulation whose columns
-are whole groups (:func:`lagrangian_bound`, multipliers by column generation;
-the strongest from 4 to 521 jobs where its grid fits the limit), the LP of a
+are whole groups (:func:`lagrangian_bound`, multipliers by column generation
+on grids of growing fineness, then spread onto finer grids still,
+:func:`lagrangian_bound_levels`, :func:`spread_bound`; the strongest from 4
+to 521 jobs where its grid fits the limit), the LP of a
 preemptive flow relaxation with pair modes (:func:`flow_bound`, sized to the
 time limit), and the LP of a non-preemptive time-indexed relaxation
 (:func:`time_indexed_bound`, up to 64 jobs). Each proof is in its docstring.
@@ -117,17 +119,22 @@ def joint_lower_bound(instance) -> tuple[float, dict]:
 
 def run_joint_bound(instance, budget: Budget) -> MethodResult:
     """``bound``: the largest of :func:`joint_lower_bound`,
-    :func:`lagrangian_bound` (first, :data:`LAG_BUDGET_SHARE` of the limit,
-    its grid from :func:`lag_slots`; left out above :data:`LAG_MAX_GRID_S`),
+    :func:`lagrangian_bound_levels` (first: :data:`LAG_LEVELS` grids up to
+    :func:`lag_slots`' within :data:`LAG_BUDGET_SHARE` of the limit, then
+    its multipliers spread onto finer grids within :data:`LAG_SPREAD_SHARE`;
+    left out above :data:`LAG_MAX_GRID_S`),
     :func:`flow_bound` (its LP sized to the time limit:
     :data:`FLOW_NONZEROS_PER_S` nonzeros per second of
-    :data:`FLOW_BUDGET_SHARE` or :data:`FLOW_BUDGET_SHARE_ALONE` of it) and :func:`time_indexed_bound` where
-    its LP is small enough, returned with the better schedule of the
-    paper's pipeline (``cuckoo``), ``none`` and ``list-ls`` (its search given
-    :data:`BOUND_LS_SHARE` of the limit) so that the harness has a
-    feasible solution to score (its makespan is the relaxations' horizon).
+    :data:`FLOW_BUDGET_SHARE` or :data:`FLOW_BUDGET_SHARE_ALONE` of it, less
+    if the parts before leave less than 90% of it) and :func:`time_indexed_bound` where
+    its LP is small enough, returned with the best schedule among the
+    paper's pipeline (``cuckoo``), ``none``, ``list-ls`` (its search given
+    :data:`BOUND_LS_SHARE` of the limit) and a list schedule read off the
+    finest level's restricted LP (:func:`lp_guided_starts`, then
+    ``list-ls``'s search for :data:`BOUND_GUIDED_SHARE` of the limit), so that the harness has a
+    feasible solution to score (the carried policies' best makespan is the relaxations' horizon).
     A relaxation that HiGHS does not prove optimal in time is left out."""
-    from schedbench.heuristics.cuckoo import LIST_LS_MAX_S, joint_cuckoo, joint_none, list_ls
+    from schedbench.heuristics.cuckoo import LIST_LS_MAX_S, joint_cuckoo, joint_none, list_ls, list_ls_from
 
     from schedbench.problems.cuckoo import evaluate_joint
 
@@ -151,15 +158,31 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
     slots = lag_slots(instance.size, best[3], lag_limit)
     with_lag = best[3] / slots <= LAG_MAX_GRID_S
     if with_lag:
-        lag, lag_info = lagrangian_bound(instance, best[3], slots=slots, time_limit_s=lag_limit, schedule=best[2])
+        spread_limit = None if limit is None else LAG_SPREAD_SHARE * limit
+        lag, lag_info = lagrangian_bound_levels(instance, best[3], slots=slots, time_limit_s=lag_limit,
+                                                spread_limit_s=spread_limit, schedule=best[2])
+        last = lag_info.pop("lag_last", None)
         info.update(lag_info)
         info["lagrangian_bound"] = lag
         if np.isfinite(lag):
             bound = max(bound, lag)
+        if last is not None and last.get("lag_solution"):
+            t_guided = time.perf_counter()
+            guided_s = None if limit is None else BOUND_GUIDED_SHARE * limit
+            guided = list_ls_from(instance, lp_guided_starts(last, instance.size), seed=budget.seed,
+                                  search_s=LIST_LS_MAX_S if guided_s is None else guided_s)
+            ev = evaluate_joint(instance, guided.solution)
+            name = f"lp-guided-{last['lag_slots']}"
+            info.update({"guided_objective": ev.objective, "guided_start_costs": guided.info["start_costs"],
+                         "guided_s": time.perf_counter() - t_guided})
+            if ev.feasible and ev.objective is not None and ev.objective < best[0]:
+                best = (ev.objective, name, guided.solution, ev.metrics["makespan_s"])
     share = FLOW_BUDGET_SHARE if instance.size <= TI_MAX_JOBS else FLOW_BUDGET_SHARE_ALONE
     if not with_lag:  # the limit allows no useful grid: the flow LP has the Lagrangian's share too
         share += LAG_BUDGET_SHARE
-    flow_limit = None if limit is None else share * limit
+    # what the Lagrangian and the guided search left of the limit, at least 5% of it
+    flow_limit = None if limit is None else min(share * limit, max(0.9 * limit - (time.perf_counter() - t0),
+                                                                   0.05 * limit))
     room = FLOW_MAX_NONZEROS if flow_limit is None else min(FLOW_MAX_NONZEROS, FLOW_NONZEROS_PER_S * flow_limit)
     flow, flow_info = flow_bound(instance, best[3], time_limit_s=flow_limit, max_nonzeros=room)
     info.update(flow_info)
@@ -182,9 +205,15 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
 #: Share of the cell's time limit that ``bound`` gives ``list-ls``'s search
 #: (at most LIST_LS_MAX_S) for the schedule it carries.
 BOUND_LS_SHARE = 0.1
-#: Share of the cell's time limit given to :func:`lagrangian_bound` (it runs
-#: first: the strongest part from 6 jobs on where its grid fits, README).
+#: Share of the limit for the search from the LP-guided starts (521 jobs, 390
+#: s, 397-slot LP: 39 s took its start from 6.06 to 5.60; README).
+BOUND_GUIDED_SHARE = 0.25
+#: Share of the cell's time limit given to :func:`lagrangian_bound_levels`'
+#: column generation (it runs first: the strongest part from 6 jobs on where
+#: its grid fits, README) ...
 LAG_BUDGET_SHARE = 0.5
+#: ... and to spreading its multipliers onto finer grids (checked before each).
+LAG_SPREAD_SHARE = 0.1
 #: ``bound`` leaves the Lagrangian out (and gives its share to the flow LP)
 #: when the limit allows no grid finer than this (seconds per slot; jobs
 #: last 5-60 min): at 521 jobs on five Table 7 copies and 20 s it would get
@@ -527,7 +556,11 @@ LAG_MIN_SLOTS = 20
 #: took 10 s a round and stopped 20% below it).
 LAG_TARGET_ROUNDS = 60
 #: See :data:`LAG_TARGET_ROUNDS`.
-LAG_S_PER_GROUP_SLOT = 2e-8
+LAG_S_PER_GROUP_SLOT = 1e-8
+#: HiGHS simplex strategy of the restricted LP: primal (4), since added
+#: columns leave the basis primal feasible (measured at 521 jobs, 397 slots,
+#: started from the 198-slot LP's support: converged in 67 s primal, 93 s dual).
+LAG_SIMPLEX_STRATEGY = 4
 #: Column-generation rounds at most (the bound is valid after any of them).
 LAG_MAX_ITER = 200
 #: A column enters when its reduced cost is below -this x max(|LP|, 1).
@@ -661,17 +694,25 @@ class _Groups:
             out[sel] = np.minimum(best, self.cost_R[sel] + W[didx, self.R[sel]])
         return out
 
-    def occupancy(self, g: int, pi: np.ndarray) -> tuple[int, int, int]:
-        """(type, first slot, last slot + 1) of group ``g``'s best column under ``pi``."""
+    def best_starts(self, pi: np.ndarray, ids: np.ndarray, chunk: int = 2048) -> np.ndarray:
+        """Start slot of the least Lagrangian cost (phi's argmin) of each group
+        in ``ids`` under ``pi``, vectorised over chunks of groups."""
         H = self.H
-        P = np.concatenate([[0.0], np.cumsum(pi[self.k[g]])])
-        tau = np.arange(self.R[g], H + 1)
-        W = P[np.minimum(tau + self.D[g], H)] - P[tau]
-        late = self.wl * ((tau >= self.th1[g]).astype(float) + (tau >= self.th2[g]))
-        f = self.c0[g] + self.w[g] * self.w1 * self.delta * tau + late
-        f[0] = self.cost_R[g]
-        t = int(tau[int(np.argmin(f + W))])
-        return int(self.k[g]), t, min(t + int(self.D[g]), H)
+        ids = np.asarray(ids, dtype=np.int64)
+        P = np.concatenate([np.zeros((self.K, 1)), np.cumsum(pi, axis=1)], axis=1)  # (K, H + 1)
+        tau = np.arange(H + 1)
+        out = np.empty(len(ids), dtype=np.int64)
+        for lo in range(0, len(ids), chunk):
+            g = ids[lo:lo + chunk]
+            k = self.k[g][:, None]
+            W = P[k, np.minimum(tau[None, :] + self.D[g][:, None], H)] - P[k, tau[None, :]]
+            f = (self.c0[g][:, None] + (self.w[g] * self.w1 * self.delta)[:, None] * tau[None, :]
+                 + self.wl * ((tau[None, :] >= self.th1[g][:, None]).astype(float) + (tau[None, :] >= self.th2[g][:, None])))
+            rows = np.arange(len(g))
+            f[rows, self.R[g]] = self.cost_R[g]
+            f = np.where(tau[None, :] < self.R[g][:, None], np.inf, f + W)
+            out[lo:lo + chunk] = np.argmin(f, axis=1)
+        return out
 
 
 def _lagrangian_value(groups: _Groups, phi: np.ndarray, pi: np.ndarray, cap: np.ndarray) -> float:
@@ -692,19 +733,28 @@ def _lagrangian_value(groups: _Groups, phi: np.ndarray, pi: np.ndarray, cap: np.
     return float(C[rows, perm].sum()) - float((cap[:, None] * pi).sum())
 
 
-def _columns(groups: _Groups, ids: list[int], taus: list[int]) -> tuple[np.ndarray, list[np.ndarray]]:
-    """Costs and row indices (job rows, then capacity rows n + k H + sigma)
-    of the columns (group ids[c], start slot taus[c])."""
+def _columns(groups: _Groups, ids, taus) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Costs, column starts and row indices (job rows, then capacity rows
+    n + k H + sigma) of the columns (group ids[c], start slot taus[c]), in
+    the compressed-column form HiGHS's addCols takes."""
     g, H, n = groups, groups.H, groups.n
-    cost = np.empty(len(ids))
-    rows = []
-    for c, (x, tau) in enumerate(zip(ids, taus)):
-        late = g.wl * (float(tau >= g.th1[x]) + float(tau >= g.th2[x]))
-        cost[c] = g.cost_R[x] if tau == g.R[x] else g.c0[x] + g.w[x] * g.w1 * g.delta * tau + late
-        members = [int(g.i[x])] + ([int(g.j[x])] if g.j[x] >= 0 else [])
-        held = n + int(g.k[x]) * H + np.arange(tau, min(tau + int(g.D[x]), H))
-        rows.append(np.concatenate([np.array(members), held]).astype(np.int32))
-    return cost, rows
+    x = np.asarray(ids, dtype=np.int64)
+    tau = np.asarray(taus, dtype=np.int64)
+    late = g.wl * ((tau >= g.th1[x]).astype(float) + (tau >= g.th2[x]))
+    cost = np.where(tau == g.R[x], g.cost_R[x], g.c0[x] + g.w[x] * g.w1 * g.delta * tau + late)
+    pair = g.j[x] >= 0
+    held = np.minimum(tau + g.D[x], H) - tau
+    size = 1 + pair + held
+    starts = np.concatenate([[0], np.cumsum(size)[:-1]]).astype(np.int32)
+    index = np.empty(int(size.sum()), dtype=np.int64)
+    index[starts] = g.i[x]
+    index[starts[pair] + 1] = g.j[x][pair]
+    # capacity rows: n + k H + tau + (0 .. held - 1), after the 1 or 2 job rows
+    first = starts + 1 + pair
+    offs = np.arange(len(index)) - np.repeat(first, size)
+    hold = offs >= 0
+    index[hold] = (n + g.k[x] * H + tau).repeat(size)[hold] + offs[hold]
+    return cost, starts, index.astype(np.int32)
 
 
 def _schedule_columns(instance, groups: _Groups, schedule) -> tuple[list[int], list[int]]:
@@ -728,7 +778,8 @@ def _schedule_columns(instance, groups: _Groups, schedule) -> tuple[list[int], l
 
 
 def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time_limit_s: float | None = None,
-                     max_iter: int = LAG_MAX_ITER, schedule=None, keep_solution: bool = False) -> tuple[float, dict]:
+                     max_iter: int = LAG_MAX_ITER, schedule=None, columns=None,
+                     keep_solution: bool = False) -> tuple[float, dict]:
     """Lagrangian bound of a floor-rounded time-indexed group formulation.
 
     Grid Delta = horizon_s / H (H = ``slots``) and an overflow slot H without
@@ -797,10 +848,16 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
     if schedule is not None:
         more = _schedule_columns(instance, groups, schedule)
         ids, taus = ids + more[0], taus + more[1]
+    if columns is not None:  # warm start: (group, start in seconds), e.g. a coarser grid's columns
+        x = np.array([c[0] for c in columns], dtype=np.int64)
+        # any start slot >= R_g is a column of this grid; + 1e-6 keeps a coarse slot's start on its fine slot
+        t = np.floor(np.array([c[1] for c in columns], dtype=float) / delta + 1e-6).astype(np.int64)
+        ids, taus = ids + x.tolist(), taus + np.clip(t, groups.R[x], H).tolist()
     h = highspy.Highs()
     h.setOptionValue("output_flag", False)
     h.setOptionValue("solver", "simplex")
     h.setOptionValue("presolve", "off")  # keep the basis from round to round (warm start)
+    h.setOptionValue("simplex_strategy", LAG_SIMPLEX_STRATEGY)
     h.setOptionValue("threads", 1)
     inf = highspy.kHighsInf
     h.addRows(n, np.ones(n), np.ones(n), 0, np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32), np.zeros(0))
@@ -815,15 +872,14 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
         order.extend(keep)
         if not keep:
             return 0
-        cost, rows = _columns(groups, [x for x, _ in keep], [t for _, t in keep])
-        starts = np.concatenate([[0], np.cumsum([len(r) for r in rows])[:-1]]).astype(np.int32)
-        index = np.concatenate(rows).astype(np.int32)
+        cost, starts, index = _columns(groups, [x for x, _ in keep], [t for _, t in keep])
         h.addCols(len(keep), cost, np.zeros(len(keep)), np.full(len(keep), inf), len(index), starts, index,
                   np.ones(len(index)))
         return len(keep)
 
     add(ids, taus)
     best, best_it, it, added = -np.inf, 0, 0, 0
+    best_pi = np.zeros((K, H))
     status = "iteration cap"
     round_s, rmp = 0.0, np.nan
     while it < max_iter:
@@ -856,11 +912,11 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
         if evaluate:
             value = _lagrangian_value(groups, phi, pi, cap)
             if value > best:
-                best, best_it = value, it
+                best, best_it, best_pi = value, it, pi
         if not pick or rmp - best <= LAG_GAP_TOL * max(abs(rmp), 1.0):
             status = "converged"  # no column prices out, or L(pi) meets the restricted LP: the LP optimum
             break
-        new_taus = [groups.occupancy(x, pi)[1] for x in pick]
+        new_taus = groups.best_starts(pi, np.array(pick, dtype=np.int64)).tolist()
         added += add(pick, new_taus)
         round_s = max(round_s, time.perf_counter() - t_round)
     info = {"lag_slots": H, "lag_grid_s": delta, "lag_iterations": it, "lag_best_iteration": best_it,
@@ -870,7 +926,155 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
         value_of = h.getSolution().col_value
         info["lag_solution"] = [(x, t, v) for (x, t), v in zip(order, value_of) if v > 1e-9]
         info["lag_groups_table"] = groups
+        info["lag_pi"] = best_pi
+        info["lag_column_starts"] = [(x, t * delta) for x, t in order]
     return best, info
+
+
+# ----------------------------------------------------------------------------
+# Finer grids: levels warm-started from coarser ones, multipliers spread
+# ----------------------------------------------------------------------------
+
+#: ``bound`` runs column generation on this many grids, each twice as fine
+#: as the one before, the finest from :func:`lag_slots` (each level starts
+#: from the columns of the one before) ...
+LAG_LEVELS = 3
+#: ... a finer level runs only if the one before converged and at least
+#: this many times its time is left (521 jobs: 198 slots converged in 29 s,
+#: 397 in 64 s; 795 stopped at the limit after 103 s, and its multipliers
+#: spread no higher than the 397-slot level's: 4.878 vs 4.946) ...
+LAG_LEVEL_GROWTH = 2.5
+#: ... and the best level's multipliers are then spread onto grids this many
+#: times finer (:func:`spread_bound`) ...
+LAG_SPREAD_FACTORS = (2, 4, 8, 16, 32)
+#: ... of at most this many slots (memory: the phi tables of a 6,400-slot grid
+#: at 521 jobs take about 1.5 GB at peak).
+LAG_SPREAD_MAX_SLOTS = 12800
+
+
+def spread_multipliers(pi: np.ndarray, factor: int) -> np.ndarray:
+    """pi on a grid ``factor`` times finer: each fine slot gets its coarse
+    slot's multiplier divided by ``factor`` (a gang held over one coarse slot
+    is charged about the same over its fine slots)."""
+    return np.repeat(pi, factor, axis=1) / float(factor)
+
+
+def spread_bound(instance, horizon_s: float, pi: np.ndarray, *, factors=LAG_SPREAD_FACTORS,
+                 max_slots: int = LAG_SPREAD_MAX_SLOTS, time_limit_s: float | None = None) -> tuple[float, dict]:
+    """max over f in ``factors`` of L_f(spread(pi, f)): the Lagrangian value
+    of :func:`lagrangian_bound` on the grid of H_f = f H slots (H = pi's
+    slots) at the multipliers of :func:`spread_multipliers`.
+
+    Proof. :func:`lagrangian_bound`'s argument holds for every grid H and
+    every pi >= 0: the floor-rounded formulation on any grid has optimum <=
+    V of every schedule, and L(pi) <= that optimum. Spread multipliers are
+    >= 0, so every value here is a lower bound on V. Why it helps: the grid
+    H's rounding (release slots, hold lengths and completions floored to
+    Delta = horizon / H) costs up to one Delta per group; on the finer grid
+    it costs Delta / f, while the spread multipliers price capacity about as
+    the converged coarse ones do (no column generation on the fine grid,
+    which would not fit the limit). Factors with H_f above ``max_slots`` are
+    skipped; each value is computed in full or not at all (``time_limit_s``
+    is checked before each)."""
+    t0 = time.perf_counter()
+    a_max = max(j.arrival for j in instance.jobs)
+    horizon = max(float(horizon_s), a_max + 1.0)
+    cap = np.array([float(q) for q in instance.gangs.values()])
+    best, values = -np.inf, {}
+    for f in factors:
+        H = pi.shape[1] * int(f)
+        if H > max_slots or (time_limit_s is not None and time.perf_counter() - t0 >= time_limit_s):
+            continue
+        groups = _Groups(instance, horizon / H, H)
+        pf = spread_multipliers(pi, int(f))
+        value = _lagrangian_value(groups, groups.phi(pf), pf, cap)
+        values[H] = value
+        best = max(best, value)
+    return best, {"spread_values": values, "spread_s": time.perf_counter() - t0}
+
+
+def lagrangian_bound_levels(instance, horizon_s: float, *, slots: int, levels: int = LAG_LEVELS,
+                            time_limit_s: float | None = None, spread_limit_s: float | None = None,
+                            schedule=None) -> tuple[float, dict]:
+    """:func:`lagrangian_bound` on ``levels`` grids (slots / 2^(levels - 1),
+    ..., slots; at least :data:`LAG_MIN_SLOTS`), each level's column
+    generation started from the columns with a positive value in the level
+    before's restricted LP (mapped to the new grid by start time: any start
+    slot >= R_g is a column there); a finer level runs only while the one
+    before converged and :data:`LAG_LEVEL_GROWTH` times its time is left;
+    then :func:`spread_bound` (within ``spread_limit_s``) from each level's
+    multipliers, the finest level's first. Each value is a proven bound (see
+    those functions), so their maximum is. Returns it and the levels' record; under the key
+    ``"lag_last"`` the finest level's own info with its restricted LP's
+    solution (``keep_solution``; not JSON, popped by ``bound``)."""
+    t0 = time.perf_counter()
+    grids = sorted({max(LAG_MIN_SLOTS, int(slots) >> (levels - 1 - lv)) for lv in range(levels)})
+    best, columns, record, runs = -np.inf, None, [], []
+    for H in grids:
+        limit = None
+        if runs and runs[-1]["lag_status"] != "converged":
+            break  # a finer grid would not converge either: spread these multipliers instead
+        if time_limit_s is not None:
+            limit = time_limit_s - (time.perf_counter() - t0)
+            if limit <= 0 or (runs and limit < LAG_LEVEL_GROWTH * runs[-1]["lag_s"]):
+                break
+        value, info = lagrangian_bound(instance, horizon_s, slots=H, time_limit_s=limit, schedule=schedule,
+                                       columns=columns, keep_solution=True)
+        # the next level starts from this LP's support (with every column, its rounds took 5x longer)
+        columns = [(x, t * info["lag_grid_s"]) for x, t, _ in info["lag_solution"]]
+        record.append({"slots": H, "bound": value, "status": info["lag_status"], "rounds": info["lag_iterations"],
+                       "columns": info["lag_columns"], "s": info["lag_s"]})
+        best = max(best, value)
+        runs.append(info)
+    out: dict[str, Any] = {"lag_levels": record}
+    if not runs:
+        return best, out
+    last = runs[-1]
+    out.update({k: v for k, v in last.items() if k.startswith("lag_") and not isinstance(v, (list, np.ndarray, _Groups))})
+    out["lag_last"] = last
+    t_spread = time.perf_counter()
+    spread, values = -np.inf, {}
+    for info in reversed(runs):  # the finest level's multipliers first
+        left = None if spread_limit_s is None else spread_limit_s - (time.perf_counter() - t_spread)
+        if left is not None and left <= 0:
+            break
+        value, spread_info = spread_bound(instance, horizon_s, info["lag_pi"], time_limit_s=left)
+        spread = max(spread, value)
+        values.update({f"{info['lag_slots']}->{h}": v for h, v in spread_info["spread_values"].items()})
+    out.update({"spread_values": values, "spread_s": time.perf_counter() - t_spread, "spread_bound": spread,
+                "lag_grid_bound": best})
+    return max(best, spread), out
+
+
+def lp_guided_starts(lag_info: dict, n: int) -> list[list[tuple[int, ...]]]:
+    """List schedules read off a restricted LP of :func:`lagrangian_bound`
+    (its ``lag_solution`` and ``lag_groups_table``): pairs {i, j} whose
+    columns hold more than half of each job (at most one per job), the rest
+    alone; groups in order of their jobs' mean LP start time
+    (sum over the job's columns of value x max(tau Delta, r_g)). A second
+    start pairs greedily above a quarter."""
+    g: _Groups = lag_info["lag_groups_table"]
+    start = np.zeros(n)
+    mass: dict[tuple[int, int], float] = {}
+    for x, tau, v in lag_info["lag_solution"]:
+        s = max(tau * g.delta, float(g.r[x]))
+        i, j = int(g.i[x]), int(g.j[x])
+        start[i] += v * s
+        if j >= 0:
+            start[j] += v * s
+            mass[(i, j)] = mass.get((i, j), 0.0) + v
+    out = []
+    for threshold in (0.5, 0.25):
+        used = np.zeros(n, dtype=bool)
+        groups: list[tuple[int, ...]] = []
+        for (i, j), m in sorted(mass.items(), key=lambda e: (-e[1], e[0])):
+            if m > threshold and not used[i] and not used[j]:
+                used[i] = used[j] = True
+                groups.append((i, j))
+        groups += [(x,) for x in range(n) if not used[x]]
+        groups.sort(key=lambda grp: (float(np.mean(start[list(grp)])), grp))
+        out.append(groups)
+    return out
 
 
 def group_lp_bound(instance, horizon_s: float, *, slots: int, solver: str = "simplex") -> tuple[float | None, dict]:

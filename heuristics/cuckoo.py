@@ -1123,3 +1123,39 @@ def list_ls(instance: CuckooJointInstance, *, seed: int, search_s: float) -> Met
     total_s = time.perf_counter() - t0
     return MethodResult(schedule, Status.FEASIBLE, timings=Timings(build_s=t1 - t0, solve_s=total_s - (t1 - t0), total_s=total_s),
                         info=info)
+
+
+def list_ls_from(instance: CuckooJointInstance, starts: Sequence[Sequence[tuple[int, ...]]], *, seed: int,
+                 search_s: float) -> MethodResult:
+    """``list-ls``'s search from given starts: each start is a sequence of
+    groups (tuples of job indices, every job exactly once), decoded by
+    :class:`_ListDecoder`; from the best, :func:`_local_search` runs for
+    :data:`LIST_LS_EVALS_PER_JOB` x N decodings or ``search_s`` seconds.
+    ``bound`` uses it on list schedules read off its LP (issue 13)."""
+    t0 = time.perf_counter()
+    n = instance.size
+    seqs = [[tuple(sorted(int(j) for j in g)) for g in s] for s in starts]
+    for s in seqs:
+        members = sorted(j for g in s for j in g)
+        if members != list(range(n)) or any(len(g) not in (1, PAIR_SIZE) for g in s):
+            raise ValueError("list_ls_from: every start must hold each job index 0..N-1 once, in groups of 1 or 2")
+    tables = _joint_tables(instance)
+    dec = _ListDecoder(tables)
+    scored = [(float(dec.decode(s)), k) for k, s in enumerate(seqs)]
+    start_cost, k = min(scored)
+    t1 = time.perf_counter()
+    rng = np.random.default_rng(seed)
+    seq, cost, evals, restarts = _local_search(dec, seqs[k], _partner_candidates(tables), rng,
+                                               LIST_LS_EVALS_PER_JOB * n, t0 + search_s)
+    _, places, _, _ = dec.decode(seq, record=True)
+    types = list(instance.gangs)
+    gang_names = [types[q] for q in tables.gang_type]
+    jobs = instance.jobs
+    schedule = JointSchedule.of([ScheduledGroup(tuple(jobs[x].id for x in g), gang_names[q], s)
+                                 for g, (q, s) in zip(seq, places)])
+    info: dict[str, Any] = {"start": k, "start_costs": [c for c, _ in sorted(scored, key=lambda c: c[1])],
+                            "ls_cost": cost, "evaluations": evals, "restarts": restarts,
+                            "pairs": sum(1 for g in seq if len(g) == 2)}
+    total_s = time.perf_counter() - t0
+    return MethodResult(schedule, Status.FEASIBLE, timings=Timings(build_s=t1 - t0, solve_s=total_s - (t1 - t0),
+                                                                   total_s=total_s), info=info)
