@@ -131,7 +131,8 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
     paper's pipeline (``cuckoo``), ``none``, ``list-ls`` (its search given
     :data:`BOUND_LS_SHARE` of the limit) and a list schedule read off the
     finest level's restricted LP (:func:`lp_guided_starts`, then
-    ``list-ls``'s search for :data:`BOUND_GUIDED_SHARE` of the limit), so that the harness has a
+    ``list-ls``'s search for :data:`BOUND_GUIDED_SHARE` of the limit or
+    :data:`BOUND_GUIDED_EVALS_PER_JOB` decodings per job), so that the harness has a
     feasible solution to score (the carried policies' best makespan is the relaxations' horizon).
     A relaxation that HiGHS does not prove optimal in time is left out."""
     from schedbench.heuristics.cuckoo import LIST_LS_MAX_S, joint_cuckoo, joint_none, list_ls, list_ls_from
@@ -170,7 +171,8 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
             t_guided = time.perf_counter()
             guided_s = None if limit is None else BOUND_GUIDED_SHARE * limit
             guided = list_ls_from(instance, lp_guided_starts(last, instance.size), seed=budget.seed,
-                                  search_s=LIST_LS_MAX_S if guided_s is None else guided_s)
+                                  search_s=LIST_LS_MAX_S if guided_s is None else guided_s,
+                                  evals_per_job=BOUND_GUIDED_EVALS_PER_JOB)
             ev = evaluate_joint(instance, guided.solution)
             name = f"lp-guided-{last['lag_slots']}"
             info.update({"guided_objective": ev.objective, "guided_start_costs": guided.info["start_costs"],
@@ -206,8 +208,14 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
 #: (at most LIST_LS_MAX_S) for the schedule it carries.
 BOUND_LS_SHARE = 0.1
 #: Share of the limit for the search from the LP-guided starts (521 jobs, 390
-#: s, 397-slot LP: 39 s took its start from 6.06 to 5.60; README).
-BOUND_GUIDED_SHARE = 0.25
+#: s, 397-slot LP: 600 decodings per job, 39 s, took its start from 6.06 to
+#: 5.60; 2,000 per job, stopped by the clock at 98 s, from 6.00 to 5.51;
+#: other starts, ordered by LP completion, alpha-point or Smith's rule, or
+#: pairing above 0.25 or 0.75, ended within 1% of each other after 30 s) ...
+BOUND_GUIDED_SHARE = 0.35
+#: ... and at most this many decodings per job (list-ls's 600 per job ended
+#: that search in 39 s).
+BOUND_GUIDED_EVALS_PER_JOB = 3000
 #: Share of the cell's time limit given to :func:`lagrangian_bound_levels`'
 #: column generation (it runs first: the strongest part from 6 jobs on where
 #: its grid fits, README) ...
@@ -1009,7 +1017,9 @@ def lagrangian_bound_levels(instance, horizon_s: float, *, slots: int, levels: i
     solution (``keep_solution``; not JSON, popped by ``bound``)."""
     t0 = time.perf_counter()
     grids = sorted({max(LAG_MIN_SLOTS, int(slots) >> (levels - 1 - lv)) for lv in range(levels)})
-    best, columns, record, runs = -np.inf, None, [], []
+    best, columns = -np.inf, None
+    record: list[dict] = []
+    runs: list[dict] = []
     for H in grids:
         limit = None
         if runs and runs[-1]["lag_status"] != "converged":

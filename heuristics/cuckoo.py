@@ -1126,11 +1126,11 @@ def list_ls(instance: CuckooJointInstance, *, seed: int, search_s: float) -> Met
 
 
 def list_ls_from(instance: CuckooJointInstance, starts: Sequence[Sequence[tuple[int, ...]]], *, seed: int,
-                 search_s: float) -> MethodResult:
+                 search_s: float, evals_per_job: int = LIST_LS_EVALS_PER_JOB) -> MethodResult:
     """``list-ls``'s search from given starts: each start is a sequence of
     groups (tuples of job indices, every job exactly once), decoded by
     :class:`_ListDecoder`; from the best, :func:`_local_search` runs for
-    :data:`LIST_LS_EVALS_PER_JOB` x N decodings or ``search_s`` seconds.
+    ``evals_per_job`` x N decodings or ``search_s`` seconds.
     ``bound`` uses it on list schedules read off its LP (issue 13)."""
     t0 = time.perf_counter()
     n = instance.size
@@ -1146,7 +1146,7 @@ def list_ls_from(instance: CuckooJointInstance, starts: Sequence[Sequence[tuple[
     t1 = time.perf_counter()
     rng = np.random.default_rng(seed)
     seq, cost, evals, restarts = _local_search(dec, seqs[k], _partner_candidates(tables), rng,
-                                               LIST_LS_EVALS_PER_JOB * n, t0 + search_s)
+                                               evals_per_job * n, t0 + search_s)
     _, places, _, _ = dec.decode(seq, record=True)
     types = list(instance.gangs)
     gang_names = [types[q] for q in tables.gang_type]
