@@ -169,9 +169,9 @@ def run_joint_bound(instance, budget: Budget) -> MethodResult:
             bound = max(bound, lag)
         if last is not None and last.get("lag_solution"):
             t_guided = time.perf_counter()
-            guided_s = None if limit is None else BOUND_GUIDED_SHARE * limit
+            guided_limit = LIST_LS_MAX_S if limit is None else BOUND_GUIDED_SHARE * limit
             guided = list_ls_from(instance, lp_guided_starts(last, instance.size), seed=budget.seed,
-                                  search_s=LIST_LS_MAX_S if guided_s is None else guided_s,
+                                  search_s=guided_limit,
                                   evals_per_job=BOUND_GUIDED_EVALS_PER_JOB)
             ev = evaluate_joint(instance, guided.solution)
             name = f"lp-guided-{last['lag_slots']}"
@@ -702,6 +702,13 @@ class _Groups:
             out[sel] = np.minimum(best, self.cost_R[sel] + W[didx, self.R[sel]])
         return out
 
+    def cost(self, x: np.ndarray, tau: np.ndarray) -> np.ndarray:
+        """Cost of column (group x, start slot tau >= R_x), broadcasting: its
+        jobs' completions at max(tau Delta, r_x) + T_x (Eq. 8) and late counts
+        from the thresholds th1, th2 (Eq. 9)."""
+        late = self.wl * ((tau >= self.th1[x]).astype(float) + (tau >= self.th2[x]))
+        return np.where(tau == self.R[x], self.cost_R[x], self.c0[x] + self.w[x] * self.w1 * self.delta * tau + late)
+
     def best_starts(self, pi: np.ndarray, ids: np.ndarray, chunk: int = 2048) -> np.ndarray:
         """Start slot of the least Lagrangian cost (phi's argmin) of each group
         in ``ids`` under ``pi``, vectorised over chunks of groups."""
@@ -714,11 +721,7 @@ class _Groups:
             g = ids[lo:lo + chunk]
             k = self.k[g][:, None]
             W = P[k, np.minimum(tau[None, :] + self.D[g][:, None], H)] - P[k, tau[None, :]]
-            f = (self.c0[g][:, None] + (self.w[g] * self.w1 * self.delta)[:, None] * tau[None, :]
-                 + self.wl * ((tau[None, :] >= self.th1[g][:, None]).astype(float) + (tau[None, :] >= self.th2[g][:, None])))
-            rows = np.arange(len(g))
-            f[rows, self.R[g]] = self.cost_R[g]
-            f = np.where(tau[None, :] < self.R[g][:, None], np.inf, f + W)
+            f = np.where(tau[None, :] < self.R[g][:, None], np.inf, self.cost(g[:, None], tau[None, :]) + W)
             out[lo:lo + chunk] = np.argmin(f, axis=1)
         return out
 
@@ -748,8 +751,7 @@ def _columns(groups: _Groups, ids, taus) -> tuple[np.ndarray, np.ndarray, np.nda
     g, H, n = groups, groups.H, groups.n
     x = np.asarray(ids, dtype=np.int64)
     tau = np.asarray(taus, dtype=np.int64)
-    late = g.wl * ((tau >= g.th1[x]).astype(float) + (tau >= g.th2[x]))
-    cost = np.where(tau == g.R[x], g.cost_R[x], g.c0[x] + g.w[x] * g.w1 * g.delta * tau + late)
+    cost = g.cost(x, tau)
     pair = g.j[x] >= 0
     held = np.minimum(tau + g.D[x], H) - tau
     size = 1 + pair + held
@@ -935,7 +937,6 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
         info["lag_solution"] = [(x, t, v) for (x, t), v in zip(order, value_of) if v > 1e-9]
         info["lag_groups_table"] = groups
         info["lag_pi"] = best_pi
-        info["lag_column_starts"] = [(x, t * delta) for x, t in order]
     return best, info
 
 
@@ -943,20 +944,20 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
 # Finer grids: levels warm-started from coarser ones, multipliers spread
 # ----------------------------------------------------------------------------
 
-#: ``bound`` runs column generation on this many grids, each twice as fine
-#: as the one before, the finest from :func:`lag_slots` (each level starts
-#: from the columns of the one before) ...
+#: ``bound`` runs column generation on up to this many grids, each twice as
+#: fine as the one before, the finest from :func:`lag_slots` (each level
+#: starts from the support of the one before's LP) ...
 LAG_LEVELS = 3
 #: ... a finer level runs only if the one before converged and at least
 #: this many times its time is left (521 jobs: 198 slots converged in 29 s,
 #: 397 in 64 s; 795 stopped at the limit after 103 s, and its multipliers
 #: spread no higher than the 397-slot level's: 4.878 vs 4.946) ...
 LAG_LEVEL_GROWTH = 2.5
-#: ... and the best level's multipliers are then spread onto grids this many
+#: ... and each level's multipliers are then spread onto grids this many
 #: times finer (:func:`spread_bound`) ...
 LAG_SPREAD_FACTORS = (2, 4, 8, 16, 32)
-#: ... of at most this many slots (memory: the phi tables of a 6,400-slot grid
-#: at 521 jobs take about 1.5 GB at peak).
+#: ... of at most this many slots (memory: the phi tables of the 12,704-slot
+#: grid at 521 jobs peak at about 5 GB).
 LAG_SPREAD_MAX_SLOTS = 12800
 
 
@@ -1108,9 +1109,9 @@ def group_lp_bound(instance, horizon_s: float, *, slots: int, solver: str = "sim
     col = 0
     for x in range(len(g.k)):
         members = [int(g.i[x])] + ([int(g.j[x])] if g.j[x] >= 0 else [])
-        for tau in range(int(g.R[x]), H + 1):
-            late = g.wl * (float(tau >= g.th1[x]) + float(tau >= g.th2[x]))
-            cost.append(float(g.cost_R[x]) if tau == g.R[x] else float(g.c0[x] + g.w[x] * g.w1 * g.delta * tau + late))
+        taus = np.arange(int(g.R[x]), H + 1)
+        cost += g.cost(np.full(len(taus), x), taus).tolist()
+        for tau in taus.tolist():
             held = list(range(tau, min(tau + int(g.D[x]), H)))
             rows += members + [n + int(g.k[x]) * H + s for s in held]
             cols += [col] * (len(members) + len(held))

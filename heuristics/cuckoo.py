@@ -1087,6 +1087,16 @@ def joint_list_ls(instance: CuckooJointInstance, budget: Budget) -> MethodResult
     return list_ls(instance, seed=budget.seed, search_s=min(LIST_LS_BUDGET_SHARE * budget.time_limit_s, LIST_LS_MAX_S))
 
 
+def _decoded_schedule(instance: CuckooJointInstance, dec: _ListDecoder, seq: list[tuple[int, ...]]) -> JointSchedule:
+    """The schedule the decoder builds from ``seq``: each group on its gang at its start."""
+    _, places, _, _ = dec.decode(seq, record=True)
+    types = list(instance.gangs)
+    gang_names = [types[k] for k in dec.t.gang_type]
+    jobs = instance.jobs
+    return JointSchedule.of([ScheduledGroup(tuple(jobs[x].id for x in g), gang_names[q], s)
+                             for g, (q, s) in zip(seq, places)])
+
+
 def list_ls(instance: CuckooJointInstance, *, seed: int, search_s: float) -> MethodResult:
     """:func:`joint_list_ls` with its search time given (``bound`` gives it a
     share of its own limit)."""
@@ -1112,13 +1122,7 @@ def list_ls(instance: CuckooJointInstance, *, seed: int, search_s: float) -> Met
     info: dict[str, Any] = {"policy": "list-ls", "start": "list-ect" if k == 0 else f"pairs-eff-{LIST_LS_PAIR_EFFS[k - 1]}",
                             "start_cost": start_cost, "list_ect_cost": ect_cost, "ls_cost": cost, "evaluations": evals,
                             "restarts": restarts}
-    if ect_cost <= cost:
-        schedule = ect
-    else:
-        _, places, _, _ = dec.decode(seq, record=True)
-        gang_names = [types[k] for k in tables.gang_type]
-        schedule = JointSchedule.of([ScheduledGroup(tuple(jobs[x].id for x in g), gang_names[q], s)
-                                     for g, (q, s) in zip(seq, places)])
+    schedule = ect if ect_cost <= cost else _decoded_schedule(instance, dec, seq)
     info["pairs"] = sum(1 for g in schedule.groups if len(g.jobs) == 2)
     total_s = time.perf_counter() - t0
     return MethodResult(schedule, Status.FEASIBLE, timings=Timings(build_s=t1 - t0, solve_s=total_s - (t1 - t0), total_s=total_s),
@@ -1147,13 +1151,8 @@ def list_ls_from(instance: CuckooJointInstance, starts: Sequence[Sequence[tuple[
     rng = np.random.default_rng(seed)
     seq, cost, evals, restarts = _local_search(dec, seqs[k], _partner_candidates(tables), rng,
                                                evals_per_job * n, t0 + search_s)
-    _, places, _, _ = dec.decode(seq, record=True)
-    types = list(instance.gangs)
-    gang_names = [types[q] for q in tables.gang_type]
-    jobs = instance.jobs
-    schedule = JointSchedule.of([ScheduledGroup(tuple(jobs[x].id for x in g), gang_names[q], s)
-                                 for g, (q, s) in zip(seq, places)])
-    info: dict[str, Any] = {"start": k, "start_costs": [c for c, _ in sorted(scored, key=lambda c: c[1])],
+    schedule = _decoded_schedule(instance, dec, seq)
+    info: dict[str, Any] = {"start": k, "start_costs": [c for c, _ in scored],
                             "ls_cost": cost, "evaluations": evals, "restarts": restarts,
                             "pairs": sum(1 for g in seq if len(g) == 2)}
     total_s = time.perf_counter() - t0

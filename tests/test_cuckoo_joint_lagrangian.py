@@ -38,6 +38,13 @@ SOLVER_TOL = 1e-6
 HEURISTICS = ("cuckoo", "none", "dab-edf", "muri", "list-ect", "list-ls")
 
 
+def heuristic_runs(inst):
+    """Every heuristic's scored run on ``inst`` and their longest makespan (the horizon)."""
+    spec = get_problem(SPEC)
+    runs = [run_and_score(spec, m, inst, Budget(time_limit_s=4.0)) for m in HEURISTICS]
+    return runs, max(r.evaluation.metrics["makespan_s"] for r in runs)
+
+
 @pytest.mark.parametrize(("seed", "arrivals", "tightened"), CASES[1::2])
 def test_lagrangian_bound_below_the_brute_force_optimum(seed, arrivals, tightened):
     inst = tiny(seed, arrivals, tightened)
@@ -65,10 +72,8 @@ def test_lagrangian_reaches_the_group_lp_which_simplex_and_ipm_agree_on(size, se
        cluster=st.sampled_from(["small", "paper"]), num_gpus=st.sampled_from([1, 2]),
        slots=st.sampled_from([15, 80]))
 def test_lagrangian_bound_below_every_heuristic(size, seed, arrivals, cluster, num_gpus, slots):
-    spec = get_problem(SPEC)
     inst = generate_joint(size, seed, arrivals=arrivals, cluster=cluster, num_gpus=num_gpus)
-    runs = [run_and_score(spec, m, inst, Budget(time_limit_s=4.0)) for m in HEURISTICS]
-    horizon = max(r.evaluation.metrics["makespan_s"] for r in runs)
+    runs, horizon = heuristic_runs(inst)
     lb, _ = lagrangian_bound(inst, horizon, slots=slots, max_iter=150)
     for m, run in zip(HEURISTICS, runs):
         assert run.evaluation.feasible, m
@@ -118,10 +123,8 @@ def test_spread_and_level_bounds_below_the_brute_force_optimum(seed, arrivals, t
 @given(size=st.integers(2, 24), seed=st.integers(0, 10_000), arrivals=st.sampled_from(["trace", "batch"]),
        slots=st.sampled_from([20, 60]))
 def test_spread_bound_below_every_heuristic(size, seed, arrivals, slots):
-    spec = get_problem(SPEC)
     inst = generate_joint(size, seed, arrivals=arrivals)
-    runs = [run_and_score(spec, m, inst, Budget(time_limit_s=4.0)) for m in HEURISTICS]
-    horizon = max(r.evaluation.metrics["makespan_s"] for r in runs)
+    runs, horizon = heuristic_runs(inst)
     _, info = lagrangian_bound(inst, horizon, slots=slots, max_iter=150, keep_solution=True)
     lb, _ = spread_bound(inst, horizon, info["lag_pi"])
     for m, run in zip(HEURISTICS, runs):
@@ -164,12 +167,13 @@ def test_columns_and_best_starts_match_the_definitions():
 
 
 def test_warm_started_grid_reaches_the_same_lp():
-    """Columns of a coarser grid, mapped by start time, are a valid start:
+    """The support of a coarser grid's LP, mapped by start time, is a valid start:
     column generation from them converges to the grid's LP optimum."""
     inst = generate_joint(10, 2)
     lp, _ = group_lp_bound(inst, 20_000.0, slots=40)
     _, coarse = lagrangian_bound(inst, 20_000.0, slots=20, max_iter=2_000, keep_solution=True)
-    warm, info = lagrangian_bound(inst, 20_000.0, slots=40, max_iter=2_000, columns=coarse["lag_column_starts"])
+    support = [(x, t * coarse["lag_grid_s"]) for x, t, _ in coarse["lag_solution"]]
+    warm, info = lagrangian_bound(inst, 20_000.0, slots=40, max_iter=2_000, columns=support)
     assert lp is not None and info["lag_status"] == "converged"
     assert lp * (1 - 0.02) <= warm <= lp * (1 + LP_TOL)
 
