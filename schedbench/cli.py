@@ -168,6 +168,12 @@ def _solver(value: str) -> str:
     return value
 
 
+def _work(value: float) -> float:
+    if not (value > 0 and value != float("inf")):
+        raise ValidationError("--work", "must be a positive finite number (1 = each method's declared work budget)", value)
+    return value
+
+
 def _gap(value: float) -> float:
     if not (value >= 0 and value != float("inf")):
         raise ValidationError("--mip-rel-gap", "must be a finite number >= 0", value)
@@ -231,6 +237,8 @@ def solve(
     threads: Annotated[int, typer.Option("--threads", help="Solver threads.")] = 1,
     seed: Annotated[int, typer.Option("--seed", help="Method seed.")] = 0,
     mip_rel_gap: Annotated[float, typer.Option("--mip-rel-gap", help="Relative MIP gap to stop at.")] = 1e-6,
+    work: Annotated[float, typer.Option("--work", help="Scales the method's work budget (decodings, rounds, restarts); 1 = its declared budget.")] = 1.0,
+    node_limit: Annotated[Optional[int], typer.Option("--node-limit", help="Branch-and-bound nodes a MILP may explore (default: no limit).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of text.")] = False,
 ) -> None:
     """Run one method on one instance and score it with the evaluator.
@@ -246,6 +254,8 @@ def solve(
         seed=_nonnegative(seed, "--seed"),
         mip_rel_gap=_gap(mip_rel_gap),
         solver=_solver(solver),
+        work=_work(work),
+        node_limit=None if node_limit is None else _positive(node_limit, "--node-limit"),
     )
     spec, instance = load_instance_file(file)
     if method not in spec.methods:
@@ -441,6 +451,8 @@ def run(
     threads: Annotated[Optional[int], typer.Option("--threads", help="Solver threads per cell (overrides the file).")] = None,
     solver: Annotated[Optional[str], typer.Option("--solver", help="MILP solver (overrides the file).")] = None,
     mip_rel_gap: Annotated[Optional[float], typer.Option("--mip-rel-gap", help="Relative MIP gap (overrides the file).")] = None,
+    work: Annotated[Optional[float], typer.Option("--work", help="Scales every method's work budget; 1 = the declared budgets (overrides the file).")] = None,
+    node_limit: Annotated[Optional[int], typer.Option("--node-limit", help="Branch-and-bound nodes per MILP cell (overrides the file).")] = None,
     max_size: Annotated[Optional[list[str]], typer.Option("--max-size", help="Per-method size cap method=N (repeatable).")] = None,
     option: Annotated[Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")] = None,
     store: Annotated[Path, typer.Option("--store", help="Results store (SQLite).")] = DEFAULT_STORE,
@@ -485,6 +497,10 @@ def run(
         overrides["solver"] = _solver(solver)
     if mip_rel_gap is not None:
         overrides["mip_rel_gap"] = _gap(mip_rel_gap)
+    if work is not None:
+        overrides["work"] = _work(work)
+    if node_limit is not None:
+        overrides["node_limit"] = _positive(node_limit, "--node-limit")
     if library is not None:
         from schedbench.library import library_matrix
 

@@ -13,6 +13,7 @@ import enum
 import hashlib
 import json
 import math
+import time
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -42,18 +43,84 @@ class Status(str, enum.Enum):
 
 @dataclass(frozen=True)
 class Budget:
-    """What a method may spend. ``time_limit_s`` is the solver's own limit;
-    the harness kills a cell at ``time_limit_s * HARD_LIMIT_FACTOR + grace``."""
+    """What a method may spend.
+
+    *Work* is the rule and *time* only a safety cap (DESIGN.md, "Harness"),
+    so that a cell gives the same objective and bound on any machine and
+    under any load:
+
+    - ``work`` scales every searching or iterating method's declared work
+      budget (decodings of a local search, rounds of a column generation,
+      restarts of a guided schedule, ...; each method's help names its unit
+      and its amount at ``work = 1``). Work budgets never read a clock.
+    - ``node_limit`` caps a MILP's branch-and-bound nodes (HiGHS
+      ``mip_max_nodes``, CBC ``-maxNodes``): with one thread a node-limited
+      solve is deterministic, so a MILP cell whose purpose is a reproducible
+      number sets it. ``None``: no node limit.
+    - ``time_limit_s`` is the MILP solver's own time limit and, for every
+      other method, a safety cap on its CPU seconds (:class:`TimeCap`). A
+      method stopped by the cap says so (``info["stopped_at_time_cap"]``)
+      and the report counts it apart: its numbers depend on the machine.
+      The harness kills a cell's worker only far beyond it
+      (:func:`schedbench.executor.hard_limit_s`), for hung or broken methods.
+    """
 
     time_limit_s: float = 60.0
     threads: int = 1
     seed: int = 0
     mip_rel_gap: float = 1e-6
     solver: str = "highs"
+    work: float = 1.0
+    node_limit: int | None = None
 
     def key(self) -> str:
-        """A stable text form, part of a results-store key."""
-        return f"t={self.time_limit_s:g},threads={self.threads},gap={self.mip_rel_gap:g},solver={self.solver}"
+        """A stable text form, part of a results-store key. The work and
+        node limits appear only when they differ from their defaults, so the
+        keys of default budgets read as they always have."""
+        text = f"t={self.time_limit_s:g},threads={self.threads},gap={self.mip_rel_gap:g},solver={self.solver}"
+        if self.work != 1.0:
+            text += f",work={self.work:g}"
+        if self.node_limit is not None:
+            text += f",nodes={self.node_limit}"
+        return text
+
+    def scaled(self, base: int, minimum: int = 1) -> int:
+        """A method's work budget: its declared ``base`` amount times
+        ``work``, rounded, and at least ``minimum``."""
+        return max(minimum, int(round(base * self.work)))
+
+
+class TimeCap:
+    """The safety cap of a budgeted method: CPU seconds of this process.
+
+    CPU time, not wall time, so that a loaded machine (which slows the wall
+    clock of every process, not its CPU work) does not stop a search early;
+    a method that reaches the cap stops where it is and reports
+    ``stopped_at_time_cap`` (:meth:`info`). ``seconds=None`` never stops.
+    """
+
+    def __init__(self, seconds: float | None):
+        self.seconds = seconds
+        self._start = time.process_time()
+        self.hit = False
+
+    def used(self) -> float:
+        """CPU seconds since the cap was made."""
+        return time.process_time() - self._start
+
+    def left(self) -> float | None:
+        """CPU seconds left (never negative); ``None`` without a cap."""
+        return None if self.seconds is None else max(self.seconds - self.used(), 0.0)
+
+    def reached(self) -> bool:
+        """Whether the cap is used up; remembers it (:attr:`hit`)."""
+        if self.seconds is not None and not self.hit and self.used() >= self.seconds:
+            self.hit = True
+        return self.hit
+
+    def info(self) -> dict[str, Any]:
+        """What a method records about its cap: whether it stopped there."""
+        return {"stopped_at_time_cap": self.hit}
 
 
 @dataclass(frozen=True)

@@ -1,15 +1,20 @@
 """Executors: where cells run (DESIGN.md, "Harness").
 
-Every cell runs in a worker process of its own, under a hard wall-clock
-limit of :func:`hard_limit_s`::
+Every cell runs in a worker process of its own, under a hard limit on its
+*CPU* time, :func:`hard_limit_s` (per thread of the budget)::
 
     hard limit = time_limit_s * HARD_LIMIT_FACTOR + grace_s   (grace_s defaults to HARD_LIMIT_GRACE_S)
 
 The factor leaves room for the phases a solver's own time limit does not
 cover (model build, hand-off, decode); the grace covers process start-up,
-rebuilding the instance and imports. A cell that passes the hard limit is
-killed (with its whole process group, so a solver binary it started dies
-too) and recorded as :attr:`Status.TIMEOUT`; a method that raises, or whose
+rebuilding the instance and imports. CPU time, not wall time: the kernel
+enforces it (``RLIMIT_CPU``), and a machine loaded with other work slows a
+cell's wall clock but not its CPU work, so load changes a cell's times but
+never its status. A worker that uses no CPU (hung on a lock or a pipe) is
+killed at :func:`wall_limit_s`, ``WALL_LIMIT_FACTOR`` times the hard limit
+of wall time. Either way the cell is killed (with its whole process group,
+so a solver binary it started dies too) and recorded as
+:attr:`Status.TIMEOUT`; a method that raises, or whose
 answer fails a check, is recorded as :attr:`Status.ERROR` by
 :func:`schedbench.runner.run_and_score`. Failures of the infrastructure
 rather than verdicts on the method are :attr:`Status.INFRA_ERROR`: a worker
@@ -35,6 +40,7 @@ from ``registry_factory``, ``"module:function"`` returning a
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import os
 import signal
@@ -58,6 +64,13 @@ from schedbench.store import CellKey
 HARD_LIMIT_FACTOR = 1.5
 #: Seconds added to every hard limit for process start-up, imports and I/O.
 HARD_LIMIT_GRACE_S = 10.0
+#: A worker still running after this many times its hard limit of *wall*
+#: time is hung (it cannot have used its CPU limit unless the machine ran
+#: it at under 1 / WALL_LIMIT_FACTOR of a core): killed. Load 8 on 2 cores
+#: gives a process about a quarter of a core.
+WALL_LIMIT_FACTOR = 4.0
+#: Seconds between the kernel's SIGXCPU (the soft CPU limit) and its SIGKILL.
+CPU_KILL_MARGIN_S = 5
 #: How often (seconds) the parent wakes up to check deadlines and report progress.
 POLL_INTERVAL_S = 0.2
 #: How long a worker that has sent its result may take to exit before it is killed.
@@ -67,8 +80,19 @@ Tick = Callable[[], None]
 
 
 def hard_limit_s(budget: Budget, grace_s: float = HARD_LIMIT_GRACE_S) -> float:
-    """The wall-clock limit after which a cell's worker is killed."""
+    """The CPU seconds (per budgeted thread) after which a cell's worker is killed."""
     return budget.time_limit_s * HARD_LIMIT_FACTOR + grace_s
+
+
+def cpu_limit_s(budget: Budget, grace_s: float = HARD_LIMIT_GRACE_S) -> int:
+    """The worker's ``RLIMIT_CPU``: the hard limit times the budget's
+    threads, in whole seconds (the kernel counts whole seconds)."""
+    return max(1, math.ceil(hard_limit_s(budget, grace_s) * max(budget.threads, 1)))
+
+
+def wall_limit_s(budget: Budget, grace_s: float = HARD_LIMIT_GRACE_S) -> float:
+    """The wall-clock seconds after which a worker counts as hung and is killed."""
+    return hard_limit_s(budget, grace_s) * WALL_LIMIT_FACTOR
 
 
 @dataclass(frozen=True)
@@ -178,7 +202,27 @@ def _stdout_to_stderr() -> None:
     sys.stdout = sys.stderr
 
 
-def _worker_main(conn: Connection, task: Task, registry_factory: str | None) -> None:
+def _limit_cpu(seconds: int) -> None:
+    """Let the kernel stop this worker after ``seconds`` of CPU time
+    (SIGXCPU, then SIGKILL ``CPU_KILL_MARGIN_S`` later), with no core file.
+    Best effort where the platform has no ``resource`` module."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not POSIX
+        return
+    try:
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+        soft = seconds if hard == resource.RLIM_INFINITY else min(seconds, hard)
+        top = soft + CPU_KILL_MARGIN_S if hard == resource.RLIM_INFINITY else hard
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, top))
+    except (OSError, ValueError):  # pragma: no cover - a platform that refuses
+        pass
+
+
+def _worker_main(conn: Connection, task: Task, registry_factory: str | None, cpu_s: int | None = None) -> None:
+    if cpu_s is not None:
+        _limit_cpu(cpu_s)
     if hasattr(os, "setpgid"):
         try:
             os.setpgid(0, 0)  # own process group: killed as one, deaf to the terminal's Ctrl-C
@@ -195,6 +239,11 @@ def _worker_main(conn: Connection, task: Task, registry_factory: str | None) -> 
         conn.send({"ok": False, "error": f"worker could not send its result: {exc}", "host": socket.gethostname(),
                    "started_at": payload.get("started_at", time.time())})
     conn.close()
+
+
+def _cpu_killed(code: int | None) -> bool:
+    """Whether an exit code is the kernel's answer to ``RLIMIT_CPU``."""
+    return code is not None and hasattr(signal, "SIGXCPU") and code == -signal.SIGXCPU
 
 
 def _exit_text(code: int | None) -> str:
@@ -239,7 +288,8 @@ class _Running:
     conn: Connection
     start: float  # perf_counter
     started_at: float  # Unix time
-    limit: float
+    limit: float  # CPU seconds per thread (hard_limit_s)
+    wall_limit: float  # wall seconds (wall_limit_s)
 
 
 class LocalExecutor:
@@ -278,7 +328,7 @@ class LocalExecutor:
                 if not running:
                     continue
                 now = time.perf_counter()
-                timeout = min([r.start + r.limit - now for r in running.values()] + [POLL_INTERVAL_S])
+                timeout = min([r.start + r.wall_limit - now for r in running.values()] + [POLL_INTERVAL_S])
                 ready = wait(
                     [r.conn for r in running.values()] + [r.proc.sentinel for r in running.values()],
                     timeout=max(timeout, 0.0),
@@ -289,7 +339,7 @@ class LocalExecutor:
                     outcome = None
                     if r.conn in ready_set or r.proc.sentinel in ready_set or r.conn.poll():
                         outcome = self._collect(r)
-                    elif time.perf_counter() - r.start > r.limit:
+                    elif time.perf_counter() - r.start > r.wall_limit:
                         outcome = self._timeout(r)
                     if outcome is not None:
                         del running[fd]
@@ -308,7 +358,8 @@ class LocalExecutor:
     def _start(self, task: Task) -> _Running:
         recv, send = self._ctx.Pipe(duplex=False)
         proc = self._ctx.Process(  # type: ignore[attr-defined]  # every concrete context has it
-            target=_worker_main, args=(send, task, self.registry_factory), name=f"schedbench-{task.cell.method}",
+            target=_worker_main, args=(send, task, self.registry_factory, cpu_limit_s(task.cell.budget, self.grace_s)),
+            name=f"schedbench-{task.cell.method}",
             daemon=False,  # a method may start processes of its own; run() kills its workers itself
         )
         started_at = time.time()
@@ -320,7 +371,9 @@ class LocalExecutor:
             send.close()
             raise
         send.close()  # the child holds the only writing end: EOF when it dies
-        return _Running(task, proc, recv, start, started_at, hard_limit_s(task.cell.budget, self.grace_s))
+        budget = task.cell.budget
+        return _Running(task, proc, recv, start, started_at, hard_limit_s(budget, self.grace_s),
+                        wall_limit_s(budget, self.grace_s))
 
     def _not_started(self, task: Task, exc: BaseException) -> Outcome:
         now = time.time()
@@ -344,6 +397,13 @@ class LocalExecutor:
                 r.proc.join(EXIT_WAIT_S)
             r.conn.close()
             code = r.proc.exitcode
+            if _cpu_killed(code):
+                _kill(r.proc)  # the rest of its process group (a solver binary)
+                budget = r.task.cell.budget
+                error = (f"killed after the hard limit of {r.limit:g} CPU seconds (time limit {budget.time_limit_s:g} s "
+                         f"x {HARD_LIMIT_FACTOR:g} + {self.grace_s:g} s)")
+                return Outcome(r.task, Status.TIMEOUT, None, error, code, wall, r.limit, r.started_at, finished_at,
+                               socket.gethostname())
             return Outcome(r.task, Status.INFRA_ERROR, None, _exit_text(code), code, wall, r.limit, r.started_at,
                            finished_at, socket.gethostname())
         r.proc.join(EXIT_WAIT_S)
@@ -358,8 +418,8 @@ class LocalExecutor:
         r.proc.join(EXIT_WAIT_S)
         r.conn.close()
         wall = time.perf_counter() - r.start
-        budget = r.task.cell.budget
-        error = f"killed after the hard limit of {r.limit:g} s (time limit {budget.time_limit_s:g} s)"
+        error = (f"killed as hung after {r.wall_limit:g} s of wall time ({WALL_LIMIT_FACTOR:g} x the hard limit of "
+                 f"{r.limit:g} CPU seconds)")
         return Outcome(r.task, Status.TIMEOUT, None, error, r.proc.exitcode, wall, r.limit, r.started_at, time.time(),
                        socket.gethostname())
 

@@ -20,6 +20,8 @@ The TOML schema (every key but ``problems.<name>`` is optional)::
     threads = 1                  # >= 1
     solver = "highs"             # highs | cbc
     mip_rel_gap = 1e-6           # >= 0
+    work = 1                     # > 0: scales every method's work budget (contracts.Budget)
+    node_limit = 100000          # >= 1: branch-and-bound nodes of a MILP (default: none)
 
     [problems.cuckoo-packing]    # one table per registered problem
     sizes = [8, 16, 32]          # positive integers; default: the problem's default sizes
@@ -73,7 +75,7 @@ DEFAULT_SEEDS = (0,)
 DEFAULT_METHOD_SEEDS = (0,)
 
 _TOP_KEYS = ("description", "defaults", "problems")
-_SETTING_KEYS = ("time_limit_s", "seeds", "method_seeds", "threads", "solver", "mip_rel_gap")
+_SETTING_KEYS = ("time_limit_s", "seeds", "method_seeds", "threads", "solver", "mip_rel_gap", "work", "node_limit")
 _PROBLEM_KEYS = ("sizes", "methods", "max_size", "options", "grid", *_SETTING_KEYS)
 
 
@@ -201,6 +203,12 @@ def _setting(key: str, value: Any, path: str) -> Any:
         if not is_number(value) or math.isnan(value) or value < 0 or value == float("inf"):
             raise ValidationError(path, "must be a finite number >= 0", value)
         return float(value)
+    if key == "work":
+        if not is_number(value) or math.isnan(value) or value <= 0 or value == float("inf"):
+            raise ValidationError(path, "must be a positive finite number (1 = each method's declared work budget)", value)
+        return float(value)
+    if key == "node_limit":
+        return _positive_int(value, path)
     raise AssertionError(key)  # pragma: no cover
 
 
@@ -333,6 +341,8 @@ def _expand(plans: Sequence[_ProblemPlan], source: str, description: str = "") -
                 seed=mseed,
                 mip_rel_gap=s["mip_rel_gap"],
                 solver=s["solver"],
+                work=s["work"],
+                node_limit=s["node_limit"],
             )
             cells.append(Cell(plan.spec.name, size, seed, method, budget, options))
     return Matrix(tuple(cells), source, tuple(notes), description)
@@ -346,6 +356,8 @@ def _base_settings() -> dict[str, Any]:
         "threads": _BUDGET_DEFAULTS.threads,
         "solver": _BUDGET_DEFAULTS.solver,
         "mip_rel_gap": _BUDGET_DEFAULTS.mip_rel_gap,
+        "work": _BUDGET_DEFAULTS.work,
+        "node_limit": _BUDGET_DEFAULTS.node_limit,
     }
 
 
@@ -521,6 +533,8 @@ def matrix_from_flags(
     threads: int | None = None,
     solver: str | None = None,
     mip_rel_gap: float | None = None,
+    work: float | None = None,
+    node_limit: int | None = None,
     max_size: Mapping[str, Any] | None = None,
     options: Mapping[str, Any] | None = None,
     reg: Registry | None = None,
@@ -537,6 +551,8 @@ def matrix_from_flags(
         "threads": "--threads",
         "solver": "--solver",
         "mip_rel_gap": "--mip-rel-gap",
+        "work": "--work",
+        "node_limit": "--node-limit",
         "max_size": "--max-size",
         "options": "--option",
     }
@@ -550,6 +566,8 @@ def matrix_from_flags(
         ("threads", threads),
         ("solver", solver),
         ("mip_rel_gap", mip_rel_gap),
+        ("work", work),
+        ("node_limit", node_limit),
         ("max_size", max_size),
         ("options", options),
     ):

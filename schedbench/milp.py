@@ -41,6 +41,7 @@ def solve_budgeted(model: Any, budget: Budget, *, warm_start: bool):
         threads=budget.threads,
         seed=budget.seed,
         warm_start=warm_start,
+        node_limit=budget.node_limit,
     )
 
 
@@ -76,15 +77,25 @@ def stopped_at_limit(res: Any) -> bool:
     return res.status.value in _LIMIT_STATUSES
 
 
+def stopped_at_time_cap(res: Any) -> bool:
+    """Whether the solver stopped at its *time* limit (machine-dependent),
+    not at a node limit (deterministic): the first part of its message
+    names the limit ("Time limit reached", CBC's "Stopped on time")."""
+    return stopped_at_limit(res) and "time" in str(res.message).split(";")[0].lower()
+
+
 def solver_info(res: Any, **extra: Any) -> dict[str, Any]:
     """The solver facts every MILP method records, plus its own.
 
-    ``stopped_at_limit`` says that the solver ran out of its limit, so the
-    report can count such cells apart from the ones that finished;
+    ``stopped_at_limit`` says that the solver ran out of a limit, so the
+    report can count such cells apart from the ones that finished, and
+    ``stopped_at_time_cap`` that the limit was the clock's (the cell's
+    numbers then depend on the machine; a node limit's do not);
     ``incumbent`` and ``solver_bound`` are the solver's own numbers then
     (either may be ``None``: no incumbent yet, or no bound proven yet)."""
     return {"solver": res.solver, "nodes": res.nodes, "message": res.message,
-            "stopped_at_limit": stopped_at_limit(res), "incumbent": res.objective, "solver_bound": res.bound, **extra}
+            "stopped_at_limit": stopped_at_limit(res), "stopped_at_time_cap": stopped_at_time_cap(res),
+            "incumbent": res.objective, "solver_bound": res.bound, **extra}
 
 
 @dataclass(frozen=True)

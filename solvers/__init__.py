@@ -70,6 +70,7 @@ def solve(
     threads: int = 1,
     seed: int = 0,
     warm_start: bool = False,
+    node_limit: int | None = None,
 ) -> SolveResult:
     """Solve a linear Pyomo model and load the solution into its variables.
 
@@ -84,6 +85,10 @@ def solve(
         seed: the solver's random seed (0 .. 2**31 - 1), for repeatable runs.
         warm_start: hand the variables' current values (where set) to the
             solver as a MIP start, e.g. a heuristic's solution.
+        node_limit: branch-and-bound nodes the solver may explore (>= 1), or
+            ``None`` for no limit. With one thread a node-limited search is
+            deterministic, unlike a time-limited one; a solve stopped at the
+            node limit is ``FEASIBLE`` or ``NO_SOLUTION``, as at a time limit.
 
     Returns:
         A :class:`SolveResult`. When its status is ``OPTIMAL`` or ``FEASIBLE``
@@ -94,7 +99,7 @@ def solve(
         raise ValidationError("solver", "must be a solver name", solver)
     if solver not in KNOWN_SOLVERS:
         raise UnknownNameError("solver", solver, list(KNOWN_SOLVERS))
-    options = make_options(time_limit, mip_rel_gap, threads, seed, warm_start)
+    options = make_options(time_limit, mip_rel_gap, threads, seed, warm_start, node_limit)
     run, available = _backend(solver)
     if not available():
         return _failure(SolveStatus.UNAVAILABLE, solver, t0, f"{solver} is not installed")

@@ -221,6 +221,8 @@ def build_command(exe: Path, problem: Path, solution: Path, options: SolveOption
         cmd += ["-threads", str(options.threads)]
     if options.seed > 0:
         cmd += ["-randomCbcSeed", str(options.seed)]
+    if options.node_limit is not None:
+        cmd += ["-maxNodes", str(options.node_limit)]
     if start is not None:
         cmd += ["-mips", str(start)]
     cmd += ["-solve", "-printingOptions", "all", "-solu", str(solution)]

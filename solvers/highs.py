@@ -68,6 +68,8 @@ def to_highs(form: StandardForm, options: SolveOptions, log: list[str] | None = 
     highs.setOptionValue("mip_rel_gap", float(options.mip_rel_gap))
     highs.setOptionValue("threads", int(options.threads))
     highs.setOptionValue("random_seed", int(options.seed))
+    if options.node_limit is not None:
+        highs.setOptionValue("mip_max_nodes", int(options.node_limit))
 
     matrix = form.matrix
     # HighsVarType: 0 continuous, 1 integer. The array overload of passModel

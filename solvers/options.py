@@ -26,9 +26,12 @@ class SolveOptions:
     threads: int = 1
     seed: int = 0
     warm_start: bool = False
+    #: Branch-and-bound nodes the solver may explore; ``None``: no limit.
+    node_limit: int | None = None
 
 
-def make_options(time_limit: Any, mip_rel_gap: Any, threads: Any, seed: Any, warm_start: Any) -> SolveOptions:
+def make_options(time_limit: Any, mip_rel_gap: Any, threads: Any, seed: Any, warm_start: Any,
+                 node_limit: Any = None) -> SolveOptions:
     """Validate the keyword arguments of ``solve`` and freeze them."""
     limit = require_float(time_limit, "time_limit", exclusive_minimum=0.0)
     gap = require_float(mip_rel_gap, "mip_rel_gap", minimum=0.0)
@@ -36,4 +39,6 @@ def make_options(time_limit: Any, mip_rel_gap: Any, threads: Any, seed: Any, war
     rng_seed = require_int(seed, "seed", minimum=0, maximum=MAX_SEED)
     if not isinstance(warm_start, bool):
         raise ValidationError("warm_start", "must be True or False", warm_start)
-    return SolveOptions(time_limit=limit, mip_rel_gap=gap, threads=n_threads, seed=rng_seed, warm_start=warm_start)
+    nodes = None if node_limit is None else require_int(node_limit, "node_limit", minimum=1)
+    return SolveOptions(time_limit=limit, mip_rel_gap=gap, threads=n_threads, seed=rng_seed, warm_start=warm_start,
+                        node_limit=nodes)

@@ -87,7 +87,8 @@ def test_solve_json_is_one_object(instance_file, capsys):
     assert data["instance_id"] == doc["id"]
     assert data["problem"] == "toy-pick" and data["method"] == "good"
     assert data["result"]["status"] == "feasible"
-    assert data["budget"] == {"time_limit_s": 5.0, "threads": 2, "seed": 3, "mip_rel_gap": 1e-6, "solver": "highs"}
+    assert data["budget"] == {"time_limit_s": 5.0, "threads": 2, "seed": 3, "mip_rel_gap": 1e-6, "solver": "highs",
+                              "work": 1.0, "node_limit": None}
     assert data["evaluation"]["feasible"] is True
     assert data["gap_to_bound"] is None and data["error"] is None
     assert set(data["result"]["timings"]) == {"build_s", "handoff_s", "solve_s", "decode_s", "total_s"}

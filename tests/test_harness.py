@@ -17,9 +17,12 @@ from schedbench.executor import (
     HARD_LIMIT_FACTOR,
     HARD_LIMIT_GRACE_S,
     POLL_INTERVAL_S,
+    WALL_LIMIT_FACTOR,
     DaskExecutor,
     LocalExecutor,
+    cpu_limit_s,
     hard_limit_s,
+    wall_limit_s,
 )
 from schedbench.harness import InstanceCache, execute, plan, rerun_statuses
 from schedbench.matrix import (
@@ -273,6 +276,25 @@ def test_hard_limit_rule():
     budget = Budget(time_limit_s=20)
     assert hard_limit_s(budget) == 20 * HARD_LIMIT_FACTOR + HARD_LIMIT_GRACE_S == 40.0
     assert hard_limit_s(budget, grace_s=1.0) == 31.0
+    assert cpu_limit_s(budget) == 40  # CPU seconds, per thread of the budget
+    assert cpu_limit_s(Budget(time_limit_s=20, threads=2)) == 80
+    assert wall_limit_s(budget) == 40.0 * WALL_LIMIT_FACTOR  # a worker that long is hung
+
+
+def test_executor_kills_at_the_cpu_limit_not_the_wall_clock(toy_registry, tmp_path):
+    """The spinner computes past any limit: the kernel stops it once its CPU
+    time passes the hard limit; the cell is a time-out, not an infra-error."""
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["spinner", "good"], time_limit_s=0.2)
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    outcomes = {o.task.cell.method: o for o in LocalExecutor(2, grace_s=TEST_GRACE_S).run(tasks)}
+    spinner = outcomes["spinner"]
+    cpu = cpu_limit_s(Budget(time_limit_s=0.2), TEST_GRACE_S)
+    assert spinner.status is Status.TIMEOUT
+    assert "CPU seconds" in spinner.error
+    assert cpu <= spinner.wall_s < wall_limit_s(Budget(time_limit_s=0.2), TEST_GRACE_S)
+    assert outcomes["good"].status is Status.FEASIBLE
+    assert multiprocessing.active_children() == []
 
 
 def test_executor_kills_sleepy_records_crashes_and_goes_on(toy_registry, tmp_path):
@@ -285,13 +307,13 @@ def test_executor_kills_sleepy_records_crashes_and_goes_on(toy_registry, tmp_pat
     t0 = time.perf_counter()
     outcomes = {o.task.cell.method: o for o in executor.run(tasks)}
     elapsed = time.perf_counter() - t0
-    limit = hard_limit_s(Budget(time_limit_s=0.2), TEST_GRACE_S)
+    limit = wall_limit_s(Budget(time_limit_s=0.2), TEST_GRACE_S)
 
-    sleepy = outcomes["sleepy"]
+    sleepy = outcomes["sleepy"]  # uses no CPU: killed as hung at the wall limit
     assert sleepy.status is Status.TIMEOUT
     assert sleepy.scored is None
     assert limit <= sleepy.wall_s <= limit + KILL_SLACK_S
-    assert "hard limit" in sleepy.error
+    assert "hung" in sleepy.error
     assert elapsed < limit + KILL_SLACK_S + 2
 
     crashy = outcomes["crashy"]

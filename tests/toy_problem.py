@@ -4,7 +4,8 @@ Instance: ``costs`` (positive integers) and ``k``; a solution picks ``k``
 distinct indices; the objective (minimised) is the sum of their costs.
 
 Methods: ``exact`` (the k smallest: optimal, with its bound), ``good`` (the
-first k: feasible, no bound), ``sleepy`` (sleeps past any limit), ``crashy``
+first k: feasible, no bound), ``sleepy`` (sleeps past any limit), ``spinner``
+(computes past any limit), ``crashy``
 (raises), ``slow`` (``good`` after a short sleep), ``exiter`` (``os._exit(3)``: the worker dies), ``segv`` (dies of SIGSEGV), ``giveup`` (no
 solution) and ``nofeas`` (proves infeasibility).
 """
@@ -104,6 +105,14 @@ def sleepy(instance: ToyInstance, budget: Budget) -> MethodResult:
     return good(instance, budget)  # pragma: no cover
 
 
+def spinner(instance: ToyInstance, budget: Budget) -> MethodResult:
+    total = 0
+    end = time.process_time() + SLEEP_S
+    while time.process_time() < end:  # CPU work past any limit
+        total += 1
+    return good(instance, budget)  # pragma: no cover
+
+
 def slow(instance: ToyInstance, budget: Budget) -> MethodResult:
     time.sleep(SLOW_S)
     return good(instance, budget)
@@ -137,6 +146,7 @@ def spec() -> ProblemSpec:
         "exact": MethodSpec("exact", exact, "exact", "the k smallest costs", max_size=EXACT_MAX_SIZE),
         "good": MethodSpec("good", good, "heuristic", "the first k items"),
         "sleepy": MethodSpec("sleepy", sleepy, "baseline", "sleeps past any limit"),
+        "spinner": MethodSpec("spinner", spinner, "baseline", "computes past any limit"),
         "slow": MethodSpec("slow", slow, "baseline", f"the first k items, after {SLOW_S} s"),
         "crashy": MethodSpec("crashy", crashy, "baseline", "raises"),
         "exiter": MethodSpec("exiter", exiter, "baseline", "kills its own process"),
