@@ -139,7 +139,7 @@ class CuckooPackingInstance(InstanceValue):
     SCHEMA = "cuckoo-packing"
     SCHEMA_VERSION = 1
 
-    jobs: tuple[Job, ...]
+    jobs: Annotated[tuple[Job, ...], Field(min_length=1)]
     gpus: GpuCounts
     profiles: tuple[Profile, ...]
     now: FiniteFloat = 0.0

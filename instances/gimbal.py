@@ -162,7 +162,7 @@ class GimbalInstance(InstanceValue):
     SCHEMA = "gimbal-coordination"
     SCHEMA_VERSION = 1
 
-    jobs: tuple[Job, ...]
+    jobs: Annotated[tuple[Job, ...], Field(min_length=1)]
     objective: Literal["jct", "deadline", "makespan"] = "jct"  # OBJECTIVES
     share_step: Annotated[int, Strict(), Field(ge=MIN_SHARE_STEP, le=FULL_SHARE_PERCENT)] = SHARE_STEP_PERCENT_DEFAULT
     metadata: Metadata = field(default_factory=dict, compare=False)

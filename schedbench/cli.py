@@ -35,6 +35,7 @@ import json
 import os
 import signal
 import sys
+import tempfile
 from collections.abc import Sequence
 from dataclasses import asdict, replace
 from pathlib import Path
@@ -91,6 +92,12 @@ def _folder_target(path: Path, flag: str) -> Path:
         raise ValidationError(flag, f"cannot be created ({exc.strerror})", str(path)) from None
     if not os.access(path, os.W_OK | os.X_OK):
         raise ValidationError(flag, "is not writable", str(path))
+    try:  # root passes os.access everywhere; only a real file tells (e.g. /proc)
+        fd, probe = tempfile.mkstemp(prefix=".schedbench-probe.", dir=path)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise ValidationError(flag, f"is not a folder files can be written to ({exc.strerror})", str(path)) from None
     return path
 
 
@@ -202,9 +209,11 @@ def generate(
     """Generate one instance and write it as a JSON document."""
     from schedbench.io import save_instance_file
     from schedbench.matrix import check_generator_option, parse_assignments
+    from schedbench.validation import check_size_fits
 
     spec = _problem(problem)
     _positive(size, "--size")
+    check_size_fits(size, "--size")
     _nonnegative(seed, "--seed")
     _file_target(output, "--output")
     options = parse_assignments(option or [], "--option")
@@ -742,6 +751,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     except BrokenPipeError:  # `schedbench list | head`
         sys.stderr.close()
         sys.exit(0)
+    except OSError as exc:  # the file system refused (full disk, a path that vanished): one line
+        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
+        _say(f"{PROG}: error: {where}{exc.strerror or exc}")
+        sys.exit(EXIT_USAGE)
     sys.exit(code if isinstance(code, int) else 0)
 
 

@@ -24,6 +24,7 @@ from schedbench.io import instance_document
 from schedbench.matrix import Cell, Matrix
 from schedbench.registry import ProblemSpec, Registry, registry
 from schedbench.store import CellKey, Store
+from schedbench.validation import check_size_fits
 
 #: Statuses that are re-run by ``--retry-errors``.
 RETRY_STATUSES = frozenset({Status.ERROR.value})
@@ -48,6 +49,7 @@ def generate_instance(spec: ProblemSpec, size: int, seed: int, options: Mapping[
     its options gives one :class:`SchedbenchError` naming the problem, size,
     seed and options instead of a traceback (its own ValidationError passes
     through unchanged)."""
+    check_size_fits(size, f"{spec.name} size")
     try:
         return spec.generate(size=size, seed=seed, **dict(options))
     except ValidationError:
