@@ -434,11 +434,12 @@ def _matrix_of(
         m = mx.load_matrix_file(matrix) if matrix is not None else mx.load_default_matrix()
         return m.with_budget(**overrides)
     caps = mx.parse_assignments(max_size or [], "--max-size")
+    problems = mx.parse_name_list(problem, "--problem")
     return mx.matrix_from_flags(
-        mx.parse_name_list(problem, "--problem"),
+        problems,
         sizes=None if sizes is None else mx.parse_int_list(sizes, "--sizes", positive=True),
         seeds=None if seeds is None else mx.parse_int_list(seeds, "--seeds", positive=False),
-        methods=None if methods is None else mx.parse_name_list(methods, "--methods"),
+        methods=None if methods is None else mx.methods_per_problem(problems, methods, "--methods"),
         method_seeds=None if method_seeds is None else mx.parse_int_list(method_seeds, "--method-seeds", positive=False),
         max_size=caps or None,
         options=mx.parse_assignments(option or [], "--option") or None,
@@ -454,7 +455,7 @@ def run(
     problem: Annotated[Optional[str], typer.Option("--problem", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
     sizes: Annotated[Optional[str], typer.Option("--sizes", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
     seeds: Annotated[Optional[str], typer.Option("--seeds", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
-    methods: Annotated[Optional[str], typer.Option("--methods", help="Methods, comma-separated (default: all).")] = None,
+    methods: Annotated[Optional[str], typer.Option("--methods", help="Methods, comma-separated (default: all); PROBLEM:NAME gives a problem its own list, e.g. cuckoo-packing:milp,blossom,cuckoo-joint:list-ls.")] = None,
     method_seeds: Annotated[Optional[str], typer.Option("--method-seeds", help="Method seeds (default: 0).")] = None,
     time_limit: Annotated[Optional[float], typer.Option("--time-limit", help="Time limit per cell, seconds (overrides the file).")] = None,
     threads: Annotated[Optional[int], typer.Option("--threads", help="Solver threads per cell (overrides the file).")] = None,

@@ -463,6 +463,40 @@ def parse_name_list(text: str, flag: str) -> tuple[str, ...]:
     return items
 
 
+def methods_per_problem(problems: Sequence[str], text: str, flag: str = "--methods") -> dict[str, tuple[str, ...]]:
+    """The methods of each problem named by ``--methods``.
+
+    Names before any ``PROBLEM:`` prefix go to every problem; ``PROBLEM:NAME``
+    starts that problem's own list, and the plain names after it join it
+    (``cuckoo-packing:milp,blossom,cuckoo-joint:list-ls``). A problem that
+    gets no name is an error, as is a prefix that is not among ``problems``
+    or a name given twice to one problem."""
+    entries = tuple(t.strip() for t in text.split(","))
+    shared: list[str] = []
+    own: dict[str, list[str]] = {}
+    current: str | None = None
+    for i, entry in enumerate(entries):
+        name = entry
+        if ":" in entry:
+            current, _, name = (part.strip() for part in entry.partition(":"))
+            if current not in problems:
+                raise ValidationError(f"{flag}[{i}]", f"must prefix a problem given with --problem ({', '.join(problems)})",
+                                      entry)
+        if not name:
+            raise ValidationError(f"{flag}[{i}]", "must be a non-empty name", text)
+        (shared if current is None else own.setdefault(current, [])).append(name)
+    out: dict[str, tuple[str, ...]] = {}
+    for problem in problems:
+        names = [*shared, *own.get(problem, ())]
+        if not names:
+            raise ValidationError(flag, f"names no method of {problem} (add {problem}:METHOD or a name for every problem)",
+                                  text)
+        if len(set(names)) != len(names):
+            raise ValidationError(flag, f"must not give {problem} a name twice", text)
+        out[problem] = tuple(names)
+    return out
+
+
 def _option_types(generate: Any) -> dict[str, type]:
     """Parameter name -> int / float / str / bool, from ``generate``'s annotations
     (parameters with any other annotation are left to the generator)."""
@@ -527,7 +561,7 @@ def matrix_from_flags(
     *,
     sizes: Sequence[int] | None = None,
     seeds: Sequence[int] | None = None,
-    methods: Sequence[str] | None = None,
+    methods: Sequence[str] | Mapping[str, Sequence[str]] | None = None,
     method_seeds: Sequence[int] | None = None,
     time_limit_s: float | None = None,
     threads: int | None = None,
@@ -540,7 +574,9 @@ def matrix_from_flags(
     reg: Registry | None = None,
 ) -> Matrix:
     """The matrix ``problems x sizes x seeds x methods`` given on the command
-    line. Errors name the flag (``--sizes[1]: must be a positive integer``)."""
+    line. ``methods`` is one list for every problem, or a list per problem
+    (:func:`methods_per_problem`). Errors name the flag
+    (``--sizes[1]: must be a positive integer``)."""
     reg = reg or registry()
     flag_of = {
         "sizes": "--sizes",
@@ -557,9 +593,10 @@ def matrix_from_flags(
         "options": "--option",
     }
     table: dict[str, Any] = {}
+    per_problem = methods if isinstance(methods, Mapping) else None
     for key, value in (
         ("sizes", sizes),
-        ("methods", methods),
+        ("methods", None if per_problem is not None else methods),
         ("seeds", seeds),
         ("method_seeds", method_seeds),
         ("time_limit_s", time_limit_s),
@@ -577,5 +614,6 @@ def matrix_from_flags(
     for name in problems:
         if name not in reg.names():
             raise ValidationError("--problem", f"must be a registered problem (known: {', '.join(reg.names()) or 'none'})", name)
-        plans.append(_parse_problem(reg.get(name), table, _base_settings(), lambda k: flag_of[k]))
+        own = table if per_problem is None else {**table, "methods": list(per_problem.get(name, ()))}
+        plans.append(_parse_problem(reg.get(name), own, _base_settings(), lambda k: flag_of[k]))
     return _expand(plans, "command line")

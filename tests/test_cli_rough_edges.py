@@ -67,3 +67,36 @@ def test_an_instance_without_jobs_is_refused(tmp_path, problem, method):
     proc = _cli("solve", "empty.json", "--method", method, cwd=tmp_path)
     assert proc.returncode == 2
     assert "instance.jobs: must have at least 1 element" in _one_line(proc)
+
+
+def test_methods_per_problem():
+    from schedbench.matrix import matrix_from_flags, methods_per_problem
+
+    problems = ("cuckoo-packing", "cuckoo-planning")
+    per = methods_per_problem(problems, "milp,cuckoo-packing:greedy,blossom,cuckoo-planning:mcf")
+    assert per == {"cuckoo-packing": ("milp", "greedy", "blossom"), "cuckoo-planning": ("milp", "mcf")}
+    m = matrix_from_flags(problems, sizes=[8], methods=per)
+    assert {(c.problem, c.method) for c in m.cells} == {
+        ("cuckoo-packing", "milp"), ("cuckoo-packing", "greedy"), ("cuckoo-packing", "blossom"),
+        ("cuckoo-planning", "milp"), ("cuckoo-planning", "mcf")}
+
+
+@pytest.mark.parametrize(("text", "rule"), [
+    ("cuckoo-packing:milp", "names no method of cuckoo-planning"),
+    ("cuckoo-joint:milp", r"--methods\[0\]: must prefix a problem given with --problem"),
+    ("milp,cuckoo-packing:milp", "must not give cuckoo-packing a name twice"),
+    ("cuckoo-packing:", r"--methods\[0\]: must be a non-empty name"),
+])
+def test_methods_per_problem_errors_name_the_entry(text, rule):
+    from schedbench.matrix import methods_per_problem
+
+    with pytest.raises(ValidationError, match=rule):
+        methods_per_problem(("cuckoo-packing", "cuckoo-planning"), text)
+
+
+def test_unknown_method_for_one_problem_names_it():
+    from schedbench.matrix import matrix_from_flags, methods_per_problem
+
+    per = methods_per_problem(("cuckoo-packing", "cuckoo-planning"), "cuckoo-packing:mcf,cuckoo-planning:mcf")
+    with pytest.raises(ValidationError, match="must be a method of cuckoo-packing"):
+        matrix_from_flags(("cuckoo-packing", "cuckoo-planning"), sizes=[8], methods=per)
