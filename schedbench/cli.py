@@ -241,7 +241,7 @@ def _fmt(x: Any) -> str:
 def solve(
     file: Annotated[Path, typer.Argument(help="Instance file (schedbench generate).")],
     method: Annotated[str, typer.Option("--method", "-m", help="Method name (schedbench list).")],
-    time_limit: Annotated[float, typer.Option("--time-limit", help="Time limit in seconds.")] = 60.0,
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds: a MILP solver's own limit (building, hand-off and decoding come on top); for every other method a safety cap on its CPU seconds, since searches stop on their work budget (--work).")] = 60.0,
     solver: Annotated[str, typer.Option("--solver", help="MILP solver: highs or cbc.")] = "highs",
     threads: Annotated[int, typer.Option("--threads", help="Solver threads.")] = 1,
     seed: Annotated[int, typer.Option("--seed", help="Method seed.")] = 0,
@@ -457,7 +457,7 @@ def run(
     seeds: Annotated[Optional[str], typer.Option("--seeds", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
     methods: Annotated[Optional[str], typer.Option("--methods", help="Methods, comma-separated (default: all); PROBLEM:NAME gives a problem its own list, e.g. cuckoo-packing:milp,blossom,cuckoo-joint:list-ls.")] = None,
     method_seeds: Annotated[Optional[str], typer.Option("--method-seeds", help="Method seeds (default: 0).")] = None,
-    time_limit: Annotated[Optional[float], typer.Option("--time-limit", help="Time limit per cell, seconds (overrides the file).")] = None,
+    time_limit: Annotated[Optional[float], typer.Option("--time-limit", help="Seconds per cell (overrides the file): a MILP solver's own limit; for every other method a safety cap on CPU seconds (searches stop on their work budget, --work). A cell is killed at 1.5 x this + 10 CPU seconds.")] = None,
     threads: Annotated[Optional[int], typer.Option("--threads", help="Solver threads per cell (overrides the file).")] = None,
     solver: Annotated[Optional[str], typer.Option("--solver", help="MILP solver (overrides the file).")] = None,
     mip_rel_gap: Annotated[Optional[float], typer.Option("--mip-rel-gap", help="Relative MIP gap (overrides the file).")] = None,
