@@ -291,8 +291,10 @@ def test_executor_kills_at_the_cpu_limit_not_the_wall_clock(toy_registry, tmp_pa
     spinner = outcomes["spinner"]
     cpu = cpu_limit_s(Budget(time_limit_s=0.2), TEST_GRACE_S)
     assert spinner.status is Status.TIMEOUT
-    assert "CPU seconds" in spinner.error
-    assert cpu <= spinner.wall_s < wall_limit_s(Budget(time_limit_s=0.2), TEST_GRACE_S)
+    assert "CPU seconds" in spinner.error  # the CPU limit killed it, not the wall limit ("hung")
+    # no upper bound on its wall time: under load (9 on 2 cores) the spinner gets a fifth of a core,
+    # so its CPU limit may pass just after the wall limit's time (5.26 s against 5.2 s seen)
+    assert cpu <= spinner.wall_s
     assert outcomes["good"].status is Status.FEASIBLE
     assert multiprocessing.active_children() == []
 
