@@ -763,16 +763,15 @@ def cell_record(row: dict[str, Any]) -> dict[str, Any]:
 
 @app.command()
 def cells(
-    store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.", metavar="STORE")],
+    store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.")],
     status: Annotated[Optional[str], typer.Option(
         "--status", metavar="STATUSES",
         help="Only cells of these statuses or stops, comma-separated: error, timeout, infra-error, no-solution, "
         "infeasible, feasible, optimal, limit-stop, time-cap, conflict (default: every cell).")] = None,
     problem: Annotated[Optional[str], typer.Option("--problem", metavar="PROBLEMS",
                                                    help="Only these problems, comma-separated.")] = None,
-    code_version: Annotated[
-        Optional[str], typer.Option("--code-version", help="Which code version (default: the latest).")
-    ] = None,
+    code_version: Annotated[Optional[str], typer.Option(
+        "--code-version", metavar="VERSION", help="Which code version (default: the latest).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON array instead of one line per cell.")] = False,
 ) -> None:
     """List the stored cells with their status and why: one line each.
