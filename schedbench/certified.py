@@ -1,4 +1,4 @@
-"""Certified optimality gaps at the papers' own scales (issue 13, "Report").
+"""Certified optimality gaps at the papers' own scales.
 
 A *certified gap* is the gap of a schedule to the best **proven** bound on its
 instance (:func:`schedbench.contracts.gap_to_bound`, ``(obj - bound) / obj``
@@ -17,11 +17,15 @@ builds, per problem and size:
 * one :class:`ProblemSummary`: the paper's heuristic's certified gap, the best
   schedule's certified gap (how tight the bound is proven to be), which
   method proved the best bound and its median runtime, and whether that is
-  within :data:`TARGET_GAP` (issue 13's target: a heuristic's gap above it is
+  within :data:`TARGET_GAP` (the suite's target: a heuristic's gap above it is
   then a statement about the heuristic, not about the bound).
 
 It reuses the report's derivation of the best bound per instance
-(:func:`schedbench.report.add_derived`), so the numbers are the report's.
+(:func:`schedbench.report.add_derived`), so the numbers are the report's:
+a bound better than a feasible objective of its instance (an impossible
+bound, which the harness flags as an error) counts for no gap, so no
+certified gap is negative, and such bounds are listed after the tables
+(:func:`schedbench.report.conflict_rows`).
 Command: ``schedbench certified STORE`` (or ``python -m schedbench.certified STORE``).
 """
 
@@ -36,7 +40,7 @@ from typing import Annotated, Any
 
 import typer
 
-#: Issue 13's target for the best schedule's certified gap at the paper's scale.
+#: The suite's target for the best schedule's certified gap at the paper's scale.
 TARGET_GAP = 0.10
 #: The paper's own heuristic per problem where the registry names more than
 #: one method of kind ``heuristic`` (horus-online: ``horus`` and ``horus-f``);
@@ -199,25 +203,61 @@ def methods_markdown(rows: Sequence[CertifiedRow]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def certified_report(store_path: str | Path, code_version: str | None = None) -> tuple[list[ProblemSummary], list[CertifiedRow]]:
-    """Summaries and per-method rows of every problem in a store."""
+def _report(derived: dict[str, Any]) -> tuple[list[ProblemSummary], list[CertifiedRow]]:
     summaries: list[ProblemSummary] = []
     rows: list[CertifiedRow] = []
-    for problem, cells in sorted(derived_cells(store_path, code_version).items()):
+    for problem, cells in sorted(derived.items()):
         summaries += problem_summaries(cells, problem)
         rows += method_rows(cells, problem)
     return summaries, rows
 
 
+def certified_report(store_path: str | Path, code_version: str | None = None) -> tuple[list[ProblemSummary], list[CertifiedRow]]:
+    """Summaries and per-method rows of every problem in a store."""
+    return _report(derived_cells(store_path, code_version))
+
+
+def _conflicts(derived: dict[str, Any]) -> Any:
+    import pandas as pd
+
+    from schedbench.report import CONFLICT_FIELDS, conflict_rows
+
+    frames = [conflict_rows(cells) for _, cells in sorted(derived.items())]
+    frames = [f for f in frames if not f.empty]
+    return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=list(CONFLICT_FIELDS))
+
+
+def certified_conflicts(store_path: str | Path, code_version: str | None = None) -> Any:
+    """The impossible bounds of every problem in a store
+    (:func:`schedbench.report.conflict_rows`): left out of every certified gap."""
+    return _conflicts(derived_cells(store_path, code_version))
+
+
+def conflicts_markdown(conflicts: Any) -> str:
+    """One line per impossible bound (empty when there is none)."""
+    if conflicts.empty:
+        return ""
+    lines = [f"Bound conflicts: {len(conflicts)} proven bound(s) are better than a feasible objective of the same "
+             "instance, which is impossible; they count for no gap above (their cells are errors):", ""]
+    lines += [f"- `{r['problem']}` size {r['size']}, instance {r['instance_id']}: {r['reason']}"
+              for r in conflicts.to_dict("records")]
+    return "\n".join(lines) + "\n"
+
+
 def certified_markdown(store_path: str | Path, code_version: str | None = None) -> str:
-    """The Markdown of :func:`certified_report`: the summary, then every method."""
-    summaries, rows = certified_report(store_path, code_version)
+    """The Markdown of :func:`certified_report`: the summary, then every
+    method, then the bound conflicts (:func:`certified_conflicts`)."""
+    derived = derived_cells(store_path, code_version)
+    summaries, rows = _report(derived)
+    conflicts = conflicts_markdown(_conflicts(derived))
     if not summaries:
-        return "No cell of the store has both a schedule and a proven bound on its instance.\n"
+        return ("No cell of the store has both a schedule and a proven bound on its instance.\n"
+                + ("\n" + conflicts if conflicts else ""))
     return (
         "Certified gap = (objective - best proven bound on the instance) / objective. The best schedule's "
         "certified gap bounds how far the bound is from the optimum.\n\n"
         + summary_markdown(summaries) + "\n" + methods_markdown(rows)
+        + ("\n" + conflicts if conflicts else "")
     )
 
 
@@ -229,7 +269,8 @@ def certified_command(
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Also write the Markdown here.")] = None,
 ) -> None:
     """Certified gaps (to the best proven bound) of every method, per problem
-    and size, with the bound's runtime (issue 13)."""
+    and size, with the bound's runtime; bounds that a feasible objective
+    beats (impossible) are listed, never used."""
     from schedbench.errors import SchedbenchError
 
     if not Path(store).is_file():

@@ -7,9 +7,10 @@
     schedbench solve FILE.json --method M [--time-limit S] [--solver highs|cbc] [--threads T] [--seed S] [--json]
     schedbench export FILE.json --format mps|lp [-o OUT]
     schedbench run [MATRIX.toml] [--problem P --sizes 8,16 --seeds 0-2 --methods a,b --time-limit S]
-                   [--store runs/schedbench.sqlite] [--jobs N] [--report-dir DIR | --no-report] [--retry-errors]
-                   [--verbose]
+                   [--store runs/schedbench.sqlite] [--jobs N] [--report-dir DIR | --no-report]
+                   [--retry timeout,error] [--verbose]
     schedbench report STORE [--report-dir DIR] [--verbose]
+    schedbench cells STORE [--status error,timeout,infra-error,limit-stop,time-cap,conflict] [--problem P] [--json]
     schedbench schema PROBLEM [-o FILE.json] | schedbench schema --all -o results/schemas
     schedbench library [MATRIX.toml | --problem P --sizes 8,16 --seeds 0-2] [--store S] -o DIR
     schedbench run --library DIR [--methods a,b ...]
@@ -24,8 +25,10 @@ short summary (cell counts per problem and status, where the report is);
 
 Bad input (an unknown name, a malformed file, a bad flag value) prints one
 line naming the field and the rule to stderr and exits with status 2; a
-``run`` in which a cell ended in ``error`` or ``infra-error`` exits with 1
-(after the report); a ``run`` stopped by Ctrl-C exits with 130 (SIGTERM:
+``run`` in which a cell ended in ``error`` or ``infra-error``, or whose
+cells exposed an impossible bound (a bound better than a feasible
+objective of the same instance, whose cell the harness turns into an
+error), exits with 1 (after the report); a ``run`` stopped by Ctrl-C exits with 130 (SIGTERM:
 143) after killing its cells, keeping every finished one in the store.
 """
 
@@ -54,6 +57,8 @@ EXIT_USAGE = 2
 EXIT_METHOD_ERROR = 1
 #: Exit status after Ctrl-C (128 + SIGINT).
 EXIT_INTERRUPTED = 130
+#: At most this many bound conflicts are printed at the end of a run.
+CONFLICTS_SHOWN = 5
 DEFAULT_STORE = Path("runs") / "schedbench.sqlite"
 #: The tracked reference report (written only when asked: ``--report-dir results``).
 REFERENCE_REPORT_DIR = Path("results")
@@ -387,19 +392,53 @@ def _print_tables(report: Any) -> None:
         print(markdown_table(pr.summary, show_budget=len(pr.budgets) > 1), end="")
 
 
-def report_summary(report: Any) -> list[str]:
-    """One line per problem: its cells and their counts by status (non-zero
-    ones, in the report's column order)."""
+def _stops_text(stops: Any, conflicts: int) -> str:
+    """``; 2 limit-stop, 1 time-cap; 1 bound conflict(s)``: the non-zero stop
+    counts (store.STOP_KINDS) and impossible bounds, or nothing."""
+    from schedbench.store import STOP_KINDS
+
+    text = ", ".join(f"{int(stops.get(kind, 0))} {kind}" for kind in STOP_KINDS if stops.get(kind, 0))
+    return (f"; {text}" if text else "") + (f"; {conflicts} bound conflict(s)" if conflicts else "")
+
+
+def problem_line(problem: str, width: int, total: int, counts: Any, stops: Any, conflicts: int = 0) -> str:
+    """One problem's summary line: its cells, their counts by status (the
+    report's column names and order, non-zero ones), then the stops
+    (limit-stop, time-cap) and the bound conflicts when there are any."""
     from schedbench.report import STATUS_COUNTS
+
+    shown = ", ".join(f"{int(counts.get(status, 0))} {name}" for status, name in STATUS_COUNTS
+                      if counts.get(status, 0))
+    return f"{problem:<{width}}  {total} cell(s): {shown or 'none'}{_stops_text(stops, conflicts)}"
+
+
+def report_summary(report: Any) -> list[str]:
+    """One line per problem (:func:`problem_line`) over the report's cells."""
+    from schedbench.report import STATUS_COUNTS
+    from schedbench.store import STOP_KINDS
 
     lines = []
     width = max((len(pr.problem) for pr in report.problems), default=0)
     for pr in report.problems:
         frame = pr.summary
         total = int(frame["n"].sum()) if "n" in frame else 0
-        counts = [(name, int(frame[name].sum())) for _, name in STATUS_COUNTS if name in frame]
-        shown = ", ".join(f"{n} {name}" for name, n in counts if n)
-        lines.append(f"{pr.problem:<{width}}  {total} cell(s): {shown or 'none'}")
+        counts = {status: int(frame[name].sum()) for status, name in STATUS_COUNTS if name in frame}
+        stops = {kind: int(frame[kind].sum()) for kind in STOP_KINDS if kind in frame}
+        lines.append(problem_line(pr.problem, width, total, counts, stops, len(pr.conflicts)))
+    return lines
+
+
+def run_summary(summary: Any) -> list[str]:
+    """One line per problem (:func:`problem_line`) over this run's cells."""
+    from schedbench.store import STOP_KINDS
+
+    width = max((len(p) for p in summary.problems), default=0)
+    lines = []
+    for problem in sorted(summary.problems):
+        counts = summary.problems[problem]
+        conflicts = sum(1 for name, _, _ in summary.conflicts if name == problem)
+        total = sum(n for key, n in counts.items() if key not in STOP_KINDS)
+        lines.append(problem_line(problem, width, total, counts, counts, conflicts))
     return lines
 
 
@@ -471,7 +510,11 @@ def run(
         "--report-dir", help="Where the report goes (default: beside the store, named after it: runs/schedbench/; "
         "--report-dir results refreshes the tracked reference results).")] = None,
     no_report: Annotated[bool, typer.Option("--no-report", help="Do not write a report at the end.")] = False,
-    retry_errors: Annotated[bool, typer.Option("--retry-errors", help="Run stored error cells again (infra-error cells always run again).")] = False,
+    retry: Annotated[Optional[str], typer.Option(
+        "--retry", metavar="STATUSES",
+        help="Run the stored cells of these statuses again, comma-separated: error, timeout, no-solution "
+        "(infra-error cells always run again).")] = None,
+    retry_errors: Annotated[bool, typer.Option("--retry-errors", help="The same as --retry error.")] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every report table, not just the summary.")] = False,
     formats: Annotated[str, typer.Option("--formats", help="Report plot formats, comma-separated: png, pdf, svg.")] = "png",
     code_version: Annotated[Optional[str], typer.Option("--code-version", help="Override the code version of the store key.")] = None,
@@ -488,11 +531,13 @@ def run(
     Cells already in the store (same problem, instance, method, seed, budget
     and code version) are skipped, so an interrupted run resumes; cells that
     ended in infra-error (the worker died, the executor lost the cell) run
-    again. Exits with 1 when a cell of this run ended in error or infra-error."""
+    again. A proven bound better than a feasible objective of the same
+    instance is impossible: its cell becomes an error. Exits with 1 when a
+    cell of this run ended in error or infra-error, or exposed such a bound."""
     from schedbench import matrix as mx
     from schedbench.contracts import Budget
     from schedbench.executor import DaskExecutor, LocalExecutor
-    from schedbench.harness import execute, plan, rerun_statuses
+    from schedbench.harness import execute, parse_retry, plan, rerun_statuses
     from schedbench.progress import make_progress
     from schedbench.store import Store
     from schedbench.store import code_version as current_code_version
@@ -526,6 +571,7 @@ def run(
         )
     else:
         m = _matrix_of(matrix, problem, sizes, seeds, methods, method_seeds, max_size, option, overrides)
+    retried = rerun_statuses(retry_errors, parse_retry(retry) if retry is not None else ())
     if jobs is not None:
         _positive(jobs, "--jobs")
     if executor not in ("local", "dask"):
@@ -555,18 +601,20 @@ def run(
     with Store(store) as db:
         _say(f"matrix {m.source}: {len(m.cells)} cell(s); generating instances ...")
         try:
-            p = plan(m, db, version, retry_errors=retry_errors)
+            p = plan(m, db, version, retry=retried)
         except KeyboardInterrupt:
             _say("interrupted while generating instances; no cell ran")
             raise typer.Exit(EXIT_INTERRUPTED) from None
         _say(
             f"store {store} (code version {version}): {p.stored} cell(s) already stored, skipped; "
-            f"{len(p.tasks)} to run" + (f" ({p.retried} error cell(s) retried)" if p.retried else "")
+            f"{len(p.tasks)} to run"
+            + (f" ({p.retried} stored cell(s) retried: "
+               + ", ".join(f"{n} {st}" for st, n in sorted(p.retried_statuses.items())) + ")" if p.retried else "")
             + (f" on {pool.workers} worker(s)" if p.tasks and pool.workers else "")
         )
         # claim the cells, so a second run on this store at the same time skips them
         planned = len(p.tasks)
-        mine, owner = db.claim([t.key for t in p.tasks], rerun=rerun_statuses(retry_errors))
+        mine, owner = db.claim([t.key for t in p.tasks], rerun=retried)
         claimed = set(mine)
         p.tasks = [t for t in p.tasks if t.key in claimed]
         if len(p.tasks) < planned:
@@ -600,25 +648,41 @@ def run(
             f"{stored_now} are stored in {store}. Run the same command again to resume."
         )
         raise typer.Exit(code)
-    counts = ", ".join(f"{n} {s}" for s, n in sorted(summary.statuses.items())) or "nothing new"
-    _say(f"ran {summary.executed} cell(s) in {summary.elapsed_s:.1f} s: {counts}")
+    from schedbench.store import STOP_KINDS
 
-    # 4. the report
+    counts = ", ".join(f"{n} {s}" for s, n in sorted(summary.statuses.items()) if n) or "nothing new"
+    stops = {kind: sum(per.get(kind, 0) for per in summary.problems.values()) for kind in STOP_KINDS}
+    _say(f"ran {summary.executed} cell(s) in {summary.elapsed_s:.1f} s: {counts}"
+         f"{_stops_text(stops, len(summary.conflicts))}")
+
+    # 4. the report (or, without one, this run's cells per problem)
     if not no_report:
         from schedbench.report import write_report
 
         rep = write_report(store, report_dir, code_version=version, formats=formats)
         _show_report(rep, report_dir, verbose)
+    else:
+        for line in run_summary(summary):
+            print(line)
     errors = summary.statuses.get("error", 0)
     infra = summary.statuses.get("infra-error", 0)
+    conflicts = summary.conflicts
     if errors:
         _say(f"{errors} cell(s) ended in error (a method crashed, or its answer failed a check): "
              "see the error column of the store or report")
+    if conflicts:
+        _say(f"{len(conflicts)} bound conflict(s): a proven bound better than a feasible objective of the same "
+             "instance, which is impossible; each such bound's cell is now an error and its bound is used for no "
+             f"gap (schedbench cells {store} --status conflict lists them; so does the report's conflicts.csv):")
+        for problem, instance_id, conflict in conflicts[:CONFLICTS_SHOWN]:
+            _say(f"  {problem} instance {instance_id}: {conflict.reason()}")
+        if len(conflicts) > CONFLICTS_SHOWN:
+            _say(f"  and {len(conflicts) - CONFLICTS_SHOWN} more")
     if infra:
         _say(f"{infra} cell(s) ended in infra-error (the worker process died, or the executor lost the cell or "
              "could not start it; see the error column): not the method's result, so running the same command "
              "again retries them")
-    if errors or infra:
+    if errors or infra or conflicts:
         raise typer.Exit(EXIT_METHOD_ERROR)
 
 
@@ -649,7 +713,124 @@ def report(
     _show_report(rep, output, verbose)
 
 
-app.command("certified")(certified_command)  # issue 13: schedbench/certified.py
+app.command("certified")(certified_command)
+
+
+# ------------------------------------------------------------------- cells
+
+#: What ``schedbench cells --status`` may name besides the statuses: the
+#: stops (a cell has one status and any of these) and the bound conflicts.
+CELL_FILTERS = ("limit-stop", "time-cap", "conflict")
+
+
+def _cell_filters(text: str) -> frozenset[str]:
+    """The statuses, stop kinds and ``conflict`` of a ``--status`` value."""
+    from schedbench.contracts import Status
+    from schedbench.harness import STATUS_ALIASES
+
+    known = [s.value for s in Status] + list(CELL_FILTERS)
+    names = [part.strip().lower() for part in text.split(",") if part.strip()]
+    if not names:
+        raise ValidationError("--status", f"must name at least one of {', '.join(known)}", text)
+    out = set()
+    for i, name in enumerate(names):
+        name = STATUS_ALIASES.get(name, name)
+        if name not in known:
+            raise ValidationError(f"--status[{i}]", f"must be one of {', '.join(known)}", name)
+        out.add(name)
+    return frozenset(out)
+
+
+def cell_reason(row: dict[str, Any]) -> str:
+    """Why a stored cell ended as it did: its error (errors, time-outs,
+    infra-errors, impossible bounds), else the stop (the solver's message),
+    else nothing."""
+    from schedbench.store import stop_kinds
+
+    if row.get("error"):
+        return str(row["error"])
+    stored = row.get("info")
+    info: dict[str, Any] = stored if isinstance(stored, dict) else {}
+    stops = stop_kinds(info)
+    if "limit-stop" in stops:
+        message = f": {info['message']}" if info.get("message") else ""
+        return ("the solver stopped at its time limit" if "time-cap" in stops
+                else "the solver stopped at a limit") + message
+    if "time-cap" in stops:
+        return "the method stopped at its CPU-time safety cap before its work budget ran out"
+    return ""
+
+
+def cell_record(row: dict[str, Any]) -> dict[str, Any]:
+    """The fields ``schedbench cells`` shows of a stored cell."""
+    from schedbench.store import BoundConflict, stop_kinds
+
+    fields = ("problem", "size", "instance_seed", "instance_id", "method", "seed", "budget_key", "status",
+              "objective", "bound", "wall_s", "code_version")
+    return {**{k: row.get(k) for k in fields}, "stops": list(stop_kinds(row.get("info"))),
+            "conflict": BoundConflict.from_info(row) is not None, "reason": cell_reason(row)}
+
+
+@app.command()
+def cells(
+    store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.")],
+    status: Annotated[Optional[str], typer.Option(
+        "--status", metavar="STATUSES",
+        help="Only cells of these statuses or stops, comma-separated: error, timeout, infra-error, no-solution, "
+        "infeasible, feasible, optimal, limit-stop, time-cap, conflict (default: every cell).")] = None,
+    problem: Annotated[Optional[str], typer.Option("--problem", metavar="PROBLEMS",
+                                                   help="Only these problems, comma-separated.")] = None,
+    code_version: Annotated[Optional[str], typer.Option(
+        "--code-version", metavar="VERSION", help="Which code version (default: the latest).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON array instead of one line per cell.")] = False,
+) -> None:
+    """List the stored cells with their status and why: one line each.
+
+    limit-stop: a MILP solver stopped at its time or node limit; time-cap:
+    the clock stopped the cell, so its numbers depend on the machine;
+    conflict: a proven bound that a feasible objective of the same instance
+    beats (the cell is an error)."""
+    from schedbench.contracts import jsonable
+    from schedbench.matrix import parse_name_list
+    from schedbench.store import BoundConflict, Store, stop_kinds
+
+    if not store.is_file():
+        raise SchedbenchError(f"{store}: no such results store")
+    wanted = _cell_filters(status) if status is not None else None
+    with Store(store, create=False) as db:
+        versions = [v for v, _, _ in db.code_versions()]
+        if code_version is not None and code_version not in versions:
+            raise ValidationError("--code-version", f"must be a code version of {store} (stored: "
+                                  f"{', '.join(versions) or 'none'})", code_version)
+        version = code_version or (versions[0] if versions else None)
+        rows = db.rows(version) if version is not None else []
+    if problem is not None:
+        stored = sorted({r["problem"] for r in rows})
+        names = parse_name_list(problem, "--problem")
+        for i, name in enumerate(names):
+            if name not in stored:
+                raise ValidationError(f"--problem[{i}]", f"must be a problem of {store} (stored: "
+                                      f"{', '.join(stored) or 'none'})", name)
+        rows = [r for r in rows if r["problem"] in names]
+    if wanted is not None:
+        def matches(row: dict[str, Any]) -> bool:
+            tags = {row["status"], *stop_kinds(row.get("info"))}
+            if BoundConflict.from_info(row) is not None:
+                tags.add("conflict")
+            return bool(tags & wanted)
+
+        rows = [r for r in rows if matches(r)]
+    records = [cell_record(r) for r in rows]
+    if as_json:
+        print(json.dumps(jsonable(records), allow_nan=False))
+        return
+    for r in records:
+        stops = f" ({', '.join(r['stops'])})" if r["stops"] else ""
+        reason = f": {r['reason']}" if r["reason"] else ""
+        print(f"{r['problem']} size={r['size']} instance={r['instance_id']} (seed {r['instance_seed']}) "
+              f"{r['method']} seed={r['seed']} [{r['budget_key']}] {r['status']}{stops}{reason}")
+    if not records:
+        _say(f"no cell of {store} (code version {version or 'none'}) matches")
 
 
 # ----------------------------------------------------------------- library

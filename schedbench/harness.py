@@ -4,7 +4,10 @@
 size, instance seed and generator options), keys each cell, and leaves out
 the cells the store already holds for this code version. :func:`execute`
 runs the rest on an :class:`~schedbench.executor.Executor` and commits each
-outcome to the store the moment it arrives. An interrupted run resumes by
+outcome to the store the moment it arrives, through the store's guard
+against impossible bounds (:meth:`~schedbench.store.Store.record` with
+``guard=True``: a bound better than a feasible objective of the same
+instance turns its cell into an ``error``). An interrupted run resumes by
 running the same matrix again.
 """
 
@@ -12,7 +15,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from contextlib import closing
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -23,7 +26,7 @@ from schedbench.executor import Executor, Outcome, Task
 from schedbench.io import instance_document
 from schedbench.matrix import Cell, Matrix
 from schedbench.registry import ProblemSpec, Registry, registry
-from schedbench.store import CellKey, Store
+from schedbench.store import BoundConflict, CellKey, Store, stop_kinds
 from schedbench.validation import check_size_fits
 
 #: Statuses that are re-run by ``--retry-errors``.
@@ -32,11 +35,35 @@ RETRY_STATUSES = frozenset({Status.ERROR.value})
 #: that died, a lost Dask worker), not results. Every other stored status
 #: (time-outs and method errors included) is a finished result.
 RERUN_STATUSES = frozenset({Status.INFRA_ERROR.value})
+#: Stored statuses that ``--retry`` may name: results that another run may
+#: change (a fixed crash, a time-out on a less loaded machine), and
+#: infra-error, which is always re-run anyway. ``time-out`` is accepted for
+#: ``timeout``, as the report's column names it.
+RETRYABLE_STATUSES = (Status.ERROR.value, Status.TIMEOUT.value, Status.NO_SOLUTION.value, Status.INFRA_ERROR.value)
+#: Other spellings of a status that ``--retry`` and ``schedbench cells`` accept.
+STATUS_ALIASES = {"time-out": Status.TIMEOUT.value}
 
 
-def rerun_statuses(retry_errors: bool) -> frozenset[str]:
-    """The stored statuses that a run plans again."""
-    return RERUN_STATUSES | (RETRY_STATUSES if retry_errors else frozenset())
+def rerun_statuses(retry_errors: bool = False, retry: Iterable[str] = ()) -> frozenset[str]:
+    """The stored statuses that a run plans again: ``infra-error`` always,
+    ``error`` with ``retry_errors``, and every status in ``retry``."""
+    return RERUN_STATUSES | (RETRY_STATUSES if retry_errors else frozenset()) | frozenset(retry)
+
+
+def parse_retry(text: str, flag: str = "--retry") -> frozenset[str]:
+    """The statuses of a ``--retry`` value (``timeout,error``); one
+    :class:`ValidationError` naming ``flag`` for a status that cannot be
+    retried or an empty list."""
+    names = [part.strip().lower() for part in text.split(",") if part.strip()]
+    if not names:
+        raise ValidationError(flag, f"must name at least one of {', '.join(RETRYABLE_STATUSES)}", text)
+    out = set()
+    for i, name in enumerate(names):
+        status = STATUS_ALIASES.get(name, name)
+        if status not in RETRYABLE_STATUSES:
+            raise ValidationError(f"{flag}[{i}]", f"must be one of {', '.join(RETRYABLE_STATUSES)}", name)
+        out.add(status)
+    return frozenset(out)
 
 
 #: What a generator raises on options it does not check itself (a huge or
@@ -96,8 +123,10 @@ class Plan:
     code_version: str
     tasks: list[Task]
     stored: int  # cells the store already holds (skipped)
-    retried: int  # stored error (with retry_errors) and infra-error cells that will run again
+    retried: int  # stored cells whose status is re-run (infra-error, and the retried ones) that will run again
     specs: Mapping[str, ProblemSpec]
+    #: The stored status of each re-run cell, counted.
+    retried_statuses: Counter[str] = field(default_factory=Counter)
 
     @property
     def total(self) -> int:
@@ -110,19 +139,22 @@ def plan(
     code_version: str,
     *,
     retry_errors: bool = False,
+    retry: Iterable[str] = (),
     reg: Registry | None = None,
     cache: InstanceCache | None = None,
 ) -> Plan:
     """The tasks of ``matrix`` that the store does not hold yet for
     ``code_version`` (in its environment). Stored ``infra-error`` cells are
-    always planned again; stored ``error`` cells only with ``retry_errors``."""
+    always planned again; stored cells of a status in ``retry``
+    (:func:`parse_retry`) too, and ``error`` cells with ``retry_errors``."""
     reg = reg or registry()
     cache = InstanceCache(reg) if cache is None else cache
     stored_status = store.statuses(code_version, {c.problem for c in matrix.cells})
-    rerun = rerun_statuses(retry_errors)
+    rerun = rerun_statuses(retry_errors, retry)
     tasks: list[Task] = []
     seen: set[CellKey] = set()
     stored = retried = 0
+    retried_statuses: Counter[str] = Counter()
     for cell in matrix.cells:
         instance, document = cache.get(cell)
         key = CellKey(cell.problem, instance.id, cell.method, cell.method_seed, cell.budget.key(), code_version)
@@ -135,9 +167,10 @@ def plan(
             continue
         if status is not None:
             retried += 1
+            retried_statuses[status] += 1
         tasks.append(Task(key, cell, document))
     specs = {name: reg.get(name) for name in {c.problem for c in matrix.cells}}
-    return Plan(matrix, code_version, tasks, stored, retried, specs)
+    return Plan(matrix, code_version, tasks, stored, retried, specs, retried_statuses)
 
 
 def outcome_row(outcome: Outcome, spec: ProblemSpec) -> dict[str, Any]:
@@ -221,12 +254,45 @@ class _Silent:
 
 @dataclass
 class RunSummary:
+    """What one :func:`execute` did.
+
+    ``statuses`` counts this run's cells by their final status (a cell whose
+    bound the guard flagged counts as ``error``); ``problems`` does the same
+    per problem, with the :data:`~schedbench.store.STOP_KINDS` counted beside
+    the statuses (``limit-stop``, ``time-cap``: not statuses, a cell has one
+    status and any stop kinds). ``conflicts`` are the impossible bounds that
+    this run's cells exposed, as (problem, instance id, conflict): the
+    flagged cell may be one of this run or one stored before.
+    """
+
     total: int
     stored: int
     executed: int = 0
     statuses: Counter[str] = field(default_factory=Counter)
     elapsed_s: float = 0.0
     interrupted: bool = False
+    problems: dict[str, Counter[str]] = field(default_factory=dict)
+    conflicts: list[tuple[str, str, BoundConflict]] = field(default_factory=list)
+
+    def count(self, problem: str, status: str, stops: Iterable[str] = ()) -> None:
+        """Count one finished cell of ``problem``."""
+        self.statuses[status] += 1
+        per = self.problems.setdefault(problem, Counter())
+        per[status] += 1
+        for kind in stops:
+            per[kind] += 1
+
+    def flag(self, problem: str, instance_id: str, conflict: BoundConflict, in_this_run: bool) -> None:
+        """Record a conflict; a flagged cell of this run moves from its
+        status to ``error`` in the counts."""
+        self.conflicts.append((problem, instance_id, conflict))
+        if in_this_run and conflict.previous_status is not None:
+            per = self.problems.setdefault(problem, Counter())
+            for counter in (self.statuses, per):
+                counter[conflict.previous_status] -= 1
+                counter[Status.ERROR.value] += 1
+                if counter[conflict.previous_status] == 0:
+                    del counter[conflict.previous_status]
 
 
 def execute(
@@ -259,12 +325,21 @@ def execute(
         check_stop()
         progress.tick()
 
+    ran: set[tuple[str, str, str, int, str]] = set()  # (problem, instance, method, seed, budget) of this run
     try:
         with closing(executor.run(run_plan.tasks, tick=tick)) as outcomes:
             for outcome in outcomes:
-                store.record(outcome_row(outcome, run_plan.specs[outcome.task.cell.problem]))
+                key = outcome.task.key
+                conflicts = store.record(outcome_row(outcome, run_plan.specs[key.problem]), guard=True)
                 summary.executed += 1
-                summary.statuses[outcome.status.value] += 1
+                info = (outcome.scored or {}).get("result", {}).get("info")
+                summary.count(key.problem, outcome.status.value, stop_kinds(info))
+                ran.add((key.problem, key.instance_id, key.method, key.seed, key.budget_key))
+                for conflict in conflicts:
+                    cell = conflict.bound_cell
+                    mine = (key.problem, key.instance_id, cell.method, cell.seed, cell.budget_key) in ran \
+                        and conflict.env_key == store.env_key
+                    summary.flag(key.problem, key.instance_id, conflict, mine)
                 progress.advance(outcome)
                 check_stop()
     except KeyboardInterrupt:

@@ -14,12 +14,16 @@ problem was run under more than one]:
   ``bound`` is, by contract, a valid bound of the whole problem (exact
   methods, bound-only methods such as asrpt-schedule's ``lower-bound``), so
   every solved cell of an instance that has one gets a gap, heuristics
-  included: how far from optimal it can at most be. A cell whose objective
-  is better than that bound beyond float noise (:func:`~schedbench.contracts.beats_bound`, the
-  runner's own test) means some method is wrong: its
-  gap stays negative and the problem's page carries a warning naming it;
-  within the noise the gap is clamped at 0. The per-cell CSV keeps the gap
-  to the cell's own bound (as stored) as ``gap_to_own_bound``;
+  included: how far from optimal it can at most be. A bound better than a
+  feasible objective of the instance beyond float noise
+  (:func:`~schedbench.store.bound_conflicts`, the harness's guard) is
+  impossible: the harness flags its cell as an ``error`` when it commits
+  the cells, and the report applies the same rule to cells stored without
+  the guard, so such a bound never counts and no gap is ever negative
+  (within the noise the gap is clamped at 0); the conflicts are listed
+  instead (:func:`conflict_rows`: a section and ``conflicts.csv``). The
+  per-cell CSV keeps the gap to the cell's own bound (as stored) as
+  ``gap_to_own_bound``;
 * gap to best, median and mean: relative to the best objective that any
   method found on the same instance (:func:`~schedbench.contracts.gap_to_best`),
   over the cells with a solution;
@@ -32,9 +36,14 @@ problem was run under more than one]:
   the Markdown shows ``median (min-max)`` and the plots draw min-max error
   bars; and each one's shifted geometric mean (:mod:`schedbench.report_stats`);
 * counts of optimal, feasible, time-out, no-solution, infeasible, error (the
-  method crashed or its answer failed a check) and infra-error (the worker
-  process died or the executor lost the cell: not the method's verdict, and
-  re-run when the matrix is run again).
+  method crashed or its answer failed a check, or its bound was impossible)
+  and infra-error (the worker process died or the executor lost the cell:
+  not the method's verdict, and re-run when the matrix is run again); and,
+  beside them, of the stops (:func:`~schedbench.store.stop_kinds`):
+  ``limit-stop`` (a MILP solver ran out of its time or node limit before it
+  proved optimality) and ``time-cap`` (the clock stopped the cell: a MILP's
+  time limit or a budgeted method's CPU-time safety cap, so its numbers
+  depend on the machine's speed).
 
 Only ``optimal`` and ``feasible`` cells have a gap. Where a group has no gap at
 all (all time-outs, an instance without any proven bound, ...) the Markdown shows
@@ -46,7 +55,8 @@ cells and on the instances every method ran, and Dolan-Moré performance
 profiles of the objective ratio and the runtime (:func:`profile_ratios`).
 
 Files, under the output folder: ``report.md`` (summary of every problem,
-with links), and per problem ``<problem>.md``, ``<problem>.csv`` (the table),
+with links), ``conflicts.csv`` (every impossible bound, :data:`CONFLICT_FIELDS`;
+only the header when there is none), and per problem ``<problem>.md``, ``<problem>.csv`` (the table),
 ``<problem>-cells.csv`` (one row per cell), ``<problem>-aggregate.csv`` (the
 shifted geometric means and profile values), ``<problem>-profile.csv`` (every
 performance ratio), plots ``<problem>-gap``, ``<problem>-runtime`` and
@@ -74,11 +84,9 @@ import pandas as pd
 
 from schedbench.contracts import (
     Sense,
-    beats_bound,
     better,
     gap_to_best,
     gap_to_bound,
-    signed_gap_to_bound,
 )
 from schedbench.errors import SchedbenchError, ValidationError
 from schedbench.registry import Registry, registry
@@ -92,7 +100,14 @@ from schedbench.report_stats import (
     shifted_geometric_mean,
     spread,
 )
-from schedbench.store import Store
+from schedbench.store import (
+    CONFLICT_INFO_KEY,
+    STOP_KINDS,
+    BoundConflict,
+    Store,
+    bound_conflicts,
+    stop_kinds,
+)
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -127,9 +142,23 @@ GAP_PLOT_LINTHRESH = 1e-4
 #: The gap axis reaches at least this high, so that rounding noise (1e-16)
 #: does not fill a whole panel.
 GAP_PLOT_MIN_TOP = 1e-2
-#: At most this many cells are named in a page's bound warning (the cells
-#: CSV has them all: a negative ``gap_to_bound``).
-WARNING_MAX_CELLS = 10
+#: The report's file of impossible bounds.
+CONFLICTS_CSV = "conflicts.csv"
+#: At most this many conflicts are listed on a page (``conflicts.csv`` has them all).
+CONFLICTS_SHOWN = 10
+#: Fields of ``conflicts.csv``: one impossible bound each (the bound's cell,
+#: the cell whose feasible objective it beats, both numbers, and whether the
+#: harness flagged it when it committed the cells or the report found it in
+#: cells stored without the guard).
+CONFLICT_FIELDS = (
+    "problem", "size", "instance_seed", "instance_id", "bound_method", "bound_seed", "bound_budget_key", "bound",
+    "objective_method", "objective_seed", "objective_budget_key", "objective", "sense", "previous_status",
+    "found", "reason",
+)
+#: ``found`` of a conflict flagged by the harness when it stored the cells.
+FOUND_AT_COMMIT = "at commit"
+#: ``found`` of a conflict the report found in cells stored without the guard.
+FOUND_BY_REPORT = "by the report"
 #: Fields of the per-cell CSV. ``bound``/``gap_to_own_bound``: the cell's own
 #: proven bound and its gap to it; ``best_bound`` (reported by a cell of
 #: ``best_bound_method``) and ``gap_to_bound``: the best proven bound on the
@@ -138,7 +167,7 @@ CELL_FIELDS = (
     "problem", "size", "instance_seed", "instance_id", "method", "seed", "budget_key", "status", "objective",
     "bound", "gap_to_own_bound", "best_bound", "best_bound_method", "gap_to_bound", "gap_to_best", "runtime_s",
     "build_s", "handoff_s", "solve_s", "decode_s", "total_s", "wall_s", "error", "exit_code", "host",
-    "code_version",
+    "code_version", "stops", "conflict",
 )
 
 #: Per-row statistics of a gap column (:func:`schedbench.report_stats.spread`;
@@ -149,7 +178,7 @@ GAP_STATS = ("median", "mean", "min", "q1", "q3", "max", "n", "sgm")
 RUNTIME_STATS = ("median", "min", "q1", "q3", "max", "n", "sgm")
 SUMMARY_COLUMNS = (
     "method", "budget", "size", "n", "gap_to_bound_median", "gap_to_bound_mean", "gap_to_best_median",
-    "gap_to_best_mean", "runtime_median_s", *(name for _, name in STATUS_COUNTS), "limit-stop",
+    "gap_to_best_mean", "runtime_median_s", *(name for _, name in STATUS_COUNTS), *STOP_KINDS,
     *(f"{col}_{stat}" for col in ("gap_to_bound", "gap_to_best") for stat in GAP_STATS[2:]),
     *("runtime_n" if stat == "n" else f"runtime_{stat}_s" for stat in RUNTIME_STATS[1:]),
 )
@@ -166,8 +195,8 @@ class ProblemReport:
     cells: pd.DataFrame
     budgets: list[str]
     files: dict[str, Path] = field(default_factory=dict)
-    #: Markdown lines on cells that beat the best proven bound (:func:`bound_warnings`).
-    warnings: list[str] = field(default_factory=list)
+    #: The impossible bounds of the problem (:func:`conflict_rows`).
+    conflicts: pd.DataFrame = field(default_factory=lambda: pd.DataFrame(columns=list(CONFLICT_FIELDS)))
 
 
 @dataclass
@@ -178,6 +207,13 @@ class Report:
     cell_count: int
     problems: list[ProblemReport]
     files: list[Path] = field(default_factory=list)
+
+    def conflicts(self) -> pd.DataFrame:
+        """The impossible bounds of every problem (:data:`CONFLICT_FIELDS`)."""
+        frames = [pr.conflicts for pr in self.problems if not pr.conflicts.empty]
+        if not frames:
+            return pd.DataFrame(columns=list(CONFLICT_FIELDS))
+        return pd.concat(frames, ignore_index=True)
 
 
 # ------------------------------------------------------------------ compute
@@ -237,12 +273,56 @@ def best_bounds(frame: pd.DataFrame, sense: Sense) -> dict[str, tuple[float, str
     return best
 
 
-def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
-    """Add ``best_bound``, ``best_bound_method``, ``gap_to_bound`` (to the
-    best bound), ``gap_to_own_bound``, ``bound_beaten``, ``gap_to_best`` and
-    ``runtime_s`` to one problem's cells (see the module doc)."""
+def _column(frame: pd.DataFrame, name: str) -> pd.Series:
+    """``frame[name]``, or a column of None where hand-made frames lack it."""
+    return frame[name] if name in frame else pd.Series([None] * len(frame), index=frame.index, dtype="object")
+
+
+def apply_guard(frame: pd.DataFrame, sense: Sense) -> pd.DataFrame:
+    """One problem's cells with the harness's guard applied
+    (:func:`schedbench.store.bound_conflicts`), for stores written without
+    it: every trusted bound that a feasible objective of its instance beats
+    turns its cell into an ``error`` here, with the conflict in its ``info``
+    as the guard would store it. Adds ``conflict`` (the reason, for every
+    flagged cell: stored or found here) and ``conflict_found``
+    (:data:`FOUND_AT_COMMIT` or :data:`FOUND_BY_REPORT`)."""
     frame = frame.copy()
+    frame["info"] = _column(frame, "info").astype("object")
+    frame["error"] = _column(frame, "error").astype("object")
+    reasons: dict[Any, str] = {}
+    found: dict[Any, str] = {}
+    for index, record in zip(frame.index, frame.to_dict("records")):
+        stored = BoundConflict.from_info(record)
+        if stored is not None and record["status"] == "error":
+            reasons[index], found[index] = stored.reason(), FOUND_AT_COMMIT
+    env = _column(frame, "env_key")
+    for _, group in frame.groupby("instance_id", sort=False):
+        records = group.to_dict("records")
+        for conflict in bound_conflicts(records, sense):
+            cell = conflict.bound_cell
+            match = group.index[(group["method"] == cell.method) & (group["seed"] == cell.seed)
+                                & (group["budget_key"] == cell.budget_key)
+                                & (env[group.index].isna() if conflict.env_key is None
+                                   else env[group.index] == conflict.env_key)]
+            for index in match:
+                info = frame.at[index, "info"]
+                frame.at[index, "info"] = {**(info if isinstance(info, dict) else {}),
+                                           CONFLICT_INFO_KEY: conflict.to_info()}
+                frame.at[index, "status"] = "error"
+                frame.at[index, "error"] = reasons[index] = conflict.reason()
+                found[index] = FOUND_BY_REPORT
+    frame["conflict"] = pd.Series([reasons.get(i) for i in frame.index], index=frame.index, dtype="object")
+    frame["conflict_found"] = pd.Series([found.get(i) for i in frame.index], index=frame.index, dtype="object")
+    return frame
+
+
+def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
+    """Apply the guard (:func:`apply_guard`), then add ``best_bound``,
+    ``best_bound_method``, ``gap_to_bound`` (to the best bound),
+    ``gap_to_own_bound``, ``gap_to_best``, ``runtime_s`` and ``stops`` to one
+    problem's cells (see the module doc)."""
     sense = _sense_of(problem, frame, reg)
+    frame = apply_guard(frame, sense)
     solved = frame["status"].isin(SOLVED) & frame["objective"].notna()
     # the stored gap is to the cell's own bound; it only counts with a solution
     frame["gap_to_own_bound"] = frame["gap_to_bound"].where(solved).astype("float64")
@@ -251,20 +331,10 @@ def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) 
                                     index=frame.index, dtype="float64")
     frame["best_bound_method"] = pd.Series([bounds[i][1] if i in bounds else None for i in frame["instance_id"]],
                                            index=frame.index, dtype="object")
-    bound_gaps: list[float | None] = []
-    beaten: list[bool] = []
-    for is_solved, iid, obj in zip(solved, frame["instance_id"], frame["objective"]):
-        if not is_solved or iid not in bounds:
-            bound_gaps.append(None)
-            beaten.append(False)
-            continue
-        bound = bounds[iid][0]
-        wrong = beats_bound(float(obj), bound, sense)
-        # beyond the noise the negative gap is kept (some method is wrong); within it, clamped at 0
-        bound_gaps.append((signed_gap_to_bound if wrong else gap_to_bound)(float(obj), bound, sense))
-        beaten.append(wrong)
+    # no trusted bound beats a solved objective beyond the noise (apply_guard): clamping removes only the noise
+    bound_gaps = [gap_to_bound(float(obj), bounds[iid][0], sense) if is_solved and iid in bounds else None
+                  for is_solved, iid, obj in zip(solved, frame["instance_id"], frame["objective"])]
     frame["gap_to_bound"] = pd.Series(bound_gaps, index=frame.index, dtype="float64")
-    frame["bound_beaten"] = pd.Series(beaten, index=frame.index, dtype="bool")
     best: dict[str, float] = {}
     for iid, obj in zip(frame.loc[solved, "instance_id"], frame.loc[solved, "objective"]):
         if iid not in best or better(obj, best[iid], sense):
@@ -274,7 +344,56 @@ def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) 
         gaps.append(gap_to_best(float(obj), best.get(iid), sense) if is_solved else None)
     frame["gap_to_best"] = pd.Series(gaps, index=frame.index, dtype="float64")
     frame["runtime_s"] = frame["total_s"].where(frame["total_s"].notna(), frame["wall_s"]).astype("float64")
+    frame["stops"] = pd.Series([",".join(stop_kinds(i)) or None for i in frame["info"]], index=frame.index,
+                               dtype="object")
     return frame
+
+
+def conflict_rows(cells: pd.DataFrame) -> pd.DataFrame:
+    """The impossible bounds among :func:`add_derived`'s cells of one
+    problem, one row each (:data:`CONFLICT_FIELDS`), in (size, instance
+    seed, instance, bound method) order."""
+    rows = []
+    for record in cells[cells["conflict"].notna()].to_dict("records"):
+        c = BoundConflict.from_info(record)
+        if c is None:  # pragma: no cover - every flagged cell carries its conflict
+            continue
+        rows.append({
+            "problem": record["problem"], "size": int(record["size"]),
+            "instance_seed": record.get("instance_seed"), "instance_id": record["instance_id"],
+            "bound_method": c.bound_cell.method, "bound_seed": c.bound_cell.seed,
+            "bound_budget_key": c.bound_cell.budget_key, "bound": c.bound,
+            "objective_method": c.objective_cell.method, "objective_seed": c.objective_cell.seed,
+            "objective_budget_key": c.objective_cell.budget_key, "objective": c.objective, "sense": c.sense,
+            "previous_status": c.previous_status, "found": record["conflict_found"], "reason": c.reason(),
+        })
+    frame = pd.DataFrame(rows, columns=list(CONFLICT_FIELDS))
+    return frame.sort_values(["size", "instance_seed", "instance_id", "bound_method", "bound_seed"],
+                             kind="stable").reset_index(drop=True)
+
+
+def conflict_markdown(conflicts: pd.DataFrame, *, csv_name: str | None = None) -> list[str]:
+    """Markdown lines that list impossible bounds (empty when there is none)."""
+    if conflicts.empty:
+        return []
+    lines = [
+        (f"{len(conflicts)} proven bound(s) are better than a feasible objective of the same instance. That is "
+         "impossible: the bound is wrong (or the evaluator is). Each such bound's cell counts as an error, and "
+         "its bound is used for no gap:"),
+        "",
+        "| problem | size | instance | bound by | bound | beaten by | objective | found |",
+        "|---|---:|---|---|---:|---|---:|---|",
+    ]
+    for r in conflicts.head(CONFLICTS_SHOWN).to_dict("records"):
+        lines.append(
+            f"| {r['problem']} | {r['size']} | {r['instance_id']} (seed {r['instance_seed']}) "
+            f"| {r['bound_method']} (seed {r['bound_seed']}, `{r['bound_budget_key']}`) | {r['bound']:.10g} "
+            f"| {r['objective_method']} (seed {r['objective_seed']}, `{r['objective_budget_key']}`) "
+            f"| {r['objective']:.10g} | {r['found']} |")
+    more = len(conflicts) - CONFLICTS_SHOWN
+    tail = f"{more} more in " if more > 0 else "All of them in "
+    lines += ["", f"{tail}[{csv_name or 'conflicts.csv'}]({csv_name or 'conflicts.csv'}).", ""]
+    return lines
 
 
 def certified_gaps(cells: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
@@ -517,24 +636,6 @@ def _plot_profiles(ratios: pd.DataFrame, *, show_budget: bool, title: str,
     return fig
 
 
-def bound_warnings(cells: pd.DataFrame) -> list[str]:
-    """Markdown lines naming the cells of :func:`add_derived`'s frame whose
-    objective beats the best proven bound on their instance (empty if none):
-    either that cell's solution or that bound is wrong."""
-    bad = cells[cells["bound_beaten"]]
-    if bad.empty:
-        return []
-    named = [
-        f"{r['method']}/{r['size']}/{r['instance_id']} (objective {r['objective']:.10g} vs bound "
-        f"{r['best_bound']:.10g} of {r['best_bound_method']})"
-        for r in bad.head(WARNING_MAX_CELLS).to_dict("records")
-    ]
-    more = f"; and {len(bad) - WARNING_MAX_CELLS} more (negative gap_to_bound in the cells CSV)" \
-        if len(bad) > WARNING_MAX_CELLS else ""
-    return [f"**Warning**: {len(bad)} cell(s) beat another method's proven bound on their instance, so a "
-            f"solution or a bound is wrong (method/size/instance): " + "; ".join(named) + more + "."]
-
-
 def _method_order(problem: str, methods: Sequence[str], reg: Registry | None) -> list[str]:
     try:
         order = list((reg or registry()).get(problem).methods)
@@ -564,9 +665,11 @@ def summarize(frame: pd.DataFrame, problem: str, reg: Registry | None = None) ->
             counts = group["status"].value_counts()
             for status, name in STATUS_COUNTS:
                 row[name] = int(counts.get(status, 0))
-            # MILP cells whose solver ran out of its limit (milp.solver_info): feasible or no-solution
-            infos = group["info"] if "info" in group else ()
-            row["limit-stop"] = sum(1 for i in infos if isinstance(i, dict) and i.get("stopped_at_limit"))
+            # stops beside the statuses (store.stop_kinds): a MILP out of its limit (feasible or
+            # no-solution), and cells the clock stopped (their numbers depend on the machine)
+            stops = [kind for i in (group["info"] if "info" in group else ()) for kind in stop_kinds(i)]
+            for kind in STOP_KINDS:
+                row[kind] = stops.count(kind)
             rows.append(row)
     return pd.DataFrame(rows, columns=list(SUMMARY_COLUMNS))
 
@@ -633,9 +736,9 @@ def markdown_table(summary: pd.DataFrame, *, show_budget: bool) -> str:
     of each gap and of the runtime, then the status counts."""
     head = ["method"] + (["budget"] if show_budget else []) + [
         "size", "n", "gap to bound median (min–max)", "gap to best median (min–max)",
-        "runtime median (min–max) (s)", *(name for _, name in STATUS_COUNTS), "limit-stop",
+        "runtime median (min–max) (s)", *(name for _, name in STATUS_COUNTS), *STOP_KINDS,
     ]
-    right = ({"size", "n", "limit-stop"} | {h for h in head if h.startswith(("gap", "runtime"))}
+    right = ({"size", "n", *STOP_KINDS} | {h for h in head if h.startswith(("gap", "runtime"))}
              | {n for _, n in STATUS_COUNTS})
     lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---:" if h in right else "---" for h in head) + "|"]
     for r in summary.to_dict("records"):
@@ -645,7 +748,7 @@ def markdown_table(summary: pd.DataFrame, *, show_budget: bool) -> str:
             _range(r["gap_to_best_median"], r["gap_to_best_min"], r["gap_to_best_max"], _pct),
             _range(r["runtime_median_s"], r["runtime_min_s"], r["runtime_max_s"], _secs),
         ]
-        cells += [str(r[name]) for _, name in STATUS_COUNTS] + [str(r["limit-stop"])]
+        cells += [str(r[name]) for _, name in STATUS_COUNTS] + [str(r[kind]) for kind in STOP_KINDS]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 
@@ -654,11 +757,17 @@ LEGEND = (
     "Gaps are relative (shown in percent), each with its own denominator: *gap to bound* is "
     "`(objective - bound) / |objective|` (minimisation; `(bound - objective) / |objective|` for a maximisation) "
     "to the best proven bound on the same instance, the "
-    "tightest bound that any method proved there (exact and bound-only methods), so heuristic rows have one too "
-    "(a negative gap means an objective beat a proven bound: see the warning); *gap to best* is "
+    "tightest bound that any method proved there (exact and bound-only methods), so heuristic rows have one too; "
+    "*gap to best* is "
     "`|objective - best| / |best|` to the best objective any method found on the same instance. The two differ for "
-    "the same pair of numbers (a schedule twice the optimum is 50% to the bound, 100% to the best). *limit-stop* "
-    "counts the cells whose solver stopped at its time limit (they are counted as feasible or no-solution too). "
+    "the same pair of numbers (a schedule twice the optimum is 50% to the bound, 100% to the best). "
+    "A bound better than a feasible objective of its instance is impossible: its cell counts as an error, its "
+    "bound is used for no gap (so no gap is negative), and the report lists it under *bound conflicts*. "
+    "*limit-stop* counts the cells whose MILP solver stopped at one of its limits (time or nodes) before it proved "
+    "optimality; *time-cap* counts the cells that the clock stopped: a MILP's time limit, or a searching method's "
+    "CPU-time safety cap before its work budget ran out. A node limit or a work budget gives the same numbers on "
+    "any machine; a time-cap cell's objective and bound depend on the machine's speed and load. Both are counted "
+    "beside the status columns (such a cell is feasible or no-solution too). "
     "The *certified gap* of an instance is the gap to bound of the best objective found: how far from optimal the "
     "best method is proven to be. Only optimal and feasible cells "
     f"have a gap; {MISSING} means no cell of the row has one (time-outs, no-solution, errors, or no bound). "
@@ -877,9 +986,7 @@ def _plot(summary: pd.DataFrame, *, kind: str, show_budget: bool, title: str,
         ax.minorticks_off()
         if kind == "gap":
             ax.set_yscale("symlog", linthresh=GAP_PLOT_LINTHRESH)
-            lowest = summary[low].min(skipna=True)  # negative only when a bound was beaten: show it
-            bottom = float(lowest) * 1.2 if pd.notna(lowest) and lowest < 0 else 0.0
-            ax.set_ylim(bottom, max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP))
+            ax.set_ylim(0.0, max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP))  # gaps are never negative (apply_guard)
         else:
             ax.set_yscale("log")
         ax.set_xlabel("size")
@@ -949,7 +1056,7 @@ def build_report(store: Store, code_version: str | None = None, reg: Registry | 
             cells = add_derived(frame[frame["problem"] == problem], problem, reg)
             summary = summarize(cells, problem, reg)
             problems.append(ProblemReport(problem, summary, cells, sorted(cells["budget_key"].unique()),
-                                          warnings=bound_warnings(cells)))
+                                          conflicts=conflict_rows(cells)))
     return Report(store.path, version, others, len(frame), problems)
 
 
@@ -1096,7 +1203,13 @@ def write_report(
     if report.other_versions:
         shown = ", ".join(f"`{v}` ({n} cells)" for v, n in report.other_versions)
         lines.append(f"- not included (other code versions in the store): {shown}")
+    conflicts = report.conflicts()
+    conflicts_path = out / CONFLICTS_CSV
+    conflicts.to_csv(conflicts_path, index=False)
+    lines.append(f"- bound conflicts: {len(conflicts)} ([{CONFLICTS_CSV}]({CONFLICTS_CSV}))")
     lines += ["", LEGEND, "", AGGREGATE_LEGEND, ""]
+    if not conflicts.empty:
+        lines += ["## Bound conflicts", "", *conflict_markdown(conflicts)]
     if not report.problems:
         lines.append("The store holds no cells.")
     for pr in report.problems:
@@ -1121,8 +1234,8 @@ def write_report(
         runtime_img = figure_link("runtime vs size", ctx.figure(
             _plot(pr.summary, kind="runtime", show_budget=show_budget, title=ctx.title,
                   styles=ctx.styles), "runtime", "runtime"))
-        warning_lines = [line for w in pr.warnings for line in (w, "")]
-        page = [f"# {pr.problem}", "", about, "", budget_line, "", *warning_lines, table, LEGEND, "",
+        conflict_lines = conflict_markdown(pr.conflicts)
+        page = [f"# {pr.problem}", "", about, "", budget_line, "", *conflict_lines, table, LEGEND, "",
                 gap_img, "", runtime_img, ""]
         extra: list[str] = []
         for writer in SECTION_WRITERS:
@@ -1142,7 +1255,8 @@ def write_report(
             (f"[table]({files['md'].name}) · [CSV]({files['csv'].name}) · [cells CSV]({files['cells'].name}) · "
              f"[gap plot]({files['gap'].name}) · [runtime plot]({files['runtime'].name})"),
             "",
-            *warning_lines,
+            *([f"**{len(pr.conflicts)} bound conflict(s)**: see Bound conflicts above.", ""]
+              if not pr.conflicts.empty else []),
             table,
             gap_img,
             "",
@@ -1153,4 +1267,5 @@ def write_report(
     summary_path = out / "report.md"
     summary_path.write_text("\n".join(lines))
     report.files.insert(0, summary_path)
+    report.files.insert(1, conflicts_path)
     return report

@@ -6,7 +6,7 @@ code version) and committed the moment its cell finishes (WAL journal,
 ``synchronous=FULL``), so killing the process that runs a matrix, even with
 SIGKILL, loses no finished cell, and re-running the matrix skips them.
 Time-outs and errors are results too: they are stored and skipped on resume
-(``retry_errors`` re-runs the ``error`` ones). ``infra-error`` cells (the
+(a run's ``retry`` statuses re-run them). ``infra-error`` cells (the
 worker died, the executor lost the cell) are stored for the record but run
 again by the next run. That status is a value of the ``status`` column, not
 a new layout: stores of schema version 2 written before it open unchanged
@@ -21,6 +21,19 @@ CBC, numpy and scipy versions, the CPU) is recorded in every row
 The key's environment is that of the process that runs the matrix (with
 remote Dask workers, the ``host`` column names the machine that ran a cell).
 
+**The guard against impossible bounds.** A proven bound that is better
+than a feasible objective of the same instance (same problem, instance id
+and code version; for a minimisation, a lower bound above a schedule the
+evaluator accepts, beyond :func:`~schedbench.contracts.beats_bound`'s
+tolerance) is impossible: the bound is wrong (or the evaluator is). The
+gap machinery would trust the bound, so it is the bound's cell that
+:meth:`Store.record` flags when asked (``guard=True``, as the harness
+does), in the same transaction as the row it commits, whichever of the two
+cells came first: its status becomes ``error``, its ``error`` names both
+cells and both numbers (:meth:`BoundConflict.reason`), and its ``info``
+keeps the conflict and the status it had (``info["bound_conflict"]``,
+:func:`bound_conflicts`). Re-running it (``--retry error``) checks it again.
+
 Two ``schedbench run`` processes may share one store: every row is written
 in one ``BEGIN IMMEDIATE`` transaction, and each run claims the cells it
 plans (:meth:`Store.claim`, the ``claims`` table) so a second run started
@@ -33,6 +46,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import math
 import os
 import platform
 import socket
@@ -44,7 +58,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any, TypeVar
 
-from schedbench.contracts import jsonable
+from schedbench.contracts import Sense, beats_bound, better, jsonable
 from schedbench.errors import SchedbenchError
 
 #: Bumped when the table layout changes; a store of another layout is refused.
@@ -250,6 +264,161 @@ def _json(value: Any) -> str | None:
     return json.dumps(jsonable(value), sort_keys=True, allow_nan=False, default=str)
 
 
+# ----------------------------------------------------------- the guard
+
+#: Statuses whose cells carry a solution the evaluator accepted (their
+#: ``objective`` is attained by a schedule).
+SOLVED_STATUSES = frozenset({"optimal", "feasible"})
+#: Statuses whose ``bound`` is not trusted: the method crashed or failed a
+#: check (``error``, a flagged bound included), or the cell never finished.
+UNTRUSTED_STATUSES = frozenset({"error", "infra-error"})
+#: The ``info`` key under which a flagged bound cell keeps its conflict.
+CONFLICT_INFO_KEY = "bound_conflict"
+#: Columns the guard reads from the cells of one instance.
+_GUARD_COLUMNS = ("method", "seed", "budget_key", "env_key", "status", "objective", "bound", "sense", "info",
+                  "error")
+#: Stop kinds of a cell (:func:`stop_kinds`), in report order: ``limit-stop``,
+#: a MILP solver that ran out of one of its limits (time or nodes) before it
+#: proved optimality; ``time-cap``, a cell that the clock stopped (a MILP's
+#: time limit, a budgeted method's CPU-time safety cap), so that its numbers
+#: depend on the machine's speed.
+STOP_KINDS = ("limit-stop", "time-cap")
+
+
+@dataclass(frozen=True, order=True)
+class CellRef:
+    """One cell of an instance, as a conflict names it."""
+
+    method: str
+    seed: int
+    budget_key: str
+
+    def text(self) -> str:
+        return f"{self.method} (seed {self.seed}, budget {self.budget_key})"
+
+
+@dataclass(frozen=True)
+class BoundConflict:
+    """A proven bound better than a feasible objective of the same instance
+    (:func:`bound_conflicts`): the bound's cell is wrong."""
+
+    bound_cell: CellRef
+    bound: float
+    objective_cell: CellRef
+    objective: float
+    sense: str  # min | max
+    #: ``env_key`` of the bound's cell (the store flags that row).
+    env_key: str | None = None
+    #: The bound cell's status before it was flagged.
+    previous_status: str | None = None
+
+    def reason(self) -> str:
+        """The one-line error of the flagged bound cell."""
+        side = "above" if self.sense == Sense.MINIMIZE.value else "below"
+        kind = "lower" if self.sense == Sense.MINIMIZE.value else "upper"
+        return (f"impossible bound: the {kind} bound {self.bound:.10g} of {self.bound_cell.text()} is {side} "
+                f"the objective {self.objective:.10g} that {self.objective_cell.text()} attained on the same "
+                "instance with a solution the evaluator accepts; the bound is wrong (or the evaluator is), so "
+                "it is not used")
+
+    def to_info(self) -> dict[str, Any]:
+        """What the flagged cell keeps under ``info[CONFLICT_INFO_KEY]``."""
+        return {"bound": self.bound, "objective": self.objective, "objective_method": self.objective_cell.method,
+                "objective_seed": self.objective_cell.seed, "objective_budget_key": self.objective_cell.budget_key,
+                "sense": self.sense, "previous_status": self.previous_status}
+
+    @classmethod
+    def from_info(cls, cell: Mapping[str, Any]) -> "BoundConflict | None":
+        """The conflict stored in a flagged cell's ``info`` (None if it has none)."""
+        info = cell.get("info")
+        data = info.get(CONFLICT_INFO_KEY) if isinstance(info, dict) else None
+        if not isinstance(data, dict):
+            return None
+        return cls(CellRef(str(cell["method"]), int(cell["seed"]), str(cell["budget_key"])), float(data["bound"]),
+                   CellRef(str(data["objective_method"]), int(data["objective_seed"]),
+                           str(data["objective_budget_key"])),
+                   float(data["objective"]), str(data["sense"]), cell.get("env_key"), data.get("previous_status"))
+
+
+def _number(value: Any) -> float | None:
+    """A finite float, or None (missing, NaN, infinite)."""
+    if value is None:
+        return None
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number if math.isfinite(number) else None
+
+
+def _was_solved(cell: Mapping[str, Any]) -> bool:
+    """The cell holds a solution the evaluator accepted: a solved status, or
+    a bound cell flagged by the guard whose status was a solved one (its
+    schedule is still attained; only its bound is wrong)."""
+    if cell.get("status") in SOLVED_STATUSES:
+        return True
+    conflict = BoundConflict.from_info(cell)
+    return conflict is not None and conflict.previous_status in SOLVED_STATUSES
+
+
+def bound_conflicts(cells: Iterable[Mapping[str, Any]], sense: Sense | str) -> list[BoundConflict]:
+    """The trusted bounds of one instance's cells that a feasible objective
+    of the same instance beats (:func:`~schedbench.contracts.beats_bound`):
+    for a minimisation, every lower bound above the best objective that a
+    solution the evaluator accepts attains there.
+
+    ``cells`` are store rows (or report records) of one problem, instance id
+    and code version: ``method``, ``seed``, ``budget_key``, ``status``,
+    ``objective``, ``bound`` and ``info`` (``env_key`` if known). A bound is
+    trusted unless its cell's status is in :data:`UNTRUSTED_STATUSES` (a
+    flagged bound is an ``error``, so it is reported once). Each conflict
+    names the best objective's cell (ties: the first in (method, seed,
+    budget) order). Empty when the instance has no feasible objective.
+    """
+    sense = Sense(sense)
+    rows = list(cells)
+    best: tuple[float, CellRef] | None = None
+    for cell in rows:
+        objective = _number(cell.get("objective"))
+        if objective is None or not _was_solved(cell):
+            continue
+        ref = CellRef(str(cell["method"]), int(cell["seed"]), str(cell["budget_key"]))
+        if best is None or better(objective, best[0], sense) or (objective == best[0] and ref < best[1]):
+            best = (objective, ref)
+    if best is None:
+        return []
+    out = []
+    for cell in rows:
+        bound = _number(cell.get("bound"))
+        if bound is None or cell.get("status") in UNTRUSTED_STATUSES or not beats_bound(best[0], bound, sense):
+            continue
+        out.append(BoundConflict(CellRef(str(cell["method"]), int(cell["seed"]), str(cell["budget_key"])), bound,
+                                 best[1], best[0], sense.value, cell.get("env_key"), str(cell["status"])))
+    return sorted(out, key=lambda c: (c.bound_cell, c.env_key or ""))
+
+
+def _time_capped(info: Mapping[str, Any]) -> bool:
+    """Whether the clock stopped the cell: ``info["stopped_at_time_cap"]``;
+    in cells stored before methods recorded it, a MILP limit-stop whose
+    solver message names the time limit (then the only limit there was)."""
+    if "stopped_at_time_cap" in info:
+        return bool(info["stopped_at_time_cap"])
+    return bool(info.get("stopped_at_limit")) and "time" in str(info.get("message") or "").split(";")[0].lower()
+
+
+def stop_kinds(info: Any) -> tuple[str, ...]:
+    """The :data:`STOP_KINDS` of a cell from its ``info`` (any value; a
+    cell without info has none)."""
+    if not isinstance(info, Mapping):
+        return ()
+    kinds = []
+    if info.get("stopped_at_limit"):
+        kinds.append("limit-stop")
+    if _time_capped(info):
+        kinds.append("time-cap")
+    return tuple(kinds)
+
+
 class Store:
     """A results store on disk. Writers serialise on SQLite's lock (every
     write is one short transaction); readers may read while one writes (WAL).
@@ -305,11 +474,19 @@ class Store:
     # ----------------------------------------------------------- writing
 
     @_guarded
-    def record(self, row: Mapping[str, Any]) -> None:
+    def record(self, row: Mapping[str, Any], *, guard: bool = False) -> list[BoundConflict]:
         """Insert (or replace) one finished cell and commit at once.
 
         ``row`` maps column names (:data:`COLUMNS`) to values; JSON columns
         (options, metrics, violations, solution, info) take Python values.
+
+        With ``guard``, the same transaction then checks the cells of the
+        row's instance (same problem, instance id and code version, any
+        environment) for bounds that a feasible objective beats
+        (:func:`bound_conflicts`) and flags each such bound's cell, this
+        row's or an earlier one's: status ``error``, the conflict's reason in
+        ``error``, the conflict and the previous status in
+        ``info["bound_conflict"]``. Returns the conflicts flagged now.
         """
         values = dict(row)
         values.setdefault("env_key", self.env_key)
@@ -331,6 +508,29 @@ class Store:
         sql = f"INSERT OR REPLACE INTO cells ({', '.join(names)}) VALUES ({', '.join('?' for _ in names)})"
         with self._tx():
             self._conn.execute(sql, [values[n] for n in names])
+            return self._flag_conflicts(values) if guard else []
+
+    def _flag_conflicts(self, values: Mapping[str, Any]) -> list[BoundConflict]:
+        """Flag the impossible bounds of ``values``'s instance (inside
+        :meth:`record`'s transaction); the conflicts flagged."""
+        where = "problem = ? AND instance_id = ? AND code_version = ?"
+        instance = (values["problem"], values["instance_id"], values["code_version"])
+        rows = []
+        for r in self._conn.execute(f"SELECT {', '.join(_GUARD_COLUMNS)} FROM cells WHERE {where}", instance):
+            cell = dict(r)
+            if cell["info"] is not None:
+                cell["info"] = _decode(self.path, {**cell, "problem": instance[0], "instance_id": instance[1]}, "info")
+            rows.append(cell)
+        conflicts = bound_conflicts(rows, values["sense"])
+        infos = {(r["method"], r["seed"], r["budget_key"], r["env_key"]): r["info"] for r in rows}
+        for c in conflicts:
+            key = (c.bound_cell.method, c.bound_cell.seed, c.bound_cell.budget_key, c.env_key)
+            info = dict(infos[key]) if isinstance(infos[key], dict) else {}
+            info[CONFLICT_INFO_KEY] = c.to_info()
+            self._conn.execute(
+                f"UPDATE cells SET status = 'error', error = ?, info = ? WHERE {where} AND method = ? AND seed = ? "
+                "AND budget_key = ? AND env_key = ?", (c.reason(), _json(info), *instance, *key))
+        return conflicts
 
     # ----------------------------------------------------------- reading
 

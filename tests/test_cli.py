@@ -128,7 +128,7 @@ def test_run_tiny_matrix_resume_and_report(toy_registry, tmp_path, capsys):
 
     code, out, err = cli(capsys, "run", matrix, "--store", store, "--no-report", "--retry-errors")
     assert code == 1  # crashy crashes again
-    assert "12 cell(s) already stored, skipped; 4 to run (4 error cell(s) retried)" in err
+    assert "12 cell(s) already stored, skipped; 4 to run (4 stored cell(s) retried: 4 error)" in err
 
     code, out, err = cli(capsys, "report", store, "-o", tmp_path / "again")
     assert code == 0, err
@@ -152,7 +152,7 @@ def test_run_from_flags_with_time_limit_override(toy_registry, tmp_path, capsys)
     assert code == 0, err
     assert "note: toy-pick/exact: size(s) 32 skipped" in err
     assert "6 to run" in err
-    assert out == ""  # --no-report: no table
+    assert out.splitlines() == ["toy-pick  6 cell(s): 2 optimal, 4 feasible"]  # --no-report: this run's line, no table
     code, out, err = cli(capsys, "run", "--problem", "toy-pick", "--sizes", "4,32", "--seeds", "0-1",
                          "--methods", "exact,good", "--max-size", "exact=32", "--store", store, "--no-report",
                          "--time-limit", 2)
@@ -407,7 +407,7 @@ def test_infra_errors_exit_1_are_counted_apart_and_retried(toy_registry, tmp_pat
     assert (rows["exiter"]["infra-error"], rows["exiter"]["error"]) == ("1", "0")
     code, out, err = cli(capsys, *args)  # the same command runs the infra-error cell again, not the good one
     assert code == 1
-    assert "1 cell(s) already stored, skipped; 1 to run (1 error cell(s) retried)" in err
+    assert "1 cell(s) already stored, skipped; 1 to run (1 stored cell(s) retried: 1 infra-error)" in err
 
 
 def test_out_of_range_magnitudes_are_refused_at_validation(tmp_path, capsys):
@@ -526,3 +526,137 @@ def test_the_package_ships_a_py_typed_marker():
     assert (files("schedbench") / "py.typed").is_file()
     pyproject = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text()
     assert '"py.typed"' in pyproject  # in the package data, so the wheel carries it
+
+
+# ------------------------------------------- impossible bounds, stops, `cells` and `--retry`
+
+
+def _run_toy(capsys, store, methods, *extra):
+    return cli(capsys, "run", "--problem", "toy-pick", "--sizes", 4, "--seeds", 0, "--methods", methods,
+               "--jobs", 1, "--store", store, "-q", *extra)
+
+
+@pytest.mark.parametrize("first, second", [("overbound", "good"), ("good", "overbound")])
+def test_run_flags_an_impossible_bound_whichever_cell_comes_first(toy_registry, tmp_path, capsys, first, second):
+    """Two runs on one store, the bound's cell first or the schedule's: the
+    second run's guard flags the bound's cell, says so in its summary line
+    and exits 1; the report and `cells` list the conflict; no gap anywhere
+    is negative."""
+    store, rep = tmp_path / "s.sqlite", tmp_path / "rep"
+    code, out, err = _run_toy(capsys, store, first, "--no-report")
+    assert code == 0, err
+    code, out, err = _run_toy(capsys, store, second, "--report-dir", rep)
+    assert code == 1, err
+    ran = next(line for line in err.splitlines() if line.startswith("ran 1 cell(s)"))
+    assert ran.endswith("; 1 bound conflict(s)")
+    assert "1 bound conflict(s): a proven bound better than a feasible objective" in err
+    assert f"schedbench cells {store} --status conflict" in err
+    assert "  toy-pick instance " in err and ": impossible bound: the lower bound " in err
+    # the report's per-problem line: the flagged cell is an error, and the conflict is counted
+    assert "toy-pick  2 cell(s): 1 feasible, 1 error; 1 bound conflict(s)" in out
+    conflicts = list(csv.DictReader((rep / "conflicts.csv").open()))
+    assert [(r["bound_method"], r["objective_method"], r["found"]) for r in conflicts] == [
+        ("overbound", "good", "at commit")]
+    assert "## Bound conflicts" in (rep / "report.md").read_text()
+    for path in rep.glob("*.csv"):
+        for r in csv.DictReader(path.open()):
+            for name, value in r.items():
+                if name.startswith(("gap", "best_gap")) and value:
+                    assert float(value) >= 0, (path.name, name, value)
+    code, out, err = cli(capsys, "cells", store, "--status", "conflict")
+    assert code == 0, err
+    (line,) = out.splitlines()
+    assert line.startswith("toy-pick size=4 instance=") and " overbound seed=0 [t=60," in line
+    assert " error: impossible bound: the lower bound " in line
+
+
+#: The error the executor stores for a killed cell (the time-outs below are
+#: made by hand: a real one takes the hard limit's 10 s of grace or more).
+TIMEOUT_ERROR = "killed after 40 CPU seconds (hard limit)"
+
+
+def _mark_timeout(store, method):
+    """Turn a stored cell into a time-out, as a killed cell is stored."""
+    import sqlite3
+
+    with sqlite3.connect(store) as conn:
+        conn.execute("UPDATE cells SET status = 'timeout', error = ?, objective = NULL WHERE method = ?",
+                     (TIMEOUT_ERROR, method))
+
+
+def test_cells_lists_cells_with_status_and_reason(toy_registry, tmp_path, capsys):
+    store = tmp_path / "s.sqlite"
+    code, _, err = _run_toy(capsys, store, "slow,crashy,good,capped,limited,giveup", "--no-report")
+    assert code == 1, err  # crashy
+    _mark_timeout(store, "slow")
+    code, out, err = cli(capsys, "cells", store)
+    assert code == 0, err
+    lines = {line.split()[5]: line for line in out.splitlines()}
+    assert set(lines) == {"slow", "crashy", "good", "capped", "limited", "giveup"}
+    assert lines["crashy"].endswith(" error: RuntimeError: crashy always fails")
+    assert lines["slow"].endswith(f" timeout: {TIMEOUT_ERROR}")
+    assert lines["limited"].endswith(" feasible (limit-stop): the solver stopped at a limit: Node limit reached")
+    assert lines["capped"].endswith(" feasible (time-cap): the method stopped at its CPU-time safety cap before "
+                                    "its work budget ran out")
+    assert lines["good"].endswith(" feasible") and lines["giveup"].endswith(" no-solution")
+    assert lines["good"].startswith("toy-pick size=4 instance=")
+
+    code, out, err = cli(capsys, "cells", store, "--status", "time-out,error")
+    assert sorted(line.split()[5] for line in out.splitlines()) == ["crashy", "slow"]
+    code, out, err = cli(capsys, "cells", store, "--status", "limit-stop,time-cap", "--problem", "toy-pick", "--json")
+    assert code == 0, err
+    records = json.loads(out)
+    assert {r["method"]: r["stops"] for r in records} == {"capped": ["time-cap"], "limited": ["limit-stop"]}
+    assert set(records[0]) >= {"problem", "size", "instance_id", "method", "seed", "budget_key", "status", "reason",
+                               "objective", "bound", "conflict"}
+    code, out, err = cli(capsys, "cells", store, "--status", "infeasible")
+    assert (code, out) == (0, "") and "matches" in err
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--status", "bogus"], "--status[0]: must be one of optimal, feasible, no-solution, infeasible, error, timeout, "
+                            "infra-error, limit-stop, time-cap, conflict (got 'bogus')"),
+    (["--status", ","], "--status: must name at least one of"),
+    (["--problem", "nope"], "--problem[0]: must be a problem of {store} (stored: toy-pick) (got 'nope')"),
+    (["--code-version", "v9"], "--code-version: must be a code version of {store} (stored: "),
+])
+def test_cells_bad_values_are_one_line(toy_registry, tmp_path, capsys, args, message):
+    store = tmp_path / "s.sqlite"
+    assert _run_toy(capsys, store, "good", "--no-report")[0] == 0
+    code, out, err = cli(capsys, "cells", store, *args)
+    assert code == 2
+    assert err.count("\n") == 1 and message.format(store=store) in err
+    code, out, err = cli(capsys, "cells", tmp_path / "missing.sqlite")
+    assert code == 2 and "missing.sqlite: no such results store" in err and err.count("\n") == 1
+
+
+def test_run_retry_reruns_timeouts_and_errors(toy_registry, tmp_path, capsys):
+    store = tmp_path / "s.sqlite"
+    args = ["run", "--problem", "toy-pick", "--sizes", 4, "--seeds", 0, "--store", store, "--jobs", 2, "-q",
+            "--methods", "slow,crashy,good", "--no-report"]
+    assert cli(capsys, *args)[0] == 1
+    _mark_timeout(store, "slow")
+    code, out, err = cli(capsys, *args)
+    assert "3 cell(s) already stored, skipped; 0 to run" in err  # time-outs and errors are results
+    code, out, err = cli(capsys, *args, "--retry", "timeout,error")
+    assert code == 1  # crashy crashes again
+    assert "1 cell(s) already stored, skipped; 2 to run (2 stored cell(s) retried: 1 error, 1 timeout)" in err
+    assert out.splitlines() == ["toy-pick  2 cell(s): 1 feasible, 1 error"]  # no report: this run's cells
+    code, out, err = cli(capsys, *args, "--retry", "time-out")
+    assert "3 cell(s) already stored, skipped; 0 to run" in err  # slow is feasible now
+    code, out, err = cli(capsys, *args, "--retry-errors")  # the alias of --retry error
+    assert "2 cell(s) already stored, skipped; 1 to run (1 stored cell(s) retried: 1 error)" in err
+    code, out, err = cli(capsys, *args, "--retry", "optimal")
+    assert code == 2 and err.count("\n") == 1
+    assert "--retry[0]: must be one of error, timeout, no-solution, infra-error (got 'optimal')" in err
+
+
+def test_run_summary_counts_limit_stops_and_time_cap_stops_per_problem(toy_registry, tmp_path, capsys):
+    """A cell stopped at a limit is feasible and a limit-stop; one the clock
+    stopped is also a time-cap: the run's last lines say so per problem."""
+    store = tmp_path / "s.sqlite"
+    code, out, err = _run_toy(capsys, store, "capped,limited,exact", "--report-dir", tmp_path / "rep")
+    assert code == 0, err
+    ran = next(line for line in err.splitlines() if line.startswith("ran 3 cell(s)"))
+    assert ran.endswith(": 2 feasible, 1 optimal; 1 limit-stop, 1 time-cap")
+    assert out.splitlines()[0] == "toy-pick  3 cell(s): 1 optimal, 2 feasible; 1 limit-stop, 1 time-cap"

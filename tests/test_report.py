@@ -136,8 +136,8 @@ def test_report_files(toy_registry, store, tmp_path):
     line = next(ln for ln in page.splitlines() if ln.startswith("| sleepy | 4 |"))
     cells = [c.strip() for c in line.strip("|").split("|")]
     # n, gap to bound, gap to best, runtime, optimal, feasible, time-out, no-solution, infeasible, error,
-    # infra-error, limit-stop
-    assert cells == ["sleepy", "4", "2", MISSING, MISSING, "3", "0", "0", "2", "0", "0", "0", "0", "0"]
+    # infra-error, limit-stop, time-cap
+    assert cells == ["sleepy", "4", "2", MISSING, MISSING, "3", "0", "0", "2", "0", "0", "0", "0", "0", "0"]
     line = next(ln for ln in page.splitlines() if ln.startswith("| exact | 4 |"))
     # median (min–max) across the two instances; equal extremes show the median alone
     assert "| 10.00% (0.00%–20.00%) | 0.00% | 2 (1–3) | 1 | 1 |" in line
@@ -152,6 +152,9 @@ def test_report_files(toy_registry, store, tmp_path):
     for link in ("toy-pick.md", "toy-pick.csv", "toy-pick-gap.png", "toy-pick-runtime.png", "max-prob.md"):
         assert f"({link})" in summary
     assert f"{MISSING} means" in summary
+    # the legend says what each stop means
+    assert "*limit-stop* counts the cells whose MILP solver stopped at one of its limits" in summary
+    assert "*time-cap* counts the cells that the clock stopped" in summary
 
     cells_csv = list(csv.DictReader((out / "toy-pick-cells.csv").open()))
     assert len(cells_csv) == 11
@@ -162,7 +165,9 @@ def test_report_files(toy_registry, store, tmp_path):
     assert float(good_a["gap_to_bound"]) == pytest.approx(2 / 12, abs=GAP_TOL)
     exact_b = next(r for r in cells_csv if r["method"] == "exact" and r["instance_id"] == "B")
     assert float(exact_b["gap_to_own_bound"]) == pytest.approx(0.2, abs=GAP_TOL)
-    assert "**Warning**" not in page  # every bound holds
+    assert "proven bound(s) are better than a feasible objective" not in page  # every bound holds
+    assert "- bound conflicts: 0" in summary
+    assert list(csv.DictReader((out / "conflicts.csv").open())) == []  # the header only
 
 
 def test_report_of_an_older_version_and_several_budgets(toy_registry, store, tmp_path):
@@ -244,7 +249,7 @@ def test_gap_to_bound_uses_the_tightest_bound_on_the_same_instance_min():
     for method in ("nosol", "crash", "slow"):
         assert gap(frame, "P", method) is None and gap(frame, "P", method, "gap_to_own_bound") is None
     assert gap(frame, "Q", "heur") is None and pd.isna(frame.loc[("Q", "heur"), "best_bound"])
-    assert not frame["bound_beaten"].any()
+    assert frame["conflict"].isna().all()
 
 
 def test_gap_to_bound_uses_the_tightest_bound_on_the_same_instance_max():
@@ -261,32 +266,64 @@ def test_gap_to_bound_uses_the_tightest_bound_on_the_same_instance_max():
     assert gap(frame, "R", "ub1", "gap_to_own_bound") == pytest.approx(5 / 10, abs=GAP_TOL)
 
 
-def test_beating_another_methods_bound_is_kept_and_warned(toy_registry, tmp_path):
+def test_a_bound_beaten_by_a_feasible_objective_is_a_conflict_never_a_negative_gap(toy_registry, tmp_path):
+    """Cells stored without the harness's guard (hand-made here): the report
+    applies the same rule, so the beaten bound's cell is an error, its bound
+    counts for no gap, and the conflict is listed; float noise is no conflict."""
     path = tmp_path / "bad.sqlite"
     with Store(path) as db:
         for row in [
             cell("toy-pick", "A", 4, "exact", "optimal", 10.0, 10.0, total_s=1.0),
             cell("toy-pick", "A", 4, "good", "feasible", 9.0, total_s=0.1),  # better than a proven optimum
+            cell("toy-pick", "A", 4, "giveup", "no-solution", bound=8.0, total_s=0.1),  # a bound that holds
             cell("toy-pick", "B", 8, "exact", "optimal", 20.0, 20.0, total_s=1.0),
             cell("toy-pick", "B", 8, "good", "feasible", 20.0 - 1e-9, total_s=0.1),  # float noise only
         ]:
-            db.record(row)
+            db.record(row)  # no guard
     out = tmp_path / "results"
     report = write_report(path, out)
     cells_csv = list(csv.DictReader((out / "toy-pick-cells.csv").open()))
-    good_a = next(r for r in cells_csv if r["method"] == "good" and r["instance_id"] == "A")
-    assert float(good_a["gap_to_bound"]) == pytest.approx(-1 / 9, abs=GAP_TOL)  # kept negative, not clamped
-    good_b = next(r for r in cells_csv if r["method"] == "good" and r["instance_id"] == "B")
-    assert float(good_b["gap_to_bound"]) == 0.0  # within the noise: clamped
-    assert len(report.problems[0].warnings) == 1
+    by = {(r["method"], r["instance_id"]): r for r in cells_csv}
+    exact_a = by[("exact", "A")]
+    assert exact_a["status"] == "error" and exact_a["conflict"].startswith("impossible bound: the lower bound 10")
+    assert "good (seed 0, budget t=1)" in exact_a["conflict"] and "objective 9 " in exact_a["conflict"]
+    good_a = by[("good", "A")]
+    assert (num(good_a["best_bound"]), good_a["best_bound_method"]) == (8.0, "giveup")  # the bound that holds
+    assert float(good_a["gap_to_bound"]) == pytest.approx(1 / 9, abs=GAP_TOL)
+    assert float(by[("good", "B")]["gap_to_bound"]) == 0.0  # within the noise: clamped, no conflict
+    assert by[("exact", "B")]["status"] == "optimal"
+    assert all(num(r["gap_to_bound"]) is None or float(r["gap_to_bound"]) >= 0 for r in cells_csv)
+
+    (conflict,) = report.problems[0].conflicts.to_dict("records")
+    assert (conflict["bound_method"], conflict["bound"], conflict["objective_method"], conflict["objective"]) == (
+        "exact", 10.0, "good", 9.0)
+    assert (conflict["previous_status"], conflict["found"]) == ("optimal", "by the report")
+    assert list(csv.DictReader((out / "conflicts.csv").open()))[0]["bound_method"] == "exact"
     rows = read_csv(out / "toy-pick.csv")
-    assert num(rows[("good", 4)]["gap_to_bound_median"]) == pytest.approx(-1 / 9, abs=GAP_TOL)
+    assert rows[("exact", 4)]["error"] == "1" and rows[("exact", 4)]["optimal"] == "0"
+    assert num(rows[("good", 4)]["gap_to_bound_median"]) == pytest.approx(1 / 9, abs=GAP_TOL)
     page = (out / "toy-pick.md").read_text()
-    warning = next(ln for ln in page.splitlines() if ln.startswith("**Warning**"))
-    assert "1 cell(s) beat" in warning and "good/4/A" in warning and "of exact" in warning
-    assert "good/8/B" not in warning
-    assert "| good | 4 | 1 | -11.11% |" in page
-    assert warning in (out / "report.md").read_text()
+    assert "1 proven bound(s) are better than a feasible objective" in page
+    assert "| toy-pick | 4 | A (seed 0) | exact (seed 0, `t=1`) | 10 | good (seed 0, `t=1`) | 9 | by the report |" in page
+    assert "-" + "11.11%" not in page and "| good | 4 | 1 | 11.11% |" in page
+    summary = (out / "report.md").read_text()
+    assert "- bound conflicts: 1 ([conflicts.csv](conflicts.csv))" in summary and "## Bound conflicts" in summary
+
+
+def test_a_conflict_flagged_at_commit_is_listed_as_such(toy_registry, tmp_path):
+    """The guard's flag, stored in the bound cell's info, is read back as
+    the same conflict (found at commit), and the objective cell stays solved."""
+    path = tmp_path / "guarded.sqlite"
+    with Store(path) as db:
+        db.record(cell("toy-pick", "A", 4, "exact", "optimal", 10.0, 10.0, total_s=1.0), guard=True)
+        (flagged,) = db.record(cell("toy-pick", "A", 4, "good", "feasible", 9.0, total_s=0.1), guard=True)
+        assert flagged.bound_cell.method == "exact" and flagged.previous_status == "optimal"
+    report = write_report(path, tmp_path / "out")
+    (conflict,) = report.conflicts().to_dict("records")
+    assert (conflict["bound_method"], conflict["objective_method"], conflict["found"]) == ("exact", "good", "at commit")
+    cells = report.problems[0].cells.set_index("method")
+    assert cells.loc["exact", "status"] == "error" and cells.loc["good", "status"] == "feasible"
+    assert pd.isna(cells.loc["good", "best_bound"])  # the only bound is the impossible one
 
 
 def test_online_plot_from_stored_series(tmp_path):
@@ -330,19 +367,33 @@ def test_certified_gap_is_the_best_objective_against_the_best_bound():
     assert cert.to_dict("records") == [{"size": 4, "instances": 2, "median": 0.1, "min": 0.0, "max": 0.2}]
 
 
-def test_limit_stops_are_counted_apart():
-    from schedbench.report import add_derived, summarize
+def test_limit_stops_and_time_cap_stops_are_counted_apart():
+    from schedbench.report import add_derived, markdown_table, summarize
 
     base = {"problem": "cuckoo-packing", "size": 8, "method": "milp", "seed": 0, "budget_key": "t=1", "sense": "max",
             "bound": None, "gap_to_bound": None, "total_s": 1.0, "wall_s": 1.0}
+    time_limit = {"stopped_at_limit": True, "stopped_at_time_cap": True, "message": "Time limit reached"}
     frame = pd.DataFrame([
-        {**base, "instance_id": "a", "status": "feasible", "objective": 3.0, "info": {"stopped_at_limit": True}},
-        {**base, "instance_id": "b", "status": "no-solution", "objective": None, "info": {"stopped_at_limit": True}},
+        {**base, "instance_id": "a", "status": "feasible", "objective": 3.0, "info": time_limit},
+        # a node limit: a limit-stop whose numbers do not depend on the machine
+        {**base, "instance_id": "b", "status": "no-solution", "objective": None,
+         "info": {"stopped_at_limit": True, "stopped_at_time_cap": False, "message": "Node limit reached"}},
         {**base, "instance_id": "c", "status": "optimal", "objective": 4.0, "bound": 4.0,
-         "info": {"stopped_at_limit": False}},
+         "info": {"stopped_at_limit": False, "stopped_at_time_cap": False}},
+        # a search stopped by its CPU-time cap: a time-cap, no limit-stop
+        {**base, "instance_id": "d", "status": "feasible", "objective": 2.0, "info": {"stopped_at_time_cap": True}},
+        # stored before methods recorded the time cap: the solver's message tells
+        {**base, "instance_id": "e", "status": "feasible", "objective": 2.0,
+         "info": {"stopped_at_limit": True, "message": "Time limit reached"}},
     ])
     (row,) = summarize(add_derived(frame, "cuckoo-packing"), "cuckoo-packing").to_dict("records")
-    assert (row["feasible"], row["no-solution"], row["optimal"], row["limit-stop"]) == (1, 1, 1, 2)
+    assert (row["feasible"], row["no-solution"], row["optimal"]) == (3, 1, 1)
+    assert (row["limit-stop"], row["time-cap"]) == (3, 3)
+    table = markdown_table(pd.DataFrame([row]), show_budget=False)
+    assert "| limit-stop | time-cap |" in table.splitlines()[0] and table.splitlines()[2].endswith("| 3 | 3 |")
+    stops = add_derived(frame, "cuckoo-packing").set_index("instance_id")["stops"]
+    assert stops.to_dict() == {"a": "limit-stop,time-cap", "b": "limit-stop", "c": None, "d": "time-cap",
+                               "e": "limit-stop,time-cap"}
 
 
 # ------------------------------------------------- spread, SGM, profiles, styles, formats

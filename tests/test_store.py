@@ -318,3 +318,88 @@ def test_malformed_json_in_a_cell_column_names_the_store_cell_and_column(tmp_pat
     text = str(err.value)
     assert text.startswith(f"{path}: column 'metrics' of the stored cell (problem=toy-pick, instance_id=i1")
     assert "is not valid JSON" in text
+
+
+# ------------------------------------------------- the guard against impossible bounds
+
+
+def bound_row(method, status, objective=None, bound=None, **changes):
+    """A cell of instance i1 (minimised) with an objective and/or a bound."""
+    return row(method=method, status=status, objective=objective, bound=bound, info={}, **changes)
+
+
+def test_bound_conflicts_rule():
+    from schedbench.store import bound_conflicts
+
+    cells = [
+        bound_row("exact", "optimal", 10.0, 10.0),
+        bound_row("good", "feasible", 9.0),  # beats exact's bound: exact is wrong
+        bound_row("lb", "feasible", 12.0, 8.5),  # a bound that holds
+        bound_row("nosol", "no-solution", None, 9.5),  # no schedule, and its bound is impossible too
+        bound_row("noise", "no-solution", None, 9.0 + 1e-9),  # within beats_bound's tolerance: no conflict
+        bound_row("crash", "error", 1.0, 20.0),  # an error's bound is not trusted, nor its objective
+        bound_row("late", "timeout"),
+    ]
+    found = bound_conflicts(cells, "min")
+    assert [(c.bound_cell.method, c.bound, c.objective_cell.method, c.objective, c.previous_status)
+            for c in found] == [("exact", 10.0, "good", 9.0, "optimal"), ("nosol", 9.5, "good", 9.0, "no-solution")]
+    reason = found[0].reason()
+    assert reason.startswith("impossible bound: the lower bound 10 of exact (seed 0, budget t=1) is above the "
+                             "objective 9 that good (seed 0, budget t=1) attained on the same instance")
+    # a maximisation: an upper bound below a feasible objective
+    (up,) = bound_conflicts([bound_row("ub", "feasible", 5.0, 6.0), bound_row("h", "feasible", 7.0)], "max")
+    assert (up.bound_cell.method, up.objective_cell.method) == ("ub", "h")
+    assert "the upper bound 6 of ub (seed 0, budget t=1) is below the objective 7" in up.reason()
+    # no feasible objective, no conflict
+    assert bound_conflicts([bound_row("nosol", "no-solution", None, 9.5)], "min") == []
+
+
+def test_the_guard_flags_the_bound_cell_in_either_order(tmp_path):
+    """Committed with guard=True, the cell of a bound that a feasible
+    objective of the same instance beats becomes an error naming both cells,
+    whether the bound or the objective was stored first; other instances,
+    code versions and the unguarded path are left alone."""
+    for order in ("bound first", "objective first"):
+        with Store(tmp_path / f"{order}.sqlite") as db:
+            bound = bound_row("exact", "optimal", 10.0, 10.0, gap_to_bound=0.0, budget_key="t=2")
+            objective = bound_row("good", "feasible", 9.0, seed=3)
+            other = bound_row("exact", "optimal", 10.0, 10.0, instance_id="i2")  # another instance: untouched
+            older = bound_row("good", "feasible", 1.0, code_version="v0")  # another code version: untouched
+            assert db.record(other, guard=True) == [] and db.record(older, guard=True) == []
+            first, second = (bound, objective) if order == "bound first" else (objective, bound)
+            assert db.record(first, guard=True) == []
+            (conflict,) = db.record(second, guard=True)
+            assert (conflict.bound_cell.method, conflict.objective_cell.seed) == ("exact", 3)
+            cells = {(r["instance_id"], r["method"], r["code_version"]): r for r in db.rows()}
+            flagged = cells[("i1", "exact", "v1")]
+            assert flagged["status"] == "error"
+            assert flagged["error"] == conflict.reason()
+            assert "exact (seed 0, budget t=2)" in flagged["error"] and "good (seed 3, budget t=1)" in flagged["error"]
+            assert "10" in flagged["error"] and "objective 9 " in flagged["error"]
+            assert flagged["info"]["bound_conflict"] == {
+                "bound": 10.0, "objective": 9.0, "objective_method": "good", "objective_seed": 3,
+                "objective_budget_key": "t=1", "sense": "min", "previous_status": "optimal"}
+            assert cells[("i1", "good", "v1")]["status"] == "feasible"  # the evaluator's objective stands
+            assert cells[("i2", "exact", "v1")]["status"] == "optimal"
+            # flagged once: committing more cells does not report it again
+            assert db.record(bound_row("other", "feasible", 11.0), guard=True) == []
+            # a re-run of the bound cell (--retry error) is checked again
+            (again,) = db.record(bound, guard=True)
+            assert again.bound_cell.method == "exact"
+    with Store(tmp_path / "unguarded.sqlite") as db:
+        db.record(bound_row("exact", "optimal", 10.0, 10.0))
+        assert db.record(bound_row("good", "feasible", 9.0)) == []  # the default: no check
+        assert {r["method"]: r["status"] for r in db.rows()} == {"exact": "optimal", "good": "feasible"}
+
+
+def test_a_flagged_cell_still_counts_as_a_schedule(tmp_path):
+    """A flagged cell's own schedule is still one the evaluator accepted, so
+    it still exposes a later bound above it (here after the cell that
+    exposed it was re-run into an error)."""
+    with Store(tmp_path / "s.sqlite") as db:
+        db.record(bound_row("a", "feasible", 9.0, 8.5), guard=True)
+        (first,) = db.record(bound_row("b", "feasible", 8.0), guard=True)  # a's bound 8.5 > 8
+        assert first.bound_cell.method == "a"
+        db.record(bound_row("b", "error", error="boom"), guard=True)  # b re-run: it crashed this time
+        (second,) = db.record(bound_row("c", "no-solution", None, 9.5), guard=True)
+        assert (second.bound_cell.method, second.objective_cell.method, second.objective) == ("c", "a", 9.0)

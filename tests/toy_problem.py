@@ -7,7 +7,10 @@ Methods: ``exact`` (the k smallest: optimal, with its bound), ``good`` (the
 first k: feasible, no bound), ``sleepy`` (sleeps past any limit), ``spinner``
 (computes past any limit), ``crashy``
 (raises), ``slow`` (``good`` after a short sleep), ``exiter`` (``os._exit(3)``: the worker dies), ``segv`` (dies of SIGSEGV), ``giveup`` (no
-solution) and ``nofeas`` (proves infeasibility).
+solution), ``nofeas`` (proves infeasibility), ``overbound`` (no solution, and
+a wrong lower bound above every solution: the harness's guard must catch
+it), ``capped`` (``good``, stopped by its CPU-time cap) and ``limited``
+(``good``, reported as a MILP stopped at its node limit).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Annotated
 
 import numpy as np
 
-from schedbench.contracts import Budget, Evaluation, MethodResult, Sense, Status, Timings
+from schedbench.contracts import Budget, Evaluation, MethodResult, Sense, Status, TimeCap, Timings
 from schedbench.errors import ValidationError
 from schedbench.registry import MethodSpec, ProblemSpec, Registry
 from schedbench.schema import SCHEMA_CONFIG, Field, InstanceValue, PosInt, SchemaValue, StrictInt, with_config
@@ -141,6 +144,31 @@ def nofeas(instance: ToyInstance, budget: Budget) -> MethodResult:
     return MethodResult(None, Status.INFEASIBLE)
 
 
+#: How far ``overbound``'s wrong bound lies above the costliest solution.
+OVERBOUND_MARGIN = 1.0
+
+
+def overbound(instance: ToyInstance, budget: Budget) -> MethodResult:
+    """A wrong lower bound: above the k largest costs, so above every
+    solution. Its own status (no solution) passes the runner's checks."""
+    worst = sum(sorted(instance.costs)[-instance.k:])
+    return MethodResult(None, Status.NO_SOLUTION, bound=float(worst) + OVERBOUND_MARGIN)
+
+
+def capped(instance: ToyInstance, budget: Budget) -> MethodResult:
+    """``good``'s answer from a search whose CPU-time cap (none left) stopped it."""
+    cap = TimeCap(0.0)
+    cap.reached()
+    return MethodResult(ToySolution(tuple(range(instance.k))), Status.FEASIBLE, info=cap.info())
+
+
+def limited(instance: ToyInstance, budget: Budget) -> MethodResult:
+    """``good``'s answer, reported as a MILP stopped at its node limit (a
+    limit-stop that is no time-cap)."""
+    info = {"stopped_at_limit": True, "stopped_at_time_cap": False, "message": "Node limit reached"}
+    return MethodResult(ToySolution(tuple(range(instance.k))), Status.FEASIBLE, info=info)
+
+
 def spec() -> ProblemSpec:
     methods = {
         "exact": MethodSpec("exact", exact, "exact", "the k smallest costs", max_size=EXACT_MAX_SIZE),
@@ -153,6 +181,9 @@ def spec() -> ProblemSpec:
         "segv": MethodSpec("segv", segv, "baseline", "dies of SIGSEGV"),
         "giveup": MethodSpec("giveup", giveup, "baseline", "never finds a solution"),
         "nofeas": MethodSpec("nofeas", nofeas, "baseline", "claims infeasibility"),
+        "overbound": MethodSpec("overbound", overbound, "exact", "a wrong lower bound above every solution"),
+        "capped": MethodSpec("capped", capped, "baseline", "the first k items, stopped by its CPU-time cap"),
+        "limited": MethodSpec("limited", limited, "baseline", "the first k items, stopped at a node limit"),
     }
     return ProblemSpec(
         name=NAME,
