@@ -66,9 +66,9 @@ HARD_LIMIT_FACTOR = 1.5
 HARD_LIMIT_GRACE_S = 10.0
 #: A worker still running after this many times its hard limit of *wall*
 #: time is hung (it cannot have used its CPU limit unless the machine ran
-#: it at under 1 / WALL_LIMIT_FACTOR of a core): killed. Load 8 on 2 cores
-#: gives a process about a quarter of a core.
-WALL_LIMIT_FACTOR = 4.0
+#: it at under 1 / WALL_LIMIT_FACTOR of a core): killed. Load 16 on 2 cores
+#: gives a process about an eighth of a core.
+WALL_LIMIT_FACTOR = 8.0
 #: Seconds between the kernel's SIGXCPU (the soft CPU limit) and its SIGKILL.
 CPU_KILL_MARGIN_S = 5
 #: How often (seconds) the parent wakes up to check deadlines and report progress.
@@ -90,9 +90,9 @@ def cpu_limit_s(budget: Budget, grace_s: float = HARD_LIMIT_GRACE_S) -> int:
     return max(1, math.ceil(hard_limit_s(budget, grace_s) * max(budget.threads, 1)))
 
 
-def wall_limit_s(budget: Budget, grace_s: float = HARD_LIMIT_GRACE_S) -> float:
+def wall_limit_s(budget: Budget, grace_s: float = HARD_LIMIT_GRACE_S, factor: float = WALL_LIMIT_FACTOR) -> float:
     """The wall-clock seconds after which a worker counts as hung and is killed."""
-    return hard_limit_s(budget, grace_s) * WALL_LIMIT_FACTOR
+    return hard_limit_s(budget, grace_s) * factor
 
 
 @dataclass(frozen=True)
@@ -302,9 +302,11 @@ class LocalExecutor:
         grace_s: float = HARD_LIMIT_GRACE_S,
         start_method: str | None = None,
         registry_factory: str | None = None,
+        wall_factor: float = WALL_LIMIT_FACTOR,
     ):
         self.workers = max(1, jobs or os.cpu_count() or 1)
         self.grace_s = grace_s
+        self.wall_factor = wall_factor
         self.start_method = start_method or default_start_method()
         self.registry_factory = registry_factory
         self._ctx = multiprocessing.get_context(self.start_method)
@@ -373,7 +375,7 @@ class LocalExecutor:
         send.close()  # the child holds the only writing end: EOF when it dies
         budget = task.cell.budget
         return _Running(task, proc, recv, start, started_at, hard_limit_s(budget, self.grace_s),
-                        wall_limit_s(budget, self.grace_s))
+                        wall_limit_s(budget, self.grace_s, self.wall_factor))
 
     def _not_started(self, task: Task, exc: BaseException) -> Outcome:
         now = time.time()
@@ -418,7 +420,7 @@ class LocalExecutor:
         r.proc.join(EXIT_WAIT_S)
         r.conn.close()
         wall = time.perf_counter() - r.start
-        error = (f"killed as hung after {r.wall_limit:g} s of wall time ({WALL_LIMIT_FACTOR:g} x the hard limit of "
+        error = (f"killed as hung after {r.wall_limit:g} s of wall time ({self.wall_factor:g} x the hard limit of "
                  f"{r.limit:g} CPU seconds)")
         return Outcome(r.task, Status.TIMEOUT, None, error, r.proc.exitcode, wall, r.limit, r.started_at, time.time(),
                        socket.gethostname())
