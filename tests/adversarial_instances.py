@@ -355,6 +355,13 @@ def _castor_fill_node(doc: dict[str, Any]) -> None:
     doc["jobs"][0]["gpus"] = doc["gpus_per_node"] * doc["nodes"]
 
 
+def _castor_hair(doc: dict[str, Any]) -> None:
+    """The second job arrives a hair after a slot boundary: the evaluator
+    accepts a start at that boundary (its float tolerance)."""
+    job, slot = doc["jobs"][1], doc["slot_s"]
+    job["arrival_s"] = max(1, round(job["arrival_s"] / slot)) * slot * (1.0 + HAIR_REL)
+
+
 def castor_schedule_cases() -> list[Case]:
     p = "castor-schedule"
     return [
@@ -366,6 +373,7 @@ def castor_schedule_cases() -> list[Case]:
         edit(p, "3-identical-jobs-coarse-slot", _castor_coarse(3, 2), clone_first("jobs", 3, id_field=None)),
         edit(p, "3-jobs-all-at-once-coarse-slot", _castor_coarse(3, 5), _castor_all_at_once),
         edit(p, "first-job-fills-the-node", lambda: generated(p, 2, 2), _castor_fill_node),
+        edit(p, "arrival-a-hair-after-a-slot-boundary", lambda: generated(p, 2, 0), _castor_hair),
         edit(p, "one-huge-job-coarse-slot", _castor_coarse(3, 3),
              lambda d: d["jobs"][-1].update(iterations=HUGE_FACTOR * d["jobs"][-1]["iterations"])),
     ]
