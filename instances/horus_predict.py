@@ -40,6 +40,17 @@ RMSLE is pooled over all test rows of a split.
 
 Run ``python -c "from schedbench.instances.horus_predict import table4,
 table4_markdown; print(table4_markdown(table4()))"``.
+
+Claims measured (for a verdict with an interval; :func:`premise_study`):
+
+* Sec. 3.2's premise, slowdown rising with the summed utilisation of a
+  co-located pair. Untestable with permissive data: the only permissive pair
+  measurements (Gavel, V100) carry no utilisation, the only permissive
+  utilisations (MISO, A100) carry no pairs, and their join maps 25 Gavel job
+  types onto 12 MISO proxies of *similar* models on another GPU. What the
+  proxy join shows is measured and labelled as such; what Gavel alone can
+  test (the JCT increase of co-located pairs lies in the paper's 1x-3x) is
+  measured on its own.
 """
 
 from __future__ import annotations
@@ -329,3 +340,59 @@ def eq2_markdown(study_result: dict[str, dict[str, float]] | None = None) -> str
                      f"{s['max_ratio']:.2f}); Spearman {s['spearman']:.2f} over all rows, "
                      f"{s['spearman_within_mean']:.2f} within an architecture (mean).")
     return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------
+# Claims: Sec. 3.2's premise
+
+PAIRS_FILE = "horus_pairs.csv"
+#: Sec. 3.2's bands of summed utilisation U (%): at most 100, and over-committed.
+PREMISE_BANDS: tuple[tuple[float, float], ...] = ((0.0, 100.0), (100.0, 150.0), (150.0, 200.0))
+#: Sec. 3.2: JCT increases of co-located pairs lie "between 1x-1.5x" and "between 1.5x-3x".
+PAPER_JCT_RATIO_MAX = 3.0
+PAPER_JCT_RATIO_LIGHT_MAX = 1.5
+#: Resamples of the cluster bootstrap over Gavel job types.
+PREMISE_RESAMPLES = 2_000
+
+
+def premise_study(seed: int = 0, resamples: int = PREMISE_RESAMPLES) -> dict[str, Any]:
+    """Sec. 3.2's premise on the shipped permissive pairs.
+
+    Reads ``horus_pairs.csv`` (Gavel's V100 one-GPU ordered pairs, job a's
+    T_deg, and U = the sum of the two MISO A100 proxies' utilisations).
+    Returns: ``testable`` (always False, with ``reason``), the pair, type and
+    proxy counts, Pearson ``corr`` of U and T_deg with a 95% cluster-bootstrap
+    interval over job a's Gavel type (pairs of one type share a proxy, so
+    they are not independent; ``seed`` seeds it), the median T_deg per band
+    of :data:`PREMISE_BANDS` (upper edge included), and what Gavel alone
+    tests: the share of pairs whose JCT ratio ``1 + T_deg`` is at most
+    1.5 and at most 3 (Sec. 3.2's ranges, without the utilisation split)."""
+    rows = read_profile_rows(PAIRS_FILE)
+    u = np.array([float(r["util_sum_pct"]) for r in rows])
+    t = np.array([float(r["t_deg_a"]) for r in rows])
+    types = [r["gavel_a"] for r in rows]
+    names = sorted(set(types))
+    members = {n: np.flatnonzero(np.array(types) == n) for n in names}
+    rng = np.random.default_rng(seed)
+    boot = []
+    for _ in range(resamples):
+        idx = np.concatenate([members[names[k]] for k in rng.integers(len(names), size=len(names))])
+        if np.ptp(u[idx]) > 0 and np.ptp(t[idx]) > 0:
+            boot.append(float(np.corrcoef(u[idx], t[idx])[0, 1]))
+    lo, hi = np.percentile(boot, [2.5, 97.5])
+    bands = {f"{a:g}-{b:g}": float(np.median(t[(u > a) & (u <= b)])) if ((u > a) & (u <= b)).any() else float("nan")
+             for a, b in PREMISE_BANDS}
+    ratio = 1.0 + t
+    return {
+        "testable": False,
+        "reason": ("untestable with permissive data: the pairs are Gavel's V100 slowdowns, the utilisations MISO's "
+                   f"A100 profiles of proxy models ({len(names)} Gavel job types onto "
+                   f"{len({(r['miso_a'], r['batch_a']) for r in rows})} proxies)"),
+        "pairs": len(rows), "gavel_types": len(names),
+        "proxies": len({(r["miso_a"], r["batch_a"]) for r in rows}),
+        "corr": float(np.corrcoef(u, t)[0, 1]), "corr_ci": (float(lo), float(hi)),
+        "median_t_deg": bands,
+        "share_ratio_le_light_max": float((ratio <= PAPER_JCT_RATIO_LIGHT_MAX).mean()),
+        "share_ratio_le_max": float((ratio <= PAPER_JCT_RATIO_MAX).mean()),
+    }
+
