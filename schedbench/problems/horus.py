@@ -694,9 +694,8 @@ def table6_effects(rows: Sequence[dict], seed: int = 0) -> list[dict]:
             if not values:
                 continue
             lo, hi = bootstrap_mean_ci(values, seed)
-            out.append({"workload": wl, "effect": key, "paper": paper_table6_effect(wl, b, w)
-                        if wl in PAPER_TABLE6_MIN else float("nan"),
-                        "per_seed": values, "mean": sum(values) / len(values), "ci_low": lo, "ci_high": hi,
+            paper = paper_table6_effect(wl, b, w) if wl in PAPER_TABLE6_MIN else float("nan")
+            out.append({"workload": wl, "effect": key, "paper": paper, "per_seed": values, "mean": sum(values) / len(values), "ci_low": lo, "ci_high": hi,
                         "seeds_paper_side": sum(1 for v in values if v > 0), "seeds": len(values),
                         "order_holds": sum(1 for r in mine if r["order_holds"])})
     return out
