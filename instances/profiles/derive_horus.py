@@ -21,11 +21,17 @@ Writes three CSVs next to this file (or into ``--out``):
   r2_quadratic,r2,corr,source``: the slowdown functions of Eq. 9 (see
   :mod:`schedbench.perfmodels.horus`):
 
-  - ``gavel-miso``: least squares on ``horus_pairs.csv``;
-  - ``fig4-shape``: SYNTHETIC, the ranges Sec. 3.2 states in words (pairs
-    under 50% each: "JCT between 1x-1.5x", over-committed pairs "1.5x-3x"):
-    ``f-`` from 0 at U = 0 to 0.5 at U = 100, ``f+ = 0.5 + 1.5e-4 (U-100)^2``
-    (0.5 at 100, 2.0 at 200, flat at the joint). No measurement behind it.
+  - ``fig4-shape`` (the generators' default): SYNTHETIC, the ranges Sec. 3.2
+    states in words (pairs under 50% each: "JCT between 1x-1.5x",
+    over-committed pairs "1.5x-3x"): ``f-`` from 0 at U = 0 to 0.5 at U =
+    100, ``f+ = 0.5 + 1.5e-4 (U-100)^2`` (0.5 at 100, 2.0 at 200, flat at
+    the joint). No measurement behind it; it is non-decreasing and never
+    cheaper above 100% than below, the premise of Sec. 4.2.1's cost;
+  - ``gavel-miso`` (a labelled variant): least squares on
+    ``horus_pairs.csv``. It inverts that premise (2.765 at U = 100, 1.083
+    just above), because the join maps 25 Gavel job types onto 12 MISO
+    proxies of similar models on another GPU: with permissive data the
+    premise is untestable, not refuted.
 
 Run it as ``python instances/profiles/derive_horus.py [--data PATH] [--out
 DIR]``; ``--data`` defaults to ``../shared/data`` from the repository root.

@@ -27,6 +27,13 @@ measured pairs (``instances/profiles/derive_horus.py``).
   fitted value at 0 (a least-squares line can dip below 0 outside its data).
   This also keeps every placement cost non-negative, which the deferral
   penalty of ``schedbench.problems.horus`` relies on.
+* The premise (:func:`premise_check`). Sec. 3.2: co-location "with
+  increasing levels of GPU over-commitment ... results in a JCT increase
+  between 1.5x-3x", pairs under 50% each "between 1x-1.5x"; Sec. 4.2.1: "we
+  penalize the combinations of co-located DL jobs when over-commitment
+  manifests". So f is non-decreasing in ``U``, and every over-committed
+  value (``U > 100``) is at least every value at ``U <= 100``. A curve that
+  breaks either rule rewards over-commitment and is not HORUS's cost.
 
 Memory (Eq. 2)
 --------------
@@ -66,6 +73,10 @@ BYTES_PER_ELEMENT = 4
 MIB = 1024 * 1024
 #: Eq. 7: "we set all weights equally by default".
 OMEGA_DEFAULT = 1.0
+#: :func:`premise_check` looks at f on [0, PREMISE_MAX_PCT] (four jobs at 100% each)
+#: in steps of PREMISE_STEP_PCT, plus the first value above OVERCOMMIT_PCT.
+PREMISE_MAX_PCT = 400.0
+PREMISE_STEP_PCT = 0.01
 
 
 def slowdown(t_solo: float, t_colo: float) -> float:
@@ -130,6 +141,47 @@ class SlowdownFit:
                 if OVERCOMMIT_PCT < vertex < hi_pct:
                     points.append(vertex)
         return max(self.f(u) for u in points)
+
+
+@dataclass(frozen=True)
+class PremiseCheck:
+    """How a slowdown curve f sits with Sec. 3.2's premise on a grid of ``U``.
+
+    ``worst_drop``: the largest ``f(U) - f(U')`` over grid neighbours ``U <
+    U'`` (0 when f is non-decreasing there); ``max_below``: the largest f at
+    ``U <= 100``; ``min_above``: the smallest f at ``100 < U <= hi``."""
+
+    worst_drop: float
+    max_below: float
+    min_above: float
+
+    @property
+    def non_decreasing(self) -> bool:
+        return self.worst_drop <= 0.0
+
+    @property
+    def overcommit_not_cheaper(self) -> bool:
+        """Every over-committed value is at least every value below 100%."""
+        return self.min_above >= self.max_below
+
+    @property
+    def respected(self) -> bool:
+        return self.non_decreasing and self.overcommit_not_cheaper
+
+
+def premise_check(fit: SlowdownFit, hi_pct: float = PREMISE_MAX_PCT,
+                  step_pct: float = PREMISE_STEP_PCT) -> PremiseCheck:
+    """Sec. 3.2's premise for ``fit`` on ``0, step, ..., hi_pct`` and the first
+    float above ``OVERCOMMIT_PCT`` (where Eq. 9 switches to f+)."""
+    if not (hi_pct > OVERCOMMIT_PCT and step_pct > 0.0):
+        raise ValidationError("hi_pct", f"must exceed {OVERCOMMIT_PCT} (and step_pct must be > 0)", hi_pct)
+    grid = np.append(np.linspace(0.0, hi_pct, round(hi_pct / step_pct) + 1),
+                     math.nextafter(OVERCOMMIT_PCT, math.inf))
+    grid.sort()
+    values = np.array([fit.f(float(u)) for u in grid])
+    below = grid <= OVERCOMMIT_PCT
+    return PremiseCheck(worst_drop=max(0.0, float(np.max(values[:-1] - values[1:]))),
+                        max_below=float(values[below].max()), min_above=float(values[~below].min()))
 
 
 def placement_cost(mem_after_mib: float, mem_capacity_mib: float, util_after_pct: float, fit: SlowdownFit,
