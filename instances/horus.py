@@ -44,7 +44,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Literal, cast
+from typing import Annotated, Any, Literal, cast
 
 import numpy as np
 
@@ -53,6 +53,7 @@ from schedbench.errors import ValidationError
 from schedbench.perfmodels.horus import OMEGA_DEFAULT, SlowdownFit
 from schedbench.schema import (
     SCHEMA_CONFIG,
+    Field,
     InstanceValue,
     Metadata,
     NonEmptyStr,
@@ -166,8 +167,8 @@ class HorusInstance(InstanceValue):
     SCHEMA = "horus-placement"
     SCHEMA_VERSION = 1
 
-    nodes: tuple[Node, ...]
-    jobs: tuple[Job, ...]
+    nodes: Annotated[tuple[Node, ...], Field(min_length=1)]
+    jobs: Annotated[tuple[Job, ...], Field(min_length=1)]
     slowdown: SlowdownFit
     omega1: NonNegFloat = OMEGA_DEFAULT
     omega2: NonNegFloat = OMEGA_DEFAULT
@@ -427,7 +428,7 @@ class HorusOnlineInstance(InstanceValue):
     types: tuple[JobType, ...]
     t_deg: tuple[tuple[NonNegFloat, ...], ...]
     oom_pairs: tuple[tuple[NonNegInt, NonNegInt], ...]
-    jobs: tuple[OnlineJob, ...]
+    jobs: Annotated[tuple[OnlineJob, ...], Field(min_length=1)]
     slowdown: SlowdownFit
     omega1: NonNegFloat = OMEGA_DEFAULT
     omega2: NonNegFloat = OMEGA_DEFAULT

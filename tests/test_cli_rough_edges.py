@@ -100,3 +100,15 @@ def test_unknown_method_for_one_problem_names_it():
     per = methods_per_problem(("cuckoo-packing", "cuckoo-planning"), "cuckoo-packing:mcf,cuckoo-planning:mcf")
     with pytest.raises(ValidationError, match="must be a method of cuckoo-packing"):
         matrix_from_flags(("cuckoo-packing", "cuckoo-planning"), sizes=[8], methods=per)
+
+
+@pytest.mark.parametrize(("problem", "field"), [("horus-placement", "jobs"), ("horus-placement", "nodes"),
+                                                ("horus-online", "jobs")])
+def test_horus_instances_without_jobs_or_nodes_are_refused(problem, field):
+    from schedbench.registry import registry
+
+    spec = registry().get(problem)
+    data = spec.generate(size=4, seed=0).to_dict()
+    data[field] = []
+    with pytest.raises(ValidationError, match=f"{field}: must have at least 1 element"):
+        spec.load_instance(data)
