@@ -417,9 +417,15 @@ def register_schedule(reg: Registry) -> None:
             generator_options={
                 "gpus": "synthetic: GPUs of the one node (default 2)",
                 "scale": "trace workloads: 'simulation' (16 x 8 GPUs, default) or 'physical' (4 x 8)",
-                "intensity": "arrival-rate multiplier (Fig. 16: 0.5-2; default 1)",
-                "slot_s": "slot length Delta (default: a fifth of the shortest job; 60 s for traces)",
+                "gpu_mix": "trace workloads: 'paper' (default: Sec. 9.1's mix, 66% of jobs with at most 8 GPUs,"
+                           " the rest 16 or 32) or 'trace' (the trace's own GPU counts)",
+                "iterations": "trace workloads: 'trace' (default: trace run time / iteration time) or 'scaled'"
+                              " (the physical runs: 200-2000 iterations by run-time rank, arrivals scaled down alike)",
+                "slot_s": "slot length Delta (default: a fifth of the shortest job; 60 s for traces, 10 s with"
+                          " iterations=scaled)",
                 **{k: v for k, v in TRACE_OPTION_HELP.items() if k != "workload"},
+                "compression": "arrivals are divided by this factor (a load sensitivity; default 1). The paper's"
+                               " load knob (Fig. 16) is the job count: sizes 120, 240, 480 from the same window",
                 "workload": "'synthetic' (default, small MILP-sized), 'philly' or 'venus' (Sec. 9.1, 240 jobs), or 'alibaba' (research-use pods, run-time studies only)",
             },
         )
