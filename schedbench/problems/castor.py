@@ -624,8 +624,9 @@ def register_schedule(reg: Registry) -> None:
                                  "Lucid's rules as CASTOR describes them: G L order, pack same-G exclusive jobs by"
                                  " sharing labels, no sharing above one node"),
         "tiresias": MethodSpec("tiresias", heuristics.tiresias_method, "baseline",
-                               "Tiresias's discretized 2D-LAS (attained GPU-seconds, two queues split at 3,600"
-                               " GPU-seconds, FIFO within a queue), preemptive, exclusive GPUs; a resume costs"
+                               "Tiresias's discretized 2D-LAS (attained GPU-seconds, queues split at "
+                               + ", ".join(f"{x:,.0f}" for x in heuristics.TIRESIAS_QUEUE_THRESHOLDS_GPU_S)
+                               + " GPU-seconds, FIFO within a queue), preemptive, exclusive GPUs; a resume costs"
                                f" {RESUME_COST_S:g} s",
                                outside_bounds="preemptive: milp and lower-bound range over non-preemptive"
                                               " schedules (Eq. 8-9), so their bounds do not bound it"),
