@@ -91,3 +91,46 @@ def test_decision_agreement_of_the_truth_is_total_and_the_rule_is_eq23():
     truth = sum(cp.share_rule(data.target[i], data.target[j]) for i in test for j in test
                 if data.job0[i] == data.job1[j] and data.job1[i] == data.job0[j] and data.job0[i] < data.job1[i])
     assert flipped == (total - truth, total)
+
+
+def test_the_papers_decision_tree_learns_the_xi_function():
+    """Sec. 6.1: "a Regression Decision Tree (RDT)"; XGBoost is a named variant."""
+    data = synthetic()
+    assert cp.MODELS[0] == "decision_tree" and "xgboost" in cp.MODELS
+    rep = cp.rmse_report(data, seed=0, models=("decision_tree", "global_mean"), kinds=("pair",))["pair"]
+    assert rep["decision_tree"] < 0.5 * rep["global_mean"]
+    (train, test), = cp.splits(data, "pair", seed=0)
+    once = cp.fit_predict("decision_tree", data, train, test, seed=3)
+    assert np.array_equal(once, cp.fit_predict("decision_tree", data, train, test, seed=3))  # seeded
+
+
+def _sharing_instance():
+    from schedbench.heuristics.castor import CastorPolicy
+    from schedbench.instances.castor import generate_schedule
+    from schedbench.problems.castor import sharing_benefits
+
+    for seed in range(20):
+        inst = generate_schedule(8, seed, gpus=2)
+        if sharing_benefits(inst, CastorPolicy(inst, "sjf-bsbf").run()):
+            return inst
+    raise AssertionError("no small instance where SJF-BSBF shares")
+
+
+def test_sec95_deviation_is_zero_with_the_true_xi_and_counts_every_job():
+    from schedbench.instances.castor import model_fits, xi_table
+
+    inst = _sharing_instance()
+    same = cp.sharing_deviation(inst, {}, "truth")  # no prediction: the scheduler sees the true xi
+    assert same.per_job == 0.0 and same.mean_sb_change == 0.0 and same.mean_jct_change == 0.0
+    assert same.decisions_truth == same.decisions_pred > 0
+    # a predictor that says "never share": every job that shared now has SB 1 instead of its own
+    table, _ = xi_table()
+    never = {k: 1e9 for k, v in table.items() if v is not None}
+    assert {m.gavel_type for m in model_fits().values()} <= {k[0] for k in never}
+    r = cp.sharing_deviation(inst, never, "never")
+    assert r.decisions_pred == 0 and r.per_job > 0.0
+    from schedbench.heuristics.castor import CastorPolicy
+    from schedbench.problems.castor import sharing_benefits
+
+    sb = sharing_benefits(inst, CastorPolicy(inst, "sjf-bsbf").run())
+    assert r.per_job == pytest.approx(sum(abs(1.0 - v) / v for v in sb.values()) / len(inst.jobs))
