@@ -48,8 +48,9 @@ def test_class_parts_add_up_and_only_sharing_policies_decide(seed):
         ev = evaluate_schedule(inst, CastorPolicy(inst, kind).run())
         m = ev.metrics
         assert m["mean_jct_large_part_s"] + m["mean_jct_small_part_s"] == pytest.approx(m["mean_jct_s"], rel=REL)
-        assert m["mean_queueing_large_part_s"] + m["mean_queueing_small_part_s"] == pytest.approx(
-            m["mean_queueing_s"], rel=REL)
+        assert m["mean_waiting_large_part_s"] + m["mean_waiting_small_part_s"] == pytest.approx(
+            m["mean_waiting_s"], rel=REL)
+        assert m["mean_waiting_s"] == pytest.approx(m["mean_queueing_s"], rel=REL, abs=REL)  # no preemption
         assert m["large_jobs"] == 0.0  # one node: every job has at most 8 GPUs
         if kind in ("sjf", "fifo"):
             assert m["sharing_decisions"] == 0.0 and m["shared_jobs"] == 0.0

@@ -69,6 +69,9 @@ def test_tiresias_preempts_the_long_job_and_beats_the_non_preemptive_optimum():
     assert sol.jobs[1] == ScheduledJob(20, (0, 1), 64)
     # short: 2000 -> 2150.03, slot end 2200; long: 2000 s done, resumed at 2200 with 2000.02 + 10 s left -> 4300
     assert tir.evaluation.objective == pytest.approx(200.0 + 4300.0, rel=REL)
+    # Sec. 9.2's queuing delay counts the long job's 200 s between its runs; the first start counts none
+    assert tir.evaluation.metrics["mean_waiting_s"] == pytest.approx(100.0, rel=REL)
+    assert tir.evaluation.metrics["mean_queueing_s"] == 0.0
     assert milp.result.status.value == "optimal"
     assert milp.evaluation.objective == pytest.approx(6400.0, rel=REL)  # one of them waits
     assert tir.evaluation.objective < milp.result.bound and tir.evaluation.objective < lb.result.bound

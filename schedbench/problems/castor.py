@@ -558,25 +558,36 @@ def shared_jobs(trace) -> int:
     return len(shared)
 
 
-def class_metrics(instance, arrival, start, end) -> dict[str, float]:
+def waiting_times(trace, arrival) -> list[float]:
+    """Sec. 9.2's queuing delay per job, "the sum of the time periods spent
+    waiting from the moment of submission until the completion of the job":
+    JCT minus the time it held GPUs. Without preemption this is submission
+    to start (B8); a preempted job also waits between its runs."""
+    return [trace.end[j] - a - sum(b - s for s, b, _ in trace.runs(j)) for j, a in enumerate(arrival)]
+
+
+def class_metrics(instance, arrival, end, waiting) -> dict[str, float]:
     """Tables 5-6's classes (large: more than 8 GPUs): each class's part of
-    the overall mean JCT and queueing delay (the tables' class columns add up
-    to "All Jobs", spec §4), and the number of large jobs."""
+    the overall mean JCT and queuing delay (:func:`waiting_times`; the
+    tables' class columns add up to "All Jobs", spec §4), and the number of
+    large jobs."""
     n = len(arrival)
     large = [j.gpus >= LARGE_JOB_MIN_GPUS for j in instance.jobs]
     out = {"large_jobs": float(sum(large))}
     for name, flag in (("large", True), ("small", False)):
         out[f"mean_jct_{name}_part_s"] = sum(e - a for e, a, f in zip(end, arrival, large) if f == flag) / n
-        out[f"mean_queueing_{name}_part_s"] = sum(s - a for s, a, f in zip(start, arrival, large) if f == flag) / n
+        out[f"mean_waiting_{name}_part_s"] = sum(w for w, f in zip(waiting, large) if f == flag) / n
     return out
 
 
 def evaluate_schedule(instance, solution: CastorScheduleSolution) -> Evaluation:
     """Eq. 13: sum over jobs of JCT ``T_j - a_j`` (T_j = end of the
     completing slot, B2), from the replay on the shared core; with the
-    common online metrics (queueing: submission to first start, B8), Tables
-    5-6's class parts, Eq. 24's mean sharing benefit over the sharing
-    decisions, and, for a preemptive schedule, its preemption count."""
+    common online metrics (queueing: submission to first start, B8), Sec.
+    9.2's waiting until completion (:func:`waiting_times`; the same without
+    preemption), Tables 5-6's class parts, Eq. 24's mean sharing benefit over
+    the sharing decisions, and, for a preemptive schedule, its preemption
+    count."""
     from schedbench.online_metrics import online_metrics
 
     violations = _static_violations(instance, solution)
@@ -594,7 +605,9 @@ def evaluate_schedule(instance, solution: CastorScheduleSolution) -> Evaluation:
     metrics["sum_jct_s"] = float(sum(jct))
     metrics["accumulating_jobs"] = float(sum(sj.sub_batch < j.batch for sj, j in zip(solution.jobs, instance.jobs)))
     metrics["shared_jobs"] = float(shared_jobs(trace))
-    metrics.update(class_metrics(instance, arrival, trace.start, trace.end))
+    waiting = waiting_times(trace, arrival)
+    metrics["mean_waiting_s"] = float(sum(waiting) / len(waiting))
+    metrics.update(class_metrics(instance, arrival, trace.end, waiting))
     metrics["sharing_decisions"] = float(len(benefits))
     if benefits:
         metrics["sharing_benefit_mean"] = float(sum(benefits.values()) / len(benefits))
