@@ -1,0 +1,44 @@
+"""The per-seed effects of schedbench/problems/castor_regimes.py on hand-made
+stored rows (no store, no run)."""
+
+from __future__ import annotations
+
+import pytest
+
+from schedbench.problems import castor_regimes as cr
+
+
+def _row(method, seed, jct, *, workload="philly", size=30, scale="physical", iterations="scaled", **metrics):
+    return {"problem": "castor-schedule", "size": size, "instance_seed": seed, "method": method, "feasible": 1,
+            "options": {"workload": workload, "scale": scale, "iterations": iterations},
+            "metrics": {"mean_jct_s": jct, **metrics}}
+
+
+def test_table4_reduction_is_paired_per_seed():
+    rows = []
+    for seed, (c, t, lu) in enumerate([(60.0, 100.0, 80.0), (90.0, 100.0, 100.0), (50.0, 100.0, 50.0)]):
+        rows += [_row("sjf-bsbf", seed, c), _row("tiresias", seed, t), _row("lucid-like", seed, lu)]
+    rows.append(_row("tiresias", 7, 1.0))  # a seed without Castor's cell is left out
+    out = {(w, b): (e, p) for w, _, b, e, p in cr.table4(cr.by_seed(rows))}
+    e, paper = out[("philly", "tiresias")]
+    assert e.values == pytest.approx((0.4, 0.1, 0.5)) and e.mean == pytest.approx(1.0 / 3.0)
+    assert e.low <= e.mean <= e.high and paper == 0.342
+    assert out[("philly", "lucid-like")][0].values == pytest.approx((0.25, 0.1, 0.0))
+    assert "venus" not in {w for w, _ in out}
+
+
+def test_effect_interval_is_seeded_and_degenerate_for_one_value():
+    a, b = cr.effect([0.1, 0.3, 0.2, 0.5]), cr.effect([0.1, 0.3, 0.2, 0.5])
+    assert (a.low, a.high) == (b.low, b.high) and a.low < a.mean < a.high
+    one = cr.effect([0.2])
+    assert one.low == one.high == one.mean == 0.2
+
+
+def test_markdown_covers_the_regimes():
+    rows = [_row("sjf-bsbf", 0, 50.0), _row("tiresias", 0, 100.0), _row("lucid-like", 0, 60.0)]
+    for size, jct in ((120, 1.0), (240, 2.0), (480, 4.0)):
+        rows.append(_row("sjf-bsbf", 0, jct * 3600, workload="venus", size=size, scale="simulation",
+                         iterations="trace", mean_queueing_s=0.0))
+    text = cr.markdown(rows)
+    assert "| philly | 30 | tiresias | 50.0%" in text
+    assert "## Table 6" in text and "## Fig. 16" in text and "| venus | sjf-bsbf | 4.0x" in text
