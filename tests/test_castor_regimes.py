@@ -19,6 +19,9 @@ def test_table4_reduction_is_paired_per_seed():
     for seed, (c, t, lu) in enumerate([(60.0, 100.0, 80.0), (90.0, 100.0, 100.0), (50.0, 100.0, 50.0)]):
         rows += [_row("sjf-bsbf", seed, c), _row("tiresias", seed, t), _row("lucid-like", seed, lu)]
     rows.append(_row("tiresias", 7, 1.0))  # a seed without Castor's cell is left out
+    sensitivity = _row("sjf-bsbf", 7, 1.0)
+    sensitivity["options"]["gpu_mix"] = "trace"  # not the paper's regime: left out
+    rows.append(sensitivity)
     out = {(w, b): (e, p) for w, _, b, e, p in cr.table4(cr.by_seed(rows))}
     e, paper = out[("philly", "tiresias")]
     assert e.values == pytest.approx((0.4, 0.1, 0.5)) and e.mean == pytest.approx(1.0 / 3.0)

@@ -91,13 +91,21 @@ def effect(values: Sequence[float]) -> Effect:
 Regime = tuple[str, str, str, int]  # (workload, scale, iterations, jobs)
 
 
+#: The generator options that place a cell in a paper regime; a cell with any
+#: other option (gpu_mix=trace, compression, slot_s, ...) is a sensitivity run.
+REGIME_OPTIONS = frozenset({"workload", "scale", "iterations"})
+
+
 def by_seed(rows: Iterable[Mapping[str, Any]]) -> dict[Regime, dict[int, dict[str, Mapping[str, Any]]]]:
-    """Feasible castor-schedule cells: regime -> instance seed -> method -> metrics."""
+    """Feasible castor-schedule cells of the paper regimes (:data:`REGIME_OPTIONS`
+    only): regime -> instance seed -> method -> metrics."""
     out: dict[Regime, dict[int, dict[str, Mapping[str, Any]]]] = {}
     for r in rows:
         if r["problem"] != PROBLEM or not r.get("feasible") or not r.get("metrics"):
             continue
         opts = r.get("options") or {}
+        if set(opts) - REGIME_OPTIONS:
+            continue
         regime = (opts.get("workload", "synthetic"), opts.get("scale", "simulation"), opts.get("iterations", "trace"),
                   int(r["size"]))
         out.setdefault(regime, {}).setdefault(int(r["instance_seed"]), {})[r["method"]] = r["metrics"]
@@ -142,6 +150,9 @@ def markdown(rows: Sequence[Mapping[str, Any]]) -> str:
     out += ["", "Mean JCT (s) per method, mean over seeds:", ""]
     for workload, n in TABLE4_REGIMES:
         seeds = cells.get((workload, "physical", "scaled", n), {})
+        load = mean_metric(seeds, CASTOR, "offered_load")
+        if load is not None:
+            out.append(f"- {workload} ({n} jobs): offered load {load.text(1.0, '')}")
         parts = []
         for m in (CASTOR, *BASELINES):
             e = mean_metric(seeds, m, "mean_jct_s")
@@ -152,8 +163,11 @@ def markdown(rows: Sequence[Mapping[str, Any]]) -> str:
         seeds = cells.get((workload, "simulation", "trace", SIM_JOBS), {})
         if not seeds:
             continue
-        out += ["", f"## {label} ({workload}, {SIM_JOBS} jobs, 16 x 8 GPUs): hours, mean over seeds", "",
-                "| method | JCT | large part | small part | queuing | large part | small part |",
+        load = mean_metric(seeds, CASTOR, "offered_load")
+        out += ["", f"## {label} ({workload}, {SIM_JOBS} jobs, 16 x 8 GPUs): hours, mean over seeds", ""]
+        if load is not None:
+            out += [f"Offered load (solo GPU-seconds over the arrival window and the GPUs): {load.text(1.0, '')}", ""]
+        out += ["| method | JCT | large part | small part | queuing | large part | small part |",
                 "|---|---:|---:|---:|---:|---:|---:|"]
         for m in (CASTOR, *BASELINES):
             es = [mean_metric(seeds, m, k) for k in ("mean_jct_s", "mean_jct_large_part_s", "mean_jct_small_part_s",
