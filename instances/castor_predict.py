@@ -42,25 +42,10 @@ RMSE is pooled over the test rows of all folds.
 
 Run ``python instances/castor_predict.py [--data PATH]`` for the table.
 
-Sec. 9.5 / Sec. 6.4: sharing benefit with predicted xi
-------------------------------------------------------
-"although the prediction model occasionally produces estimations that
-deviate from those obtained using the ground truth (i.e., the mathematical
-interpolation method), the average deviation in sharing benefit across all
-jobs remains below 10%" (Sec. 6.4); Fig. 13 shows "Average JCT and Sharing
-Benefit of different IR derivation approaches" at "the baseline workload
-intensities of the Philly and Venus workloads" (Sec. 9.5).
-:func:`sharing_deviation` runs SJF-BSBF twice on one instance: deciding
-with the true xi (the ground truth: Gavel's measured pairs at the nearest
-batch) and with xi predicted out of sample (leave one job out,
-:func:`out_of_sample_xi`); both schedules are scored with the true xi.
-Eq. 24's sharing benefit of a job (:func:`schedbench.problems.castor.sharing_benefits`)
-is that of its sharing decision, and 1 for a job that did not share (its
-JCT with and without sharing is the same). The paper's metric is the mean
-over all jobs of ``|SB_pred - SB_truth| / SB_truth``; also reported: the
-relative change of the mean sharing benefit over the sharing decisions and
-of the mean JCT (Fig. 13's bars). Run ``python instances/castor_predict.py
---sharing-benefit [--seeds N]`` (240 jobs of each workload, 16 x 8 GPUs).
+Sec. 9.5 / Sec. 6.4 (the sharing benefit of decisions made with predicted
+xi) runs the scheduler, so it lives with the problem:
+``python -m schedbench.problems.castor_regimes --sharing-benefit``
+(:func:`out_of_sample_xi` gives it the predictions).
 """
 
 from __future__ import annotations
@@ -101,13 +86,6 @@ PER_JOB_FEATURES: tuple[str, ...] = ("log_steps_per_s", "log_samples_per_s", "ba
 #: Decision-tree settings: scikit-learn's defaults (a fully grown tree). SYNTHETIC: the paper gives none.
 TREE_PARAMS: dict[str, Any] = {}
 MODELS: tuple[str, ...] = ("decision_tree", "xgboost", "random_forest", "linear", "per_kind_mean", "global_mean")
-#: Sec. 6.4: "the average deviation in sharing benefit across all jobs remains below 10%".
-PAPER_SB_DEVIATION = 0.10
-#: Sec. 9.5's study: the paper's model and the named XGBoost variant.
-SHARING_MODELS: tuple[str, ...] = ("decision_tree", "xgboost")
-#: Sec. 9.5: "the baseline workload intensities" (240 jobs, Sec. 9.1) on the simulated 16 x 8 GPUs.
-SHARING_JOBS = 240
-SHARING_WORKLOADS: tuple[str, ...] = ("philly", "venus")
 SPLITS: tuple[str, ...] = ("random", "pair", "job")
 
 
@@ -331,8 +309,6 @@ def main(argv: list[str] | None = None) -> int:  # pragma: no cover - a convenie
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--data", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "data")
     parser.add_argument("--seeds", type=int, default=3, help="average over seeds 0 .. N-1 (default 3)")
-    parser.add_argument("--sharing-benefit", action="store_true",
-                        help="Sec. 9.5: SJF-BSBF with predicted against true xi, per workload and instance seed")
     args = parser.parse_args(argv)
     try:
         data = load_gavel_miso(args.data)
@@ -340,10 +316,6 @@ def main(argv: list[str] | None = None) -> int:  # pragma: no cover - a convenie
         parser.exit(2, f"castor_predict: {exc}: the study reads public data that is not shipped with schedbench "
                        "(gavel/ from stanford-futuredata/gavel, miso/ from boringlee24/socc22-miso; README, 'Data'); "
                        "pass the folder that holds them with --data DIR\n")
-    if args.sharing_benefit:
-        rows = sharing_study(data, range(args.seeds), data_dir=str(args.data))
-        print(sharing_markdown(rows))
-        return 0
     print(markdown(mean_report(data, range(args.seeds)), data))
     print(f"(mean over seeds 0-{args.seeds - 1})")
     return 0
@@ -363,101 +335,6 @@ def out_of_sample_xi(data: PairData, model: str = "xgboost", seed: int = 0) -> d
             key = (*_split_key(data.job0[i]), *_split_key(data.job1[i]))
             out.setdefault(key, float(value))
     return out
-
-
-@dataclass(frozen=True)
-class SharingDeviation:
-    """Sec. 9.5 on one instance and one predictor (module docstring).
-
-    ``per_job``: the paper's "average deviation in sharing benefit across
-    all jobs", mean of ``|SB_pred - SB_truth| / SB_truth`` (SB = 1 for a job
-    that did not share); ``mean_sb_*``: the mean sharing benefit over the
-    sharing decisions; ``mean_jct_*`` in seconds; ``decisions_*``: how many
-    jobs shared."""
-
-    workload: str
-    seed: int
-    model: str
-    per_job: float
-    mean_sb_truth: float
-    mean_sb_pred: float
-    mean_jct_truth: float
-    mean_jct_pred: float
-    decisions_truth: int
-    decisions_pred: int
-
-    @property
-    def mean_sb_change(self) -> float:
-        return self.mean_sb_pred / self.mean_sb_truth - 1.0 if self.mean_sb_truth else float("nan")
-
-    @property
-    def mean_jct_change(self) -> float:
-        return self.mean_jct_pred / self.mean_jct_truth - 1.0
-
-
-def sharing_deviation(instance, predicted: dict[tuple[str, int, str, int], float], model: str,
-                      workload: str = "", seed: int = 0) -> SharingDeviation:
-    """SJF-BSBF deciding with the true xi and with ``predicted`` xi (both scored with the true xi)."""
-    from schedbench.heuristics.castor import CastorPolicy
-    from schedbench.instances.castor import with_seen_xi
-    from schedbench.problems.castor import evaluate_schedule, sharing_benefits
-
-    truth = CastorPolicy(instance, "sjf-bsbf").run()
-    pred = CastorPolicy(with_seen_xi(instance, predicted, model), "sjf-bsbf").run()
-    sb_t, sb_p = sharing_benefits(instance, truth), sharing_benefits(instance, pred)
-    n = len(instance.jobs)
-    per_job = sum(abs(sb_p.get(j, 1.0) - sb_t.get(j, 1.0)) / sb_t.get(j, 1.0) for j in range(n)) / n
-
-    def mean(d: dict[int, float]) -> float:
-        return sum(d.values()) / len(d) if d else float("nan")
-
-    jct_t = evaluate_schedule(instance, truth).metrics["mean_jct_s"]
-    jct_p = evaluate_schedule(instance, pred).metrics["mean_jct_s"]
-    return SharingDeviation(workload, seed, model, per_job, mean(sb_t), mean(sb_p), jct_t, jct_p, len(sb_t),
-                            len(sb_p))
-
-
-def sharing_study(data: PairData, seeds: Sequence[int], *, models: Sequence[str] = SHARING_MODELS,
-                  workloads: Sequence[str] = SHARING_WORKLOADS, size: int = SHARING_JOBS,
-                  data_dir: str | None = None) -> list[SharingDeviation]:
-    """:func:`sharing_deviation` for every workload x instance seed x model
-    (240 jobs on 16 x 8 GPUs, the paper's mix; the predictor trained with
-    seed 0, leave one job out)."""
-    from schedbench.instances.castor import generate_schedule
-
-    predicted = {m: out_of_sample_xi(data, m) for m in models}
-    rows = []
-    for workload in workloads:
-        for seed in seeds:
-            inst = generate_schedule(size, seed, workload=workload, data=data_dir)
-            rows += [sharing_deviation(inst, predicted[m], m, workload, seed) for m in models]
-    return rows
-
-
-def sharing_markdown(rows: Sequence[SharingDeviation]) -> str:
-    lines = ["| workload | seed | model | per-job SB deviation | mean SB truth -> predicted | mean JCT change "
-             "| sharing jobs truth / predicted |", "|---|---:|---|---:|---:|---:|---:|"]
-    for r in rows:
-        lines.append(f"| {r.workload} | {r.seed} | {r.model} | {r.per_job:.1%} | {r.mean_sb_truth:.2f} -> "
-                     f"{r.mean_sb_pred:.2f} | {r.mean_jct_change:+.1%} | {r.decisions_truth} / {r.decisions_pred} |")
-    lines += ["", "Over the seeds (mean [95% bootstrap CI] (range, seeds); below 10%: seeds whose per-job deviation "
-              "is below the paper's 10%):", "",
-              "| workload | model | per-job SB deviation | below 10% | mean SB change | mean JCT change |",
-              "|---|---|---|---:|---|---|"]
-    from schedbench.problems.castor_regimes import effect
-
-    for workload in dict.fromkeys(r.workload for r in rows):
-        for model in dict.fromkeys(r.model for r in rows):
-            sel = [r for r in rows if r.workload == workload and r.model == model]
-            if not sel:
-                continue
-            below = sum(r.per_job < PAPER_SB_DEVIATION for r in sel)
-            lines.append(f"| {workload} | {model} | {effect([r.per_job for r in sel]).text()} | {below} of {len(sel)} "
-                         f"| {effect([r.mean_sb_change for r in sel]).text()} "
-                         f"| {effect([r.mean_jct_change for r in sel]).text()} |")
-    lines.append(f"\nPaper (Sec. 6.4): the average deviation in sharing benefit across all jobs stays below "
-                 f"{PAPER_SB_DEVIATION:.0%}.")
-    return "\n".join(lines)
 
 
 if __name__ == "__main__":  # pragma: no cover

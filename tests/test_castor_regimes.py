@@ -1,5 +1,6 @@
 """The per-seed effects of schedbench/problems/castor_regimes.py on hand-made
-stored rows (no store, no run)."""
+stored rows (no store, no run), and Sec. 9.5's sharing-benefit deviation on a
+small instance."""
 
 from __future__ import annotations
 
@@ -45,3 +46,35 @@ def test_markdown_covers_the_regimes():
     text = cr.markdown(rows)
     assert "| philly | 30 | tiresias | 50.0%" in text
     assert "## Table 6" in text and "## Fig. 16" in text and "| venus | sjf-bsbf | 4.0x" in text
+
+
+def _sharing_instance():
+    from schedbench.heuristics.castor import CastorPolicy
+    from schedbench.instances.castor import generate_schedule
+    from schedbench.problems.castor import sharing_benefits
+
+    for seed in range(20):
+        inst = generate_schedule(8, seed, gpus=2)
+        if sharing_benefits(inst, CastorPolicy(inst, "sjf-bsbf").run()):
+            return inst
+    raise AssertionError("no small instance where SJF-BSBF shares")
+
+
+def test_sec95_deviation_is_zero_with_the_true_xi_and_counts_every_job():
+    from schedbench.instances.castor import model_fits, xi_table
+
+    inst = _sharing_instance()
+    same = cr.table_sharing_deviation(inst, {}, "truth")  # no prediction: the scheduler sees the true xi
+    assert same.per_job == 0.0 and same.mean_sb_change == 0.0 and same.mean_jct_change == 0.0
+    assert same.decisions_truth == same.decisions_pred > 0
+    # a predictor that says "never share": every job that shared now has SB 1 instead of its own
+    table, _ = xi_table()
+    never = {k: 1e9 for k, v in table.items() if v is not None}
+    assert {m.gavel_type for m in model_fits().values()} <= {k[0] for k in never}
+    r = cr.table_sharing_deviation(inst, never, "never")
+    assert r.decisions_pred == 0 and r.per_job > 0.0
+    from schedbench.heuristics.castor import CastorPolicy
+    from schedbench.problems.castor import sharing_benefits
+
+    sb = sharing_benefits(inst, CastorPolicy(inst, "sjf-bsbf").run())
+    assert r.per_job == pytest.approx(sum(abs(1.0 - v) / v for v in sb.values()) / len(inst.jobs))
