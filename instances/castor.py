@@ -324,9 +324,32 @@ TRACE_SLOT_S = 60.0
 GPU_HOUR_BUCKETS: tuple[tuple[float, tuple[str, ...]], ...] = (
     (1.0, ("cifar10",)), (10.0, ("deepspeech2", "bert")), (100.0, ("ncf",)), (math.inf, ("imagenet",)))
 SECONDS_PER_HOUR = 3600.0
-#: Fig. 16: workload intensity 0.5x-2x (arrival rate multiplier).
-INTENSITY_RANGE = (0.25, 4.0)
 SCHEDULE_WORKLOADS = ("synthetic", "philly", "venus", "alibaba")
+
+#: Sec. 9.1: "66% of jobs employ no more than 8 GPUs, while the rest of them
+#: utilize either 16 or 32 GPUs" (the physical runs; the simulations' "settings
+#: of GPU numbers ... follow those of Pollux and Lucid", whose workloads are not
+#: in the data: the same mix is used there, label ``gpu_mix_paper``).
+SMALL_JOB_SHARE = 0.66
+#: Sec. 9.4 (Tables 5-6): "Jobs that require more than 8 GPUs are classified as
+#: large, while those that require 8 or fewer GPUs are classified as small."
+SMALL_JOB_MAX_GPUS = 8
+LARGE_JOB_GPUS: tuple[int, ...] = (16, 32)
+#: ``gpu_mix``: "paper" (Sec. 9.1's mix, the default of a trace workload) or
+#: "trace" (the trace's own GPU counts, capped at the cluster).
+GPU_MIXES = ("paper", "trace")
+#: ``iterations``: "trace" (I_k = trace run time / t_iter, Sec. 9.1's
+#: simulations) or "scaled" (Sec. 9.1's physical runs: "the training
+#: iterations for these jobs range from 200 to 2000").
+ITERATION_MODES = ("trace", "scaled")
+PHYSICAL_ITERATIONS = (200, 2000)
+#: Slot length with ``iterations=scaled`` (jobs of seconds to minutes; spec
+#: §6: 10-60 s in simulations, the short end here).
+SCALED_SLOT_S = 10.0
+#: Separate random streams (``default_rng([seed, stream])``), so that the GPU
+#: mix and the Venus arrivals do not shift the model and batch draws.
+GPU_MIX_STREAM = 1
+VENUS_ARRIVAL_STREAM = 2
 
 
 @with_config(SCHEMA_CONFIG)
@@ -529,79 +552,205 @@ def _assemble(jobs: list[ScheduleJob], labels: set[str], nodes: int, gpn: int, s
     return CastorScheduleInstance.from_dict(inst.to_dict())  # one validation path
 
 
+def paper_gpu_mix(raw: Sequence[int], rng: np.random.Generator, large_split: Sequence[float]) -> list[int]:
+    """GPU counts with Sec. 9.1's mix: ``round((1 - SMALL_JOB_SHARE) n)`` jobs
+    with 16 or 32 GPUs, the rest with at most 8.
+
+    Jobs the trace already gives more than 8 GPUs become the large ones
+    first (keeping 16 or 32 as they are; other counts drawn from
+    ``large_split``, the probabilities of 16 and 32); the rest of the large
+    jobs are drawn uniformly from the others. A small job keeps its trace
+    count, so the small jobs are distributed as the trace's small jobs are; a
+    trace-large job left small draws its count from the sample's small
+    counts (1 if there are none). SYNTHETIC (label ``gpu_mix_paper``).
+    """
+    n = len(raw)
+    n_large = round((1.0 - SMALL_JOB_SHARE) * n)
+    big = [i for i, g in enumerate(raw) if g > SMALL_JOB_MAX_GPUS]
+    rest = [i for i, g in enumerate(raw) if g <= SMALL_JOB_MAX_GPUS]
+    if len(big) >= n_large:
+        large = {int(i) for i in rng.choice(big, size=n_large, replace=False)} if n_large else set()
+    else:
+        large = set(big) | {int(i) for i in rng.choice(rest, size=n_large - len(big), replace=False)}
+    small_pool = [g for g in raw if g <= SMALL_JOB_MAX_GPUS] or [1]
+    out = []
+    for i, g in enumerate(raw):
+        if i in large:
+            out.append(int(g) if g in LARGE_JOB_GPUS else int(rng.choice(LARGE_JOB_GPUS, p=list(large_split))))
+        else:
+            out.append(int(g) if g <= SMALL_JOB_MAX_GPUS else int(rng.choice(small_pool)))
+    return out
+
+
+def large_split(workload: str, work, data: str | None) -> tuple[tuple[float, float], str]:
+    """Probabilities of 16 and 32 GPUs for a large job, and where they come from:
+    the Philly file's jobs with exactly 16 or 32 GPUs (199 and 67), the
+    Venus-like workload's calibrated P(16) and P(32), else one half each
+    (the openb pods ask for at most 8; SYNTHETIC)."""
+    from schedbench.instances import traces
+
+    if workload == "philly":
+        counts = traces.load_philly(data).num_gpus
+        w = [float(np.sum(counts == g)) for g in LARGE_JOB_GPUS]
+        source = "philly.csv jobs with 16 / 32 GPUs"
+    elif workload == "venus":
+        probs = dict(zip(work.provenance["gpu_sizes"], work.provenance["gpu_probs"]))
+        w = [float(probs.get(g, 0.0)) for g in LARGE_JOB_GPUS]
+        source = "Venus-like P(16) / P(32)"
+    else:
+        w = []
+    if len(w) != len(LARGE_JOB_GPUS) or sum(w) <= 0.0:
+        return (0.5, 0.5), "equal (no trace job with 16 or 32 GPUs)"
+    total = sum(w)
+    return (w[0] / total, w[1] / total), source
+
+
+def scaled_iterations(durations: Sequence[float], lo: int = PHYSICAL_ITERATIONS[0],
+                      hi: int = PHYSICAL_ITERATIONS[1]) -> list[int]:
+    """Sec. 9.1's physical runs: iterations from ``lo`` to ``hi``, "adhering to
+    the distributions observed in actual trace data": the job of rank r (by
+    trace run time, ties by order) of n gets ``lo (hi/lo)^(r/(n-1))``, so the
+    order of the run times is kept and the counts spread log-uniformly over
+    the range (SYNTHETIC, label ``iterations_scaled``)."""
+    n = len(durations)
+    order = sorted(range(n), key=lambda i: (durations[i], i))
+    out = [0] * n
+    for r, i in enumerate(order):
+        out[i] = int(round(lo * (hi / lo) ** (r / max(n - 1, 1))))
+    return out
+
+
+def _synthetic_schedule(size: int, seed: int, gpus: int | None, compression: float,
+                        slot_s: float | None, meta: dict) -> CastorScheduleInstance:
+    rng = np.random.default_rng(seed)
+    fits = model_fits()
+    names = sorted(fits)
+    g_total = 2 if gpus is None else require_int(gpus, "gpus", minimum=1, maximum=8)
+    raw = []
+    base = float(np.exp(rng.uniform(math.log(DURATION_MIN_S), math.log(DURATION_MAX_S))))
+    for _ in range(size):
+        model = names[int(rng.integers(len(names)))]
+        g = int(rng.choice([c for c in SMALL_GPU_CHOICES if c <= g_total]))
+        batches = _batch_choices(fits[model])
+        batch = int(batches[int(rng.integers(len(batches)))])
+        length = base * float(np.exp(rng.uniform(0.0, math.log(SMALL_LENGTH_SPREAD))))
+        raw.append((model, g, batch, length))
+    probes = [build_job(m, 0.0, g, b, 1)[0] for m, g, b, _ in raw]
+    iters = [max(1, round(length / p.best_alone().iter_time_s)) for p, (_, _, _, length) in zip(probes, raw)]
+    area = sum(p.best_alone().iter_time_s * i * g for p, i, (_, g, _, _) in zip(probes, iters, raw)) / g_total
+    arrivals = np.sort(rng.uniform(0.0, area / 2.0 / compression, size=size))
+    arrivals -= arrivals[0]
+    jobs = []
+    labels: set[str] = set()
+    for (model, g, batch, _), i, a in zip(raw, iters, arrivals):
+        job, lab = build_job(model, float(a), g, batch, i)
+        jobs.append(job)
+        labels |= lab
+    shortest = min(j.solo_s for j in jobs)
+    slot = shortest / SLOTS_PER_SHORTEST_JOB if slot_s is None else float(slot_s)
+    labels |= {"durations_loguniform", "small_lengths", "arrivals_uniform", "batch_drawn", "model_uniform"}
+    return _assemble(jobs, labels, 1, g_total, slot, meta)
+
+
 def generate_schedule(size: int, seed: int = 0, *, gpus: int | None = None, scale: str = "simulation",
-                      workload: str = "synthetic", intensity: float = 1.0, slot_s: float | None = None,
-                      data: str | None = None, window_h: float | None = None, compression: float | None = None,
-                      sample: str | None = None, venus_arrivals: str | None = None) -> CastorScheduleInstance:
+                      workload: str = "synthetic", slot_s: float | None = None, data: str | None = None,
+                      window_h: float | None = None, compression: float | None = None, sample: str | None = None,
+                      venus_arrivals: str | None = None, gpu_mix: str | None = None,
+                      iterations: str | None = None) -> CastorScheduleInstance:
     """``size`` jobs.
 
     ``workload="synthetic"``: a small instance for the MILP on one node of
     ``gpus`` GPUs (default 2): models uniformly from the catalog, G_k from
     {1, 2}, a batch from :func:`_batch_choices`, solo lengths log-uniform
     within :data:`SMALL_LENGTH_SPREAD` of each other, arrivals uniform over
-    the first half of the work's area; Delta = the shortest solo length / 4.5
-    (spec §6: about a fifth; see :data:`SLOTS_PER_SHORTEST_JOB`). All SYNTHETIC (labels).
+    the first half of the work's area (divided by ``compression``); Delta =
+    the shortest solo length / 4.5 (spec §6: about a fifth; see
+    :data:`SLOTS_PER_SHORTEST_JOB`). All SYNTHETIC (labels).
 
-    ``workload="philly"|"venus"|"alibaba"``: ``size`` jobs from the busiest window of
-    the trace (:mod:`schedbench.instances.traces`, Sec. 9.1: 240 jobs) on the
-    ``scale`` cluster (16 x 8 or 4 x 8); GPUs and run time from the trace
-    (GPUs capped at the cluster), the model by GPU-time bucket (spec §6,
-    label ``model_by_gpu_time_bucket``), I_k = run time / t_iter at the
-    best solo sub-batch; arrivals divided by ``intensity`` (Fig. 16).
+    ``workload="philly"|"venus"|"alibaba"``: ``size`` jobs submitted in the
+    busiest ``window_h`` hours of the trace (:mod:`schedbench.instances.traces`,
+    Sec. 9.1: 240 jobs) on the ``scale`` cluster (16 x 8 or 4 x 8). The job
+    count in that one window is Fig. 16's load knob ("we scale the baseline
+    workload of 240 jobs by factors ranging from 0.5x to 2x, resulting in job
+    submission counts from 120 to 480"): sizes 120, 240 and 480 draw from the
+    same window. The Venus-like jobs (Poisson arrivals in the trace module,
+    which has no window) get ``size`` arrivals uniform over the window here (a
+    Poisson process conditioned on its count; label
+    ``venus_arrivals_in_window``), unless ``venus_arrivals="lucid"``.
+    ``compression`` divides the arrival times (a sensitivity, not the paper's
+    knob). Run time and arrival from the trace; GPUs by ``gpu_mix``
+    (:func:`paper_gpu_mix` by default, capped at the cluster); the model by
+    GPU-time bucket (spec §6, label ``model_by_gpu_time_bucket``); I_k = run
+    time / t_iter at the best solo sub-batch (``iterations="trace"``), or
+    :func:`scaled_iterations` (``"scaled"``, the physical runs, with the
+    arrivals scaled down by the same factor as the work: the sample's trace
+    GPU-seconds over its scaled solo GPU-seconds, so the offered load stays
+    the trace's; Delta 10 s).
     """
     size = require_int(size, "size", minimum=1)
     seed = require_int(seed, "seed", minimum=0)
     if workload not in SCHEDULE_WORKLOADS:
         raise ValidationError("workload", f"must be one of {SCHEDULE_WORKLOADS}", workload)
-    intensity = float(intensity)
-    if not INTENSITY_RANGE[0] <= intensity <= INTENSITY_RANGE[1]:
-        raise ValidationError("intensity", f"must lie in {list(INTENSITY_RANGE)} (Fig. 16: 0.5-2)", intensity)
     from schedbench.instances import traces
 
-    trace = traces.trace_options(workload, data, window_h, compression, sample, venus_arrivals)
-    rng = np.random.default_rng(seed)
-    fits = model_fits()
-    names = sorted(fits)
-    meta: dict = {"generator": "schedbench.instances.castor.generate_schedule", "size": size, "seed": seed,
-                  "workload": workload, "intensity": intensity}
-    labels: set[str] = set()
-    if trace is None:
+    if workload == "synthetic":
+        for name, value in (("gpu_mix", gpu_mix), ("iterations", iterations)):
+            if value is not None:
+                raise ValidationError(name, "applies only to a trace workload (workload=philly|venus|alibaba)", value)
         if scale != "simulation":
             raise ValidationError("scale", "applies only to a trace workload", scale)
-        g_total = 2 if gpus is None else require_int(gpus, "gpus", minimum=1, maximum=8)
-        raw = []
-        base = float(np.exp(rng.uniform(math.log(DURATION_MIN_S), math.log(DURATION_MAX_S))))
-        for _ in range(size):
-            model = names[int(rng.integers(len(names)))]
-            g = int(rng.choice([c for c in SMALL_GPU_CHOICES if c <= g_total]))
-            batches = _batch_choices(fits[model])
-            batch = int(batches[int(rng.integers(len(batches)))])
-            length = base * float(np.exp(rng.uniform(0.0, math.log(SMALL_LENGTH_SPREAD))))
-            raw.append((model, g, batch, length))
-        probes = [build_job(m, 0.0, g, b, 1)[0] for m, g, b, _ in raw]
-        iters = [max(1, round(length / p.best_alone().iter_time_s)) for p, (_, _, _, length) in zip(probes, raw)]
-        area = sum(p.best_alone().iter_time_s * i * g for p, i, (_, g, _, _) in zip(probes, iters, raw)) / g_total
-        arrivals = np.sort(rng.uniform(0.0, area / 2.0 / intensity, size=size))
-        arrivals -= arrivals[0]
-        jobs = []
-        for (model, g, batch, _), i, a in zip(raw, iters, arrivals):
-            job, lab = build_job(model, float(a), g, batch, i)
-            jobs.append(job)
-            labels |= lab
-        shortest = min(j.solo_s for j in jobs)
-        slot = shortest / SLOTS_PER_SHORTEST_JOB if slot_s is None else float(slot_s)
-        labels |= {"durations_loguniform", "small_lengths", "arrivals_uniform", "batch_drawn", "model_uniform"}
-        return _assemble(jobs, labels, 1, g_total, slot, meta)
+        squeeze = 1.0 if compression is None else float(compression)
+        if not (math.isfinite(squeeze) and squeeze > 0.0):
+            raise ValidationError("compression", "must be a finite number > 0 (arrivals are divided by it)", compression)
+        # The key "intensity" (the arrival compression) keeps the content ids of
+        # synthetic instances, which tests pin, as they were.
+        meta: dict = {"generator": "schedbench.instances.castor.generate_schedule", "size": size, "seed": seed,
+                      "workload": workload, "intensity": squeeze}
+        traces.trace_options(workload, data, window_h, None, sample, venus_arrivals)
+        return _synthetic_schedule(size, seed, gpus, squeeze, slot_s, meta)
+    trace = traces.trace_options(workload, data, window_h, compression, sample, venus_arrivals)
+    assert trace is not None  # a trace workload
+    mix = "paper" if gpu_mix is None else gpu_mix
+    if mix not in GPU_MIXES:
+        raise ValidationError("gpu_mix", f"must be one of {GPU_MIXES}", gpu_mix)
+    iter_mode = "trace" if iterations is None else iterations
+    if iter_mode not in ITERATION_MODES:
+        raise ValidationError("iterations", f"must be one of {ITERATION_MODES}", iterations)
     if scale not in SCALES:
         raise ValidationError("scale", f"must be one of {sorted(SCALES)}", scale)
     if gpus is not None:
         raise ValidationError("gpus", "applies only to workload=synthetic (use scale)", gpus)
     nodes, gpn = SCALES[scale]
     work = traces.sample(workload, size, seed, **trace)
-    jobs = []
+    meta = {"generator": "schedbench.instances.castor.generate_schedule", "size": size, "seed": seed,
+            "workload": workload, "scale": scale, "gpu_mix": mix, "iterations": iter_mode}
+    labels: set[str] = set()
+    arrivals = [float(a) for a in work.arrival_s]
+    arrival_rule = "trace arrival / compression"
+    if workload == "venus" and trace["venus_arrivals"] == "synthetic":
+        window_s = trace["window_h"] * SECONDS_PER_HOUR
+        stream = np.random.default_rng([seed, VENUS_ARRIVAL_STREAM])
+        arrivals = [round(float(t) / trace["compression"], 3)
+                    for t in np.sort(stream.uniform(0.0, window_s, size=size))]
+        arrivals = [a - arrivals[0] for a in arrivals]
+        labels.add("venus_arrivals_in_window")
+        arrival_rule = f"uniform over the {trace['window_h']:g} h window (Poisson given its count) / compression"
+    gpu_rule = "trace GPUs (capped at the cluster)"
+    raw_gpus = [int(g) for g in work.num_gpus]
+    if mix == "paper":
+        split, split_source = large_split(workload, work, trace["data"])
+        raw_gpus = paper_gpu_mix(raw_gpus, np.random.default_rng([seed, GPU_MIX_STREAM]), split)
+        labels.add("gpu_mix_paper")
+        gpu_rule = (f"Sec. 9.1 mix: {round((1 - SMALL_JOB_SHARE) * size)} of {size} jobs with 16 or 32 GPUs "
+                    f"(P(16) = {split[0]:.3f}, {split_source}), the rest with the trace's counts of at most "
+                    f"{SMALL_JOB_MAX_GPUS}; capped at the cluster")
+        meta["gpu_mix_split"] = {str(g): round(p, 6) for g, p in zip(LARGE_JOB_GPUS, split)}
+    rng = np.random.default_rng(seed)
+    fits = model_fits()
     capped = 0
-    for a, g_raw, dur in zip(work.arrival_s, work.num_gpus, work.duration_s):
-        g = min(int(g_raw), nodes * gpn)
+    drawn = []
+    for g_raw, dur in zip(raw_gpus, work.duration_s):
+        g = min(g_raw, nodes * gpn)
         capped += g < g_raw
         gpu_h = g * float(dur) / SECONDS_PER_HOUR
         pool = next(models for bound, models in GPU_HOUR_BUCKETS if gpu_h < bound)
@@ -609,19 +758,35 @@ def generate_schedule(size: int, seed: int = 0, *, gpus: int | None = None, scal
         batches = _batch_choices(fits[model])
         batch = int(batches[int(rng.integers(len(batches)))])
         probe, _ = build_job(model, 0.0, g, batch, 1)
-        n_iters = max(1, int(round(float(dur) / probe.best_alone().iter_time_s)))
-        job, lab = build_job(model, float(a) / intensity, g, batch, n_iters)
+        drawn.append((model, g, batch, probe.best_alone().iter_time_s))
+    if iter_mode == "trace":
+        n_iters = [max(1, int(round(float(d) / t))) for d, (_, _, _, t) in zip(work.duration_s, drawn)]
+        iter_rule = "trace run time / t_iter at the best solo sub-batch"
+    else:
+        n_iters = scaled_iterations([float(d) for d in work.duration_s])
+        trace_gpu_s = sum(g * float(d) for d, (_, g, _, _) in zip(work.duration_s, drawn))
+        solo_gpu_s = sum(g * t * i for i, (_, g, _, t) in zip(n_iters, drawn))
+        factor = trace_gpu_s / solo_gpu_s
+        arrivals = [a / factor for a in arrivals]
+        meta["time_scale"] = round(factor, 6)
+        labels |= {"iterations_scaled", "arrivals_scaled_with_iterations"}
+        iter_rule = (f"{PHYSICAL_ITERATIONS[0]}-{PHYSICAL_ITERATIONS[1]}, log-uniform by trace run-time rank; "
+                     "arrivals divided by the trace GPU-seconds over the scaled solo GPU-seconds")
+        arrival_rule += " / time_scale"
+    jobs = []
+    for a, (model, g, batch, _), i in zip(arrivals, drawn, n_iters):
+        job, lab = build_job(model, a, g, batch, i)
         jobs.append(job)
         labels |= lab
-    labels |= {"model_by_gpu_time_bucket", "batch_drawn", "iterations_from_trace_duration"}
+    labels |= {"model_by_gpu_time_bucket", "batch_drawn"}
+    labels.add("iterations_from_trace_duration" if iter_mode == "trace" else "iterations_scaled")
     if capped:
         labels.add("gpus_capped_at_cluster")
-    meta["scale"] = scale
     meta["workload_trace"] = traces.workload_metadata(work, {
-        "arrival_s": "trace arrival / intensity", "gpus": "trace GPUs (capped at the cluster)",
-        "iterations": "trace run time / t_iter at the best solo sub-batch",
+        "arrival_s": arrival_rule, "gpus": gpu_rule, "iterations": iter_rule,
         "model": "by GPU-time bucket (spec §6)"})
-    return _assemble(jobs, labels, nodes, gpn, TRACE_SLOT_S if slot_s is None else float(slot_s), meta)
+    default_slot = TRACE_SLOT_S if iter_mode == "trace" else SCALED_SLOT_S
+    return _assemble(jobs, labels, nodes, gpn, default_slot if slot_s is None else float(slot_s), meta)
 
 
 def with_seen_xi(instance: CastorScheduleInstance, predicted: Mapping[tuple[str, int, str, int], float],

@@ -24,7 +24,11 @@ class MethodSpec:
     ``kind`` is ``exact`` (returns a proven bound), ``heuristic`` (the paper's
     method) or ``baseline`` (what the paper compares against). ``max_size``
     is advisory: the default matrix does not schedule larger instances, and
-    ``schedbench run`` warns if asked to.
+    ``schedbench run`` warns if asked to. ``outside_bounds``, when not empty,
+    says why the method's solutions lie outside the solution space that the
+    problem's exact methods and bounds range over (CASTOR's preemptive
+    Tiresias against a non-preemptive MILP): its objective may be better than
+    their bounds, so it must never be certified against them.
     """
 
     name: str
@@ -32,6 +36,7 @@ class MethodSpec:
     kind: str
     description: str
     max_size: int | None = None
+    outside_bounds: str = ""
 
 
 @dataclass(frozen=True)

@@ -91,3 +91,15 @@ def test_decision_agreement_of_the_truth_is_total_and_the_rule_is_eq23():
     truth = sum(cp.share_rule(data.target[i], data.target[j]) for i in test for j in test
                 if data.job0[i] == data.job1[j] and data.job1[i] == data.job0[j] and data.job0[i] < data.job1[i])
     assert flipped == (total - truth, total)
+
+
+def test_the_papers_decision_tree_learns_the_xi_function():
+    """Sec. 6.1: "a Regression Decision Tree (RDT)"; XGBoost is a named variant."""
+    data = synthetic()
+    assert cp.MODELS[0] == "decision_tree" and "xgboost" in cp.MODELS
+    rep = cp.rmse_report(data, seed=0, models=("decision_tree", "global_mean"), kinds=("pair",))["pair"]
+    assert rep["decision_tree"] < 0.5 * rep["global_mean"]
+    (train, test), = cp.splits(data, "pair", seed=0)
+    once = cp.fit_predict("decision_tree", data, train, test, seed=3)
+    assert np.array_equal(once, cp.fit_predict("decision_tree", data, train, test, seed=3))  # seeded
+

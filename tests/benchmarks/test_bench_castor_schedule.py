@@ -5,7 +5,7 @@
 * one SJF-BSBF scheduling operation (Alg. 1 over every pending job) on the
   128-GPU simulation cluster under load: the paper reports < 0.02 s per
   operation (Sec. 9.6); the state is the Venus-like 240-job workload stopped
-  at 4x intensity, stopped at the first decision with at least ``QUEUE`` jobs pending;
+  with arrivals compressed 4x, stopped at the first decision with at least ``QUEUE`` jobs pending;
 * the whole 240-job replay per method (Venus-like, synthetic arrivals: it
   needs no data folder).
 """
@@ -31,7 +31,7 @@ class _Stop(Exception):
 
 
 def _loaded_state():
-    inst = generate_schedule(240, 0, workload="venus", intensity=4.0)
+    inst = generate_schedule(240, 0, workload="venus", compression=4.0)
     policy = CastorPolicy(inst, "sjf-bsbf")
     sim = Simulation(schedule_cluster(inst), schedule_sim_jobs(inst), policy.rates, slot_s=inst.slot_s,
                      hold_to_slot_end=True)
