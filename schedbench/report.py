@@ -106,6 +106,7 @@ from schedbench.store import (
     BoundConflict,
     Store,
     bound_conflicts,
+    outside_bound_methods,
     stop_kinds,
 )
 
@@ -296,9 +297,10 @@ def apply_guard(frame: pd.DataFrame, sense: Sense) -> pd.DataFrame:
         if stored is not None and record["status"] == "error":
             reasons[index], found[index] = stored.reason(), FOUND_AT_COMMIT
     env = _column(frame, "env_key")
+    outside = outside_bound_methods(str(frame["problem"].iloc[0])) if len(frame) and "problem" in frame else frozenset()
     for _, group in frame.groupby("instance_id", sort=False):
         records = group.to_dict("records")
-        for conflict in bound_conflicts(records, sense):
+        for conflict in bound_conflicts(records, sense, outside):
             cell = conflict.bound_cell
             match = group.index[(group["method"] == cell.method) & (group["seed"] == cell.seed)
                                 & (group["budget_key"] == cell.budget_key)
@@ -332,8 +334,11 @@ def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) 
     frame["best_bound_method"] = pd.Series([bounds[i][1] if i in bounds else None for i in frame["instance_id"]],
                                            index=frame.index, dtype="object")
     # no trusted bound beats a solved objective beyond the noise (apply_guard): clamping removes only the noise
-    bound_gaps = [gap_to_bound(float(obj), bounds[iid][0], sense) if is_solved and iid in bounds else None
-                  for is_solved, iid, obj in zip(solved, frame["instance_id"], frame["objective"])]
+    # a method outside the bounds' schedule space (a preemptive policy) gets no certified gap
+    outside = outside_bound_methods(problem)
+    bound_gaps = [gap_to_bound(float(obj), bounds[iid][0], sense)
+                  if is_solved and iid in bounds and method not in outside else None
+                  for is_solved, iid, obj, method in zip(solved, frame["instance_id"], frame["objective"], frame["method"])]
     frame["gap_to_bound"] = pd.Series(bound_gaps, index=frame.index, dtype="float64")
     best: dict[str, float] = {}
     for iid, obj in zip(frame.loc[solved, "instance_id"], frame.loc[solved, "objective"]):
@@ -403,7 +408,8 @@ def certified_gaps(cells: pd.DataFrame, problem: str, reg: Registry | None = Non
     method proved there (:func:`add_derived`'s ``best_bound``). Columns: size,
     instances, median, min, max (fractions); empty when no instance has both."""
     sense = _sense_of(problem, cells, reg)
-    solved = cells[cells["status"].isin(SOLVED) & cells["objective"].notna() & cells["best_bound"].notna()]
+    solved = cells[cells["status"].isin(SOLVED) & cells["objective"].notna() & cells["best_bound"].notna()
+                   & ~cells["method"].isin(outside_bound_methods(problem))]
     per_instance: dict[tuple[int, str], float] = {}
     for (size, iid), group in solved.groupby(["size", "instance_id"]):
         objectives = group["objective"].astype(float)
@@ -770,7 +776,9 @@ LEGEND = (
     "beside the status columns (such a cell is feasible or no-solution too). "
     "The *certified gap* of an instance is the gap to bound of the best objective found: how far from optimal the "
     "best method is proven to be. Only optimal and feasible cells "
-    f"have a gap; {MISSING} means no cell of the row has one (time-outs, no-solution, errors, or no bound). "
+    f"have a gap; {MISSING} means no cell of the row has one (time-outs, no-solution, errors, or no bound; a method "
+    "whose schedules lie outside the space the bounds range over, such as a preemptive policy beside "
+    "non-preemptive bounds, gets no gap to bound and never makes a bound a conflict). "
     "Every cell is counted in n and in exactly one status column; time-outs are never dropped; infra-error counts "
     "cells whose worker process died or whose executor lost them (not the method's failure; run again to retry). "
     "The runtime is over the cells that did not end in error or infra-error: the method's own total time, or the "

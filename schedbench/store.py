@@ -52,7 +52,7 @@ import platform
 import socket
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 from importlib.util import find_spec
 from pathlib import Path
@@ -361,7 +361,23 @@ def _was_solved(cell: Mapping[str, Any]) -> bool:
     return conflict is not None and conflict.previous_status in SOLVED_STATUSES
 
 
-def bound_conflicts(cells: Iterable[Mapping[str, Any]], sense: Sense | str) -> list[BoundConflict]:
+def outside_bound_methods(problem: str) -> frozenset[str]:
+    """The methods of ``problem`` whose schedules lie outside the space its
+    bounds range over (``MethodSpec.outside_bounds``, e.g. a preemptive
+    policy beside non-preemptive bounds): their objectives may beat a valid
+    bound, so they never make a bound a conflict. Empty for a problem the
+    registry does not know."""
+    from schedbench.registry import registry
+
+    try:
+        spec = registry().get(problem)
+    except SchedbenchError:
+        return frozenset()
+    return frozenset(name for name, method in spec.methods.items() if method.outside_bounds)
+
+
+def bound_conflicts(cells: Iterable[Mapping[str, Any]], sense: Sense | str,
+                    outside: Collection[str] = frozenset()) -> list[BoundConflict]:
     """The trusted bounds of one instance's cells that a feasible objective
     of the same instance beats (:func:`~schedbench.contracts.beats_bound`):
     for a minimisation, every lower bound above the best objective that a
@@ -374,13 +390,15 @@ def bound_conflicts(cells: Iterable[Mapping[str, Any]], sense: Sense | str) -> l
     flagged bound is an ``error``, so it is reported once). Each conflict
     names the best objective's cell (ties: the first in (method, seed,
     budget) order). Empty when the instance has no feasible objective.
+    Objectives of the methods in ``outside`` (:func:`outside_bound_methods`)
+    are left out: they solve a wider problem than the bounds bound.
     """
     sense = Sense(sense)
     rows = list(cells)
     best: tuple[float, CellRef] | None = None
     for cell in rows:
         objective = _number(cell.get("objective"))
-        if objective is None or not _was_solved(cell):
+        if objective is None or not _was_solved(cell) or cell["method"] in outside:
             continue
         ref = CellRef(str(cell["method"]), int(cell["seed"]), str(cell["budget_key"]))
         if best is None or better(objective, best[0], sense) or (objective == best[0] and ref < best[1]):
@@ -521,7 +539,7 @@ class Store:
             if cell["info"] is not None:
                 cell["info"] = _decode(self.path, {**cell, "problem": instance[0], "instance_id": instance[1]}, "info")
             rows.append(cell)
-        conflicts = bound_conflicts(rows, values["sense"])
+        conflicts = bound_conflicts(rows, values["sense"], outside_bound_methods(values["problem"]))
         infos = {(r["method"], r["seed"], r["budget_key"], r["env_key"]): r["info"] for r in rows}
         for c in conflicts:
             key = (c.bound_cell.method, c.bound_cell.seed, c.bound_cell.budget_key, c.env_key)
