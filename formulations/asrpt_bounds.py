@@ -125,8 +125,6 @@ LP_SIMPLEX_ITERATIONS = 30_000
 #: searches stop (a safety cap, reported; the rest of the limit is for the
 #: schedule it carries and the evaluator).
 BUDGET_SHARE = 0.5
-#: Least time limit (s) handed to HiGHS as its safety cap (it needs > 0).
-MIN_LP_CAP_S = 0.01
 #: Relative float tolerance when flooring r / Delta (a release on the grid
 #: must not drop a slot through float noise; dropping one would stay valid).
 FLOOR_TOL = 1e-9
@@ -274,9 +272,12 @@ def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str
     or "pdlp"). Returns (value, info); value is None unless HiGHS proves the
     LP optimal (a stopped simplex has no valid bound to offer).
     ``iteration_limit`` is the work budget (HiGHS's simplex and IPM
-    iteration limits: deterministic with one thread); the time limit,
-    ``time_limit_s`` or what is left of ``cap``, is only a safety cap, and a
-    solve it stops marks ``cap.hit``. With
+    iteration limits: deterministic with one thread). ``cap`` is only a
+    safety cap on CPU seconds: HiGHS's interrupt callbacks, called at every
+    iteration, stop the solve once it is used up (``cap.hit``). HiGHS's own
+    time limit counts wall seconds, which a loaded machine stretches, so it
+    is not used for the cap; ``time_limit_s`` sets it for callers that want
+    one. With
     ``duals``, ``info["capacity_multipliers"]`` holds the capacity rows'
     multipliers lambda >= 0 (numpy, one per row sigma < H): any lambda >= 0
     gives a valid Lagrangian bound, these give the LP's value; and
@@ -284,10 +285,6 @@ def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str
     import highspy
 
     t0 = time.perf_counter()
-    if cap is not None:
-        left = cap.left()
-        if left is not None:
-            time_limit_s = max(left, MIN_LP_CAP_S)
     c, const, lo, hi, A, rlo, rhi = lp_arrays(data)
     build_s = time.perf_counter() - t0
     h = lp_to_highs(c, A, rlo, rhi, col_lower=lo, col_upper=hi, offset=float(const), solver=solver, threads=threads,
@@ -295,10 +292,15 @@ def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str
     if iteration_limit is not None:
         h.setOptionValue("simplex_iteration_limit", int(iteration_limit))
         h.setOptionValue("ipm_iteration_limit", int(iteration_limit))
+    if cap is not None:
+        def interrupt(event) -> None:
+            if cap.reached():
+                event.interrupt()
+
+        h.cbSimplexInterrupt.subscribe(interrupt)
+        h.cbIpmInterrupt.subscribe(interrupt)
     h.run()
     status = h.getModelStatus()
-    if cap is not None and status == highspy.HighsModelStatus.kTimeLimit:
-        cap.hit = True
     run_info = h.getInfo()
     info = {"lp_build_s": build_s, "lp_solve_s": time.perf_counter() - t0 - build_s,
             "lp_columns": int(A.shape[1]), "lp_rows": int(A.shape[0]), "lp_nonzeros": int(A.nnz),
