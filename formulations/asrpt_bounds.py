@@ -121,6 +121,9 @@ LAGRANGE_MAX_ITERS = 500
 #: Measured on the default matrix's cluster: 115-265 iterations at 32 jobs,
 #: 3,351-6,004 at 128 (37,248 job-slots, 2.1 CPU s), seeds 0-2.
 LP_SIMPLEX_ITERATIONS = 30_000
+#: HiGHS's iteration count of each LP ``solver`` of :func:`lp_bound`.
+LP_ITERATION_COUNTS = {"simplex": "simplex_iteration_count", "ipm": "ipm_iteration_count",
+                       "pdlp": "pdlp_iteration_count"}
 #: Share of the cell's time limit, in CPU seconds, after which the bound's
 #: searches stop (a safety cap, reported; the rest of the limit is for the
 #: schedule it carries and the evaluator).
@@ -305,7 +308,7 @@ def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str
     info = {"lp_build_s": build_s, "lp_solve_s": time.perf_counter() - t0 - build_s,
             "lp_columns": int(A.shape[1]), "lp_rows": int(A.shape[0]), "lp_nonzeros": int(A.nnz),
             "lp_status": h.modelStatusToString(status), "lp_solver": solver,
-            "lp_iterations": int(run_info.simplex_iteration_count if solver == "simplex" else run_info.ipm_iteration_count),
+            "lp_iterations": int(getattr(run_info, LP_ITERATION_COUNTS.get(solver, "simplex_iteration_count"))),
             "lp_iteration_limit": iteration_limit}
     if status != highspy.HighsModelStatus.kOptimal:
         return None, info

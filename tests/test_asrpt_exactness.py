@@ -306,6 +306,39 @@ def test_placement_milp_equals_brute_force_on_adversarial_cases(name):
     assert run.result.bound <= opt * (1 + 1e-6)
 
 
+def test_placement_claim_is_the_decoded_mappings_eq7_within_the_solvers_tolerance(monkeypatch):
+    """Found by hypothesis: HiGHS (seed 3) accepts binaries within 1e-6 of
+    integral, and the big-M row lets its alpha sit 9.7e-5 ms below the
+    decoded mapping's Eq. 7. The method claims the mapping's Eq. 7 (= the
+    evaluator = the brute force), and the solver's alpha stays within the
+    proven tolerance; with no tolerance the same run is a model error."""
+    from test_asrpt_placement import random_instance
+
+    inst = random_instance(15277, max_stages=3, max_k=3, servers=4)
+    spec = get_problem("asrpt-placement")
+    budget = Budget(time_limit_s=30, seed=3)
+    run = run_and_score(spec, "milp", inst, budget)
+    assert run.error is None and run.result.status is Status.OPTIMAL
+    opt = brute_force_optimum(inst)
+    assert run.evaluation.objective == run.result.claimed_objective == pytest.approx(opt, rel=1e-12)
+    info = run.result.info
+    assert abs(info["model_alpha_ms"] - opt) <= info["alpha_tolerance_ms"]
+    assert run.result.bound <= opt
+
+    original = formulation.build
+
+    def strict(instance):
+        model = original(instance)
+        model.alpha_slack_ms = 0.0
+        return model
+
+    monkeypatch.setattr(formulation, "build", strict)  # the same solve; only the allowed slack is gone
+    again = run_and_score(spec, "milp", inst, budget)
+    beyond_gap = abs(info["model_alpha_ms"] - opt) > budget.mip_rel_gap * abs(info["model_alpha_ms"])
+    assert (again.error is not None) == beyond_gap  # HiGHS 1.15 here: 9.7e-5 ms > 7.7e-5 ms, an error
+    assert again.error is None or "claims objective" in again.error
+
+
 # ---------------------------------------------------------------- work budgets
 
 
