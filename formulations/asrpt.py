@@ -24,6 +24,21 @@ is switched off for an inactive stage by subtracting its largest value
 When active this is exactly beta^m_s; when inactive the right side is <= 0
 (Eq. 5 is non-negative, so alpha >= 0 loses nothing). Minimising alpha gives
 the exact optimum of Eq. 7 over all mappings.
+
+Thresholds against the evaluator: the one-hot range 0..U_ms and the
+capacity row are the evaluator's Eq. 2 and ``used <= free[m]``; the AllReduce
+cases are :func:`~schedbench.perfmodels.asrpt.allreduce_ms`'s (0 for k = 1 or
+x = 0, intra for x >= k, inter for 0 < x < k), the same functions' numbers.
+The solver, though, accepts a binary within its integrality tolerance
+(``MIP_INTEGRALITY_TOL``) of 0 or 1 and a row within ``PRIMAL_FEASIBILITY_TOL``,
+and the big-M ``C_ms`` multiplies z[m,s,0]: the solver's alpha may then lie
+below the decoded mapping's Eq. 7 by up to ``MIP_INTEGRALITY_TOL`` times a
+row's absolute coefficient sum (``model.alpha_slack_ms``), about 1e-4 ms
+on a 77-ms job (measured). The method therefore returns the mapping and
+claims its Eq. 7, as the evaluator computes it, and treats a larger
+difference between the two as a model error. Its dual bound is that of the
+tolerance-relaxed model, which contains every true mapping, so it stays below
+the optimum.
 """
 
 from __future__ import annotations
@@ -38,7 +53,7 @@ from typing import Any
 import numpy as np
 import pyomo.environ as pyo
 
-from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
 from schedbench.milp import (
     SolvedMilp,
     has_solution,
@@ -47,6 +62,7 @@ from schedbench.milp import (
     run_milp_method,
     solve_budgeted,
     solver_info,
+    stopped_at_time_cap,
 )
 from schedbench.instances.asrpt import SLOT_TOL, PlacementInstance, on_slot_grid
 from schedbench.perfmodels.asrpt import allreduce_ms, comm_coefficients, iteration_time_ms
@@ -95,7 +111,29 @@ def build(instance: PlacementInstance) -> pyo.ConcreteModel:
         return mod.alpha >= st.comp_ms * (1 - z0) + ar + comm - cap * z0  # Eq. 4-7
 
     m_.bottleneck = pyo.Constraint([(m, s) for m in range(M) for s in range(S)], rule=bottleneck)
+    m_.alpha_slack_ms = MIP_INTEGRALITY_TOL * max(
+        (_row_abs_sum(instance, ub, m, s) for m in range(M) for s in range(S) if ub[m, s]), default=0.0
+    ) + PRIMAL_FEASIBILITY_TOL
     return m_
+
+
+#: Default integrality tolerance of HiGHS (``mip_feasibility_tolerance``) and
+#: CBC (``integerTolerance``): a binary within it of 0 or 1 counts as integral.
+MIP_INTEGRALITY_TOL = 1e-6
+#: Default primal feasibility tolerance of both solvers (a row may be violated by it).
+PRIMAL_FEASIBILITY_TOL = 1e-7
+
+
+def _row_abs_sum(instance: PlacementInstance, ub: dict, m: int, s: int) -> float:
+    """Sum of the absolute coefficients of the binaries in bottleneck row
+    (m, s) of :func:`build`: comp_s + C_ms on z[m,s,0], the AllReduce term on
+    each z[m,s,v], |b_sn| v on each neighbour's z[m,n,v]."""
+    stages, net = instance.stages, instance.network
+    st = stages[s]
+    a, terms = comm_coefficients(stages, s, net)
+    cap = a + sum(max(0.0, b * ub[m, n]) for n, b in terms)
+    ar = allreduce_ms(st, 1, net) * max(0, min(st.replicas - 1, ub[m, s])) + allreduce_ms(st, st.replicas, net)
+    return st.comp_ms + cap + ar + sum(abs(b) * v for n, b in terms for v in range(1, ub[m, n] + 1))
 
 
 def decode(instance: PlacementInstance, model: pyo.ConcreteModel) -> PlacementSolution:
@@ -127,17 +165,19 @@ def run_milp(instance: PlacementInstance, budget: Budget) -> MethodResult:
         return True
 
     def claim(solved: SolvedMilp) -> float | None:
-        # The solver's objective is alpha, which may sit above the true max when
-        # a non-binding bottleneck row leaves slack; with alpha minimised it equals
-        # Eq. 7 at an optimum. At a time limit the incumbent's alpha is re-read
-        # by the evaluator, so claim only what the decoded mapping gives.
+        # The decoded mapping's Eq. 7 (module docstring: the solver's alpha
+        # may differ by its tolerances, by at most alpha_tolerance_ms at an
+        # optimum). A larger difference is a model error: then claim the
+        # solver's alpha, which the runner rejects against the evaluator.
         if solved.solution is None:
             return None
-        if solved.status is Status.OPTIMAL:
+        decoded = iteration_time_ms(instance.stages, solved.solution.x, instance.network)
+        if solved.status is Status.OPTIMAL and abs(solved.res.objective - decoded) > alpha_tolerance_ms(solved):
             return solved.res.objective
-        from schedbench.perfmodels.asrpt import iteration_time_ms
+        return decoded
 
-        return iteration_time_ms(instance.stages, solved.solution.x, instance.network)
+    def alpha_tolerance_ms(solved: SolvedMilp) -> float:
+        return solved.model.alpha_slack_ms + budget.mip_rel_gap * abs(solved.res.objective)
 
     return run_milp_method(
         budget,
@@ -146,7 +186,8 @@ def run_milp(instance: PlacementInstance, budget: Budget) -> MethodResult:
         warm_start=start,
         decode=lambda model: decode(instance, model),
         claim=claim,
-        info=lambda s: {"binaries": len(s.model.Z)},
+        info=lambda s: {"binaries": len(s.model.Z), "model_alpha_ms": s.res.objective,
+                        "alpha_tolerance_ms": alpha_tolerance_ms(s) if s.res.objective is not None else None},
     )
 
 
@@ -155,7 +196,23 @@ def run_milp(instance: PlacementInstance, budget: Budget) -> MethodResult:
 # ----------------------------------------------------------------------------
 
 
-def alpha_lower_bound(stages, net, servers: int, budget: Budget) -> float:
+#: Branch-and-bound nodes of :func:`alpha_lower_bound`'s placement MILP per
+#: job type at ``work = 1`` (:meth:`~schedbench.contracts.Budget.scaled`; a
+#: smaller ``Budget.node_limit`` caps it too). With one thread a node-limited
+#: solve is deterministic, and its dual bound is valid wherever it stops.
+#: Measured: every job type of the default matrix and all 126 types of the
+#: paper-scale instance (37,500 jobs) are proven at the root (1 node).
+ALPHA_BOUND_NODES = 1_000
+
+
+def alpha_node_limit(budget: Budget) -> int:
+    """Nodes of one :func:`alpha_lower_bound` solve: ``ALPHA_BOUND_NODES``
+    scaled by ``budget.work``, at most ``budget.node_limit``."""
+    nodes = budget.scaled(ALPHA_BOUND_NODES)
+    return nodes if budget.node_limit is None else min(nodes, budget.node_limit)
+
+
+def alpha_lower_bound(stages, net, servers: int, budget: Budget, cap: TimeCap | None = None) -> float:
     """A proven lower bound on alpha_i over every mapping the cluster can offer.
 
     Eq. 5-7 depend only on the job's own mapping (each stage reserves its NIC
@@ -164,15 +221,37 @@ def alpha_lower_bound(stages, net, servers: int, budget: Budget) -> float:
     cannot help). The placement MILP above on that empty cluster gives the
     minimum; its *dual bound* is used, so the value stays valid if the solver
     stops early. Falls back to max_s comp_s (Eq. 4 alone) if no bound comes back.
+
+    Work: at most :func:`alpha_node_limit` nodes. The clock is a safety cap
+    only: the solve is skipped once ``cap`` (CPU seconds) is used up, and
+    the solver keeps the budget's time limit (wall seconds, which load
+    stretches, so not the cap's remainder); either stop marks ``cap.hit``
+    (the value is then still a valid bound, but depends on the machine).
+    Measured: every job type of the default matrix and of the paper's scale
+    is proven at the root, far from either limit.
     """
     gpus = sum(st.replicas for st in stages)
     inst = PlacementInstance(tuple(stages), (net.gpus_per_server,) * min(servers, gpus), net.gpus_per_server,
                              net.b_inter, net.b_intra)
     floor = max(st.comp_ms for st in stages)
-    res = solve_budgeted(build(inst), budget, warm_start=False)
+    if cap is not None and cap.reached():
+        return floor
+    solve_budget = dataclasses.replace(budget, node_limit=alpha_node_limit(budget))
+    res = solve_budgeted(build(inst), solve_budget, warm_start=False)
+    if cap is not None and stopped_at_time_cap(res):
+        cap.hit = True
     if res.bound is None or not (res.bound == res.bound):  # None or NaN
         return floor
     return max(floor, float(res.bound))
+
+
+def alpha_bounds(instance, budget: Budget, cap: TimeCap | None = None) -> dict:
+    """:func:`alpha_lower_bound` of every distinct job type (its ``stages``)."""
+    out: dict = {}
+    for j in instance.jobs:
+        if j.stages not in out:
+            out[j.stages] = alpha_lower_bound(j.stages, instance.network, instance.servers, budget, cap)
+    return out
 
 
 def srpt_sizes(instance, alpha_lb: dict) -> list[float]:
@@ -192,7 +271,8 @@ def lp_mean_busy_times(releases, sizes) -> list[float]:
     return preemptive_one_machine(releases, sizes, by_remaining=False)[1]
 
 
-def schedule_lower_bound(instance, budget: Budget) -> tuple[float, dict]:
+def schedule_lower_bound(instance, budget: Budget, cap: TimeCap | None = None,
+                         alphas: dict | None = None) -> tuple[float, dict]:
     """A lower bound on Problem (8) at every size, in the spirit of Lemma 1.
 
     LB = max( SRPT(A_1^LB), sum_i (r_i + d_i), sum_i M^LP_i + sum_i d_i / 2 ),
@@ -225,13 +305,15 @@ def schedule_lower_bound(instance, budget: Budget) -> tuple[float, dict]:
     sum_i C_i >= sum_i M^LP_i + sum_i d_i / 2. For two 1-GPU jobs of length 2
     on G = 2 GPUs released at 0, (b) gives 1 + 2 = 3 and (c) gives
     (0.5 + 1.5) + 2 = 4, the optimum.
+
+    Times follow the evaluator: t_i >= r_i (its 1e-9 s tolerance on releases
+    is float noise that no method's schedule uses) and half-open intervals.
+    ``alphas`` are :func:`alpha_bounds` when the caller has them already
+    (else computed here, within ``cap``).
     """
     from schedbench.heuristics.asrpt import virtual_srpt_completions
 
-    lb: dict = {}
-    for j in instance.jobs:
-        if j.stages not in lb:
-            lb[j.stages] = alpha_lower_bound(j.stages, instance.network, instance.servers, budget)
+    lb = alphas if alphas is not None else alpha_bounds(instance, budget, cap)
     p = srpt_sizes(instance, lb)
     releases = [j.release_s for j in instance.jobs]
     srpt = sum(virtual_srpt_completions(releases, p))
@@ -244,16 +326,22 @@ def schedule_lower_bound(instance, budget: Budget) -> tuple[float, dict]:
 
 def run_lower_bound(instance, budget: Budget) -> MethodResult:
     """The bound of :func:`schedule_lower_bound`, returned with a-srpt-perfect's
-    schedule (so that the harness has a feasible solution to score)."""
+    schedule (so that the harness has a feasible solution to score).
+
+    Work: one placement MILP per job type, at most :func:`alpha_node_limit`
+    nodes each (the rest is closed form); CPU time capped at the budget's
+    time limit, reported as ``stopped_at_time_cap``."""
     from schedbench.heuristics.asrpt import a_srpt_perfect
 
     t0 = time.perf_counter()
-    bound, info = schedule_lower_bound(instance, budget)
+    cap = TimeCap(budget.time_limit_s)
+    bound, info = schedule_lower_bound(instance, budget, cap)
     build_s = time.perf_counter() - t0
     sol = a_srpt_perfect(instance, budget).solution
     total = time.perf_counter() - t0
     return MethodResult(sol, Status.FEASIBLE, bound=bound,
-                        timings=Timings(build_s=build_s, solve_s=total - build_s, total_s=total), info=info)
+                        timings=Timings(build_s=build_s, solve_s=total - build_s, total_s=total),
+                        info={**info, "alpha_bound_nodes": alpha_node_limit(budget), **cap.info()})
 
 
 # ----------------------------------------------------------------------------
@@ -360,9 +448,13 @@ def job_patterns(stages, servers: int, net, kind: str = "all") -> tuple[tuple[Sc
 @dataclass(frozen=True)
 class SlotData:
     """Discretisation of one instance: slot length, release slots R_i, per
-    job and pattern the true duration d_ip (s) and occupied slots D_ip.
-    ``exact_time``: the model's time grid loses nothing (see
-    :func:`build_schedule`, Exactness (b))."""
+    job and pattern the true duration d_ip (s) and its nominal occupied
+    slots D_ip. ``exact_time``: the model's time grid loses nothing (see
+    :func:`build_schedule`, Exactness (b)). ``float_exact`` (slotted
+    instances): slot tau starts at the float tau * slot_s, and releases and
+    occupancy follow the evaluator's comparisons exactly (:meth:`occupied`);
+    otherwise (continuous time) D_ip is the rounded-up count and the decoder
+    repairs float noise (:func:`grid_solution`)."""
 
     slot_s: float
     exact_time: bool
@@ -371,6 +463,77 @@ class SlotData:
     release_slot: tuple[int, ...]
     duration_s: tuple[tuple[float, ...], ...]
     duration_slots: tuple[tuple[int, ...], ...]
+    float_exact: bool = False
+
+    def occupied(self, i: int, p: int, tau: int) -> int:
+        """D_ip(tau): the slots job i holds when started at slot tau with
+        pattern p. Float-exact: #{sigma >= tau : sigma delta < tau delta + d_ip},
+        the evaluator's test of whether a job started at sigma delta overlaps
+        [tau delta, tau delta + d_ip) (half-open, in the same floats); it
+        differs from :attr:`duration_slots` only where tau delta + d_ip lies
+        within float noise of a slot boundary. Else the nominal count."""
+        if not self.float_exact:
+            return self.duration_slots[i][p]
+        return exact_slots(self.slot_s, self.duration_s[i][p], tau)
+
+    def occupied_many(self, i: int, p: int, taus: np.ndarray) -> np.ndarray:
+        """:meth:`occupied` for an array of start slots."""
+        taus = np.asarray(taus, dtype=np.int64)
+        if not self.float_exact:
+            return np.full(taus.shape, self.duration_slots[i][p], dtype=np.int64)
+        return exact_slots_many(self.slot_s, self.duration_s[i][p], taus)
+
+
+#: The evaluator's release rule (:func:`schedbench.problems.asrpt.evaluate_schedule`):
+#: a start may precede r_i by at most this many seconds (float noise).
+RELEASE_TOL_S = 1e-9
+
+
+def exact_slots(delta: float, d: float, tau: int) -> int:
+    """#{sigma >= tau : sigma delta < tau delta + d} in floats, as the
+    evaluator compares a start on slot sigma with an end (see
+    :meth:`SlotData.occupied`); 0 for d = 0 (the evaluator skips an empty
+    interval). sigma delta is non-decreasing in sigma, so the count is the
+    first sigma with sigma delta >= the end, minus tau: the ratio's ceiling
+    is moved up, then down, until that holds (float error moves it by one
+    at most, so each loop runs about once)."""
+    end = tau * delta + d
+    k = max(0, math.ceil(d / delta))
+    while (tau + k) * delta < end:
+        k += 1
+    while k > 0 and (tau + k - 1) * delta >= end:
+        k -= 1
+    return k
+
+
+def exact_slots_many(delta: float, d: float, taus: np.ndarray) -> np.ndarray:
+    """:func:`exact_slots` for an array of start slots (the same float operations)."""
+    end = taus * delta + d
+    k = np.full(taus.shape, max(0, math.ceil(d / delta)), dtype=np.int64)
+    while True:
+        up = (taus + k) * delta < end
+        if not up.any():
+            break
+        k = k + up
+    while True:
+        down = (k > 0) & ((taus + k - 1) * delta >= end)
+        if not down.any():
+            break
+        k = k - down
+    return k
+
+
+def exact_release_slot(r: float, delta: float) -> int:
+    """The first slot tau >= 0 with tau delta >= r - RELEASE_TOL_S: the
+    evaluator's Eq. 1 on slot starts, in floats (the same two loops as
+    :func:`exact_slots`)."""
+    target = r - RELEASE_TOL_S
+    k = max(0, math.ceil(target / delta))
+    while k * delta < target:
+        k += 1
+    while k > 0 and (k - 1) * delta >= target:
+        k -= 1
+    return k
 
 
 def _on_grid(values, step: float) -> bool:
@@ -428,42 +591,82 @@ def discretise(instance, slot_s: float | None = None, patterns: str | None = Non
         complete = complete and ok
     dur = [tuple(j.iterations * p.alpha_ms / 1000.0 for p in ps) for j, ps in zip(instance.jobs, pats)]
     slot_s, exact_time = _slot_length(instance, slot_s, dur)
+    if instance.slotted:  # starts are slots: the evaluator's rules, float for float
+        release = tuple(exact_release_slot(j.release_s, slot_s) for j in instance.jobs)
+        slots = tuple(tuple(exact_slots(slot_s, d, 0) for d in ds) for ds in dur)
+    else:  # continuous time: rounded, and the decoder absorbs float noise
+        release = tuple(_ceil_slots(j.release_s, slot_s) for j in instance.jobs)
+        slots = tuple(tuple(_ceil_slots(d, slot_s) if d <= 0 else max(1, _ceil_slots(d, slot_s)) for d in ds)
+                      for ds in dur)
     return SlotData(
         slot_s=slot_s,
         exact_time=exact_time,
         patterns=tuple(pats),
         complete=complete,
-        release_slot=tuple(_ceil_slots(j.release_s, slot_s) for j in instance.jobs),
+        release_slot=release,
         duration_s=tuple(dur),
-        duration_slots=tuple(tuple(max(1, _ceil_slots(d, slot_s)) for d in ds) for ds in dur),
+        duration_slots=slots,
+        float_exact=instance.slotted,
     )
+
+
+#: :func:`_first_fit` screens start slots with a window this many slots
+#: shorter than d_ip / delta (float noise moves D_ip(tau) by at most one),
+#: then checks each candidate with its exact D_ip(tau).
+FIT_SCREEN_MARGIN = 2
+
+
+def _first_fit(data: SlotData, used: np.ndarray, i: int, p: int, g: int, top: int) -> int:
+    """The earliest slot tau >= R_i at which pattern p of job i fits: on
+    every server it uses, ``used`` plus its usage stays <= g over
+    [tau, tau + D_ip(tau)). ``top``: no slot from it on is used. The same
+    answer as trying tau = R_i, R_i + 1, ... in turn, in a few array
+    operations: slots are screened with a shorter window
+    (``FIT_SCREEN_MARGIN``), each survivor checked exactly."""
+    usage = np.array(data.patterns[i][p].usage)
+    R = data.release_slot[i]
+    if R >= top:
+        return R
+    ms = np.flatnonzero(usage)
+    short = max(0, math.ceil(data.duration_s[i][p] / data.slot_s) - FIT_SCREEN_MARGIN)
+    bad = np.any(used[ms, R:top] + usage[ms, None] > g, axis=0)
+    span = len(bad)
+    count = np.concatenate([[0], np.cumsum(bad)])
+    ends = np.minimum(np.arange(span) + short, span)  # used is empty from top on
+    for k in np.flatnonzero(count[ends] - count[:span] == 0):
+        tau = R + int(k)
+        if not np.any(used[:, tau:tau + data.occupied(i, p, tau)] + usage[:, None] > g):
+            return tau
+    return top
 
 
 def grid_list_schedule(instance, data: SlotData, order, fixed=None):
     """Serial schedule generation on the slot grid: jobs in ``order``, each at
-    the earliest slot >= R_i where its pattern fits (Eq. 3 per slot); with
-    ``fixed[i]`` a pattern index, else the pattern of earliest completion.
+    the earliest slot >= R_i where its pattern fits (Eq. 3 per slot, with
+    the model's occupancy D_ip(tau)); with ``fixed[i]`` a pattern index,
+    else the pattern of earliest completion (ties: the first pattern).
     Returns ``(start slot, pattern)`` per job and the objective sum_i (tau_i delta + d_ip)."""
     g, M = instance.gpus_per_server, instance.servers
-    horizon = max(data.release_slot) + sum(max(ds) for ds in data.duration_slots) + 1
+    # float noise moves D_ip(tau) at most one either side of the true count,
+    # so at most two above the nominal one (its value at tau = 0)
+    horizon = max(data.release_slot) + sum(max(ds) + 2 for ds in data.duration_slots) + 1
     used = np.zeros((M, horizon), dtype=np.int64)
+    top = 0  # no slot from here on is used
     out: dict[int, tuple[int, int]] = {}
     total = 0.0
     for i in order:
         best: tuple[float, int, int] | None = None
         cands = [fixed[i]] if fixed is not None and fixed.get(i) is not None else range(len(data.patterns[i]))
         for p in cands:
-            pat, D = data.patterns[i][p], data.duration_slots[i][p]
-            c = np.array(pat.usage)[:, None]
-            tau = data.release_slot[i]
-            while np.any(used[:, tau:tau + D] + c > g):
-                tau += 1
+            tau = _first_fit(data, used, i, p, g, top)
             end = tau * data.slot_s + data.duration_s[i][p]
             if best is None or end < best[0] - 1e-12:
                 best = (end, tau, p)
         assert best is not None  # the horizon leaves room for every job
         end, tau, p = best
-        used[:, tau:tau + data.duration_slots[i][p]] += np.array(data.patterns[i][p].usage)[:, None]
+        held = data.occupied(i, p, tau)
+        used[:, tau:tau + held] += np.array(data.patterns[i][p].usage)[:, None]
+        top = max(top, tau + held)
         out[i] = (tau, p)
         total += end
     return out, total
@@ -531,14 +734,20 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     every pattern duration d_ip = n_i alpha_ip (true n_i: the MILP is the
     offline optimum) lies, tested at a resolution of 1 ms, if that needs at
     most ``MAX_EXACT_SLOTS`` slots; otherwise delta = (A-SRPT-Perfect's
-    makespan) / ``TARGET_SLOTS``. Rounding: R_i = ceil(r_i / delta) and
-    D_ip = ceil(d_ip / delta) (UP).
+    makespan) / ``TARGET_SLOTS``. Slot tau starts at T(tau) = tau delta
+    (a float, as the decoder writes it). Rounding on a slotted instance, the
+    evaluator's rules in the same floats: R_i = the first tau with
+    T(tau) >= r_i - 1e-9 (Eq. 1 as the evaluator checks it) and
+    D_ip(tau) = #{sigma >= tau : T(sigma) < T(tau) + d_ip}
+    (:meth:`SlotData.occupied`). In continuous time: R_i = ceil(r_i / delta)
+    and D_ip = ceil(d_ip / delta) (UP), both within ``GRID_TOL`` of float
+    noise, at least 1 for d_ip > 0.
 
     Variables: y[i, p, tau] = 1 iff job i starts at slot tau with pattern p.
 
         sum_{p, tau} y[i,p,tau] = 1                         (one start: non-preemptive)
         y[i,p,tau] = 0 for tau < R_i                        (Eq. 1)
-        sum_{i,p,tau: tau <= sigma < tau + D_ip} usage_p[m] y[i,p,tau] <= g
+        sum_{i,p,tau: tau <= sigma < tau + D_ip(tau)} usage_p[m] y[i,p,tau] <= g
                                              for every server m and slot sigma   (Eq. 3)
         minimise sum y[i,p,tau] (tau delta + d_ip)          (Eq. 8, true durations)
 
@@ -562,14 +771,28 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     the model loses no mapping; ``"heavy-edge"`` is exact only for schedules
     that map with Heavy-Edge. (b) Time, slotted instance with delta its slot:
     Problem (8) asks t_i in [T] (whole slots) and r_i is a whole slot, so the
-    start variables are exactly the paper's; durations stay real. Job i,
-    started at slot tau, holds its GPUs over [tau delta, tau delta + d_ip),
-    and a job started at slot sigma >= tau overlaps it iff
-    sigma delta < tau delta + d_ip iff sigma < tau + D_ip; the load on a server
-    only rises at starts, which are slot boundaries, so the capacity rows per
-    slot are exactly Eq. 3 in continuous time. The model IS Problem (8) (over
-    the pattern set), whatever the durations (``exact_time``). A coarser
-    multiple of the slot restricts the starts: feasible, not exact.
+    start variables are exactly the paper's; durations stay real. Each
+    threshold is the evaluator's own test on the decoded floats: a start
+    T(tau) passes Eq. 1 iff T(tau) >= r_i - 1e-9 iff tau >= R_i (T is
+    increasing). Job i, started at slot tau, holds its GPUs over
+    [T(tau), T(tau) + d_ip) (the evaluator's end, the same float sum), and a
+    job started at slot sigma >= tau overlaps it iff T(sigma) < T(tau) + d_ip
+    iff sigma < tau + D_ip(tau) (half-open: an end equal to a start does not
+    overlap; d_ip = 0 holds nothing, as the evaluator skips an empty
+    interval). The load on a server only rises at starts, which are slot
+    boundaries, so the capacity rows per slot are exactly the evaluator's
+    Eq. 3. So a model solution decodes to a schedule the evaluator accepts,
+    and every schedule with starts at slot boundaries that it accepts is a
+    model solution: the model IS Problem (8) (over the pattern set), whatever
+    the durations (``exact_time``). The evaluator also accepts a start within
+    its 1e-9 relative tolerance of a boundary; that tolerance absorbs float
+    noise in files, and no method (the simulator's ``slot_ceil``, this
+    decoder) starts a job off T(tau), so such starts are not modelled. A
+    count from the ratio (D = ceil(d / delta), with or without a tolerance)
+    is not exact: with 0.3-s slots, 0.9 / 0.3 = 3.0 in floats, yet a job of
+    0.9 s started at slot 0 ends at 0.9 > T(3) = 3 * 0.3 = 0.8999999999999999,
+    so it overlaps a job started at slot 3, which 3 slots would allow. A
+    coarser multiple of the slot restricts the starts: feasible, not exact.
     (b') Time, continuous-time instance: if every r_i and d_ip is a multiple of
     delta (``exact_time``), rounding changes nothing and some optimal schedule
     starts every job on the grid: in a semi-active optimal schedule every job
@@ -580,7 +803,12 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     only lengthens occupations and delays starts, so every model solution
     decodes to a feasible schedule whose true objective is at most the model's
     objective, but the model's optimum and dual bound may lie above the true
-    optimum: they are then not bounds of the problem.
+    optimum: they are then not bounds of the problem. The tolerance
+    ``GRID_TOL`` only absorbs float noise (a d_ip within 1e-9 relative of a
+    multiple of delta counts as on it): the decoder starts each job no
+    earlier than every earlier job's true end on a shared server, so the
+    schedule stays feasible, and its objective differs from the model's by
+    float noise, far below the solver's ``mip_rel_gap``.
     """
     data = data or discretise(instance, slot_s, patterns)
     n = len(instance.jobs)
@@ -615,9 +843,10 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     for (i, p, tau) in keys:
         by_job[i].append(model.y[i, p, tau])
         usage = data.patterns[i][p].usage
+        held = data.occupied(i, p, tau)
         for m in range(M):
             if usage[m]:
-                for sigma in range(tau, tau + data.duration_slots[i][p]):
+                for sigma in range(tau, tau + held):
                     rows.setdefault((m, sigma), []).append((usage[m], model.y[i, p, tau]))
     model.one_start = pyo.Constraint(range(n), rule=lambda mod, i: pyo.quicksum(by_job[i]) == 1)
     busy = sorted(k for k, v in rows.items() if sum(c for c, _ in v) > g)
@@ -629,10 +858,35 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
 FIXING_MAX_SLOTS = 20_000
 #: Alpha-points of the LP schedule that order :func:`lagrangian_fixing`'s list schedules.
 FIXING_ALPHAS = (0.0, 0.25, 0.5, 0.75, 1.0)
+#: Work of ``milp``'s preprocessing at ``work = 1`` (each scaled by
+#: :meth:`~schedbench.contracts.Budget.scaled`): simplex iterations of the
+#: pooled LP of :func:`lagrangian_fixing` (an LP stopped by them fixes
+#: nothing), list schedules tried by :func:`improve_order`, and subgradient
+#: steps of :func:`server_lagrangian`. Measured on the default matrix's
+#: cluster, seeds 0-2 (counts, the same on any machine): the LP takes at
+#: most 2,081 iterations up to 64 jobs; the local search reaches its local
+#: optimum within 150 moves at 8-12 jobs (the matrix's MILP sizes), 508 at
+#: 24-32 and 1,439 at 48-64 (about 0.1, 1.5 and 10 CPU s); the per-server
+#: Lagrangian stops on its step rule within 1,481 steps up to 64 jobs.
+FIXING_LP_ITERATIONS = 20_000
+LOCAL_SEARCH_MOVES = 2_000
+SERVER_LAGRANGIAN_ITERS = 3_000
+#: :func:`server_lagrangian`'s Polyak step factor: initial, halved after
+#: this many steps without a better L, and the factor below which it stops.
+SERVER_THETA0 = 1.0
+SERVER_PATIENCE = 30
+SERVER_THETA_MIN = 1e-3
+#: Least time limit (s) left to the solver after :func:`run_schedule_milp`'s preprocessing.
+MIN_SOLVER_S = 1.0
+#: Insertion moves of :func:`improve_order` reach this many positions either side.
+LOCAL_SEARCH_REACH = 4
+#: Relative improvement below which a list schedule does not count as better.
+IMPROVE_TOL = 1e-9
 
 
 def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *, grid: dict | None = None,
-                      local_search: bool = True, server_rows: bool = True) -> tuple[float, dict | None, dict, tuple[Any, float, str] | None]:
+                      local_search: bool = True, server_rows: bool = True, cap: TimeCap | None = None,
+                      ) -> tuple[float, dict | None, dict, tuple[Any, float, str] | None]:
     """Variable fixing by Lagrangian reduced cost, and the bound it proves.
 
     Let lambda_sigma >= 0 (sigma < H) be multipliers of the pooled capacity
@@ -640,7 +894,7 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
     :func:`formulations.asrpt_bounds.lp_bound` on the model's own grid). For
     job i, pattern p, start slot tau let
 
-        c_ip(tau) = tau delta + d_ip + g_i sum_{sigma in [tau, tau + D_ip), sigma < H} lambda_sigma,
+        c_ip(tau) = tau delta + d_ip + g_i sum_{sigma in [tau, tau + D_ip(tau)), sigma < H} lambda_sigma,
         mu_i = min_{p, tau >= R_i} c_ip(tau),   L = sum_i mu_i - G sum_sigma lambda_sigma.
 
     Claim: every schedule of the model with y[i, p, tau] = 1 has objective
@@ -654,7 +908,8 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
     on the grid) lies in no schedule of objective <= ``upper``: it is left out
     without losing any optimum (and the known schedule, whose own starts pass
     the test, stays a feasible warm start). Any lambda >= 0 is valid; the LP
-    duals make L at least the pooled LP's value (d_ip >= d_i, D_ip >= D_i).
+    duals make L at least the pooled LP's value (d_ip >= d_i, D_ip(tau) >= D_i).
+    D_ip(tau) is the model's own occupancy (:meth:`SlotData.occupied`).
 
     Before fixing, the jobs are list-scheduled on the grid
     (:func:`grid_list_schedule`) in the order of their LP alpha-points for
@@ -664,6 +919,11 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
     ``server_rows``, the starts kept by the pooled test go through
     :func:`server_lagrangian` (per-server rows and their Chvatal-Gomory
     roundings), whose L (at least the pooled one) fixes more.
+
+    Work (scaled by ``budget.work``): ``FIXING_LP_ITERATIONS`` simplex
+    iterations, ``LOCAL_SEARCH_MOVES`` list schedules,
+    ``SERVER_LAGRANGIAN_ITERS`` subgradient steps. ``cap`` (CPU seconds) is
+    only a safety cap: a step it stops marks ``cap.hit``.
 
     Returns (L, allowed, info, better): ``allowed[i, p]`` is the set of start
     slots kept, or None (no fixing) when the grid is not the instance's own
@@ -686,8 +946,11 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
         return -math.inf, None, info, None
     dur = np.array([min(ds) for ds in data.duration_s], dtype=float)
     pooled = ab.pooled_data(instance, dur, delta, H * delta)
-    value, lp_info = ab.lp_bound(pooled, threads=budget.threads, duals=True)
+    value, lp_info = ab.lp_bound(pooled, threads=budget.threads, duals=True,
+                                 iteration_limit=budget.scaled(FIXING_LP_ITERATIONS), cap=cap)
+    info["fixing_lp_iterations"] = lp_info.get("lp_iterations")
     if value is None:
+        info["fixing_lp_status"] = lp_info.get("lp_status")
         return -math.inf, None, info, None
     lam = lp_info["capacity_multipliers"]
     H = pooled.horizon
@@ -698,13 +961,15 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
         points = ab.lp_alpha_points(pooled, lp_info["column_values"], a)
         order = sorted(range(n), key=lambda i: (int(points[i]), min(data.duration_s[i]), i))
         listed, obj = grid_list_schedule(instance, data, order)
-        if obj < upper - 1e-9 * max(1.0, abs(upper)):
+        if obj < upper - IMPROVE_TOL * max(1.0, abs(upper)):
             upper, better = obj, (listed, obj, f"lp-alpha-{a:g}")
     start = better[0] if better is not None else grid
     if local_search and start is not None:
-        moved = improve_order(instance, data, start, upper, LOCAL_SEARCH_SHARE * budget.time_limit_s)
-        if moved is not None:
-            upper, better = moved[1], (moved[0], moved[1], (better[2] if better else "warm start") + " + local search")
+        search = improve_order(instance, data, start, budget.scaled(LOCAL_SEARCH_MOVES), cap)
+        info.update({"local_search_moves": search.moves, "local_search_local_optimum": search.local_optimum})
+        if search.objective < upper - IMPROVE_TOL * max(1.0, abs(upper)):
+            upper = search.objective
+            better = (search.grid, search.objective, (better[2] if better else "warm start") + " + local search")
     P = np.concatenate([[0.0], np.cumsum(lam)])
     costs: dict = {}
     mu = np.empty(n)
@@ -712,10 +977,10 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
         R, gi = data.release_slot[i], instance.jobs[i].gpus
         best = math.inf
         for p, d in enumerate(data.duration_s[i]):
-            D = data.duration_slots[i][p]
             last = max(R, H) + 1  # beyond H, c_ip grows with tau
             last = max(last, math.floor((upper - d) / delta + 1e-9) + 1)
             taus = np.arange(R, last + 1)
+            D = data.occupied_many(i, p, taus)
             cost = taus * delta + d + gi * (P[np.minimum(taus + D, H)] - P[np.minimum(taus, H)])
             costs[i, p] = (taus, cost)
             best = min(best, float(cost.min()))
@@ -734,8 +999,8 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
     if server_rows:
         # per-server capacity and Chvatal-Gomory rows (server_lagrangian), started
         # at the pooled multipliers (where its value is L), on the starts kept so far
-        cap_s = SERVER_LAGRANGIAN_SHARE * budget.time_limit_s
-        Ls, kept_taus, sinfo = server_lagrangian(instance, data, kept_taus, lam, H, upper, cap_s)
+        Ls, kept_taus, sinfo = server_lagrangian(instance, data, kept_taus, lam, H, upper,
+                                                 budget.scaled(SERVER_LAGRANGIAN_ITERS), cap)
         L = max(L, Ls)
         info.update(sinfo)
     allowed = {key: {int(t) for t in taus} for key, taus in kept_taus.items()}
@@ -744,48 +1009,50 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
     return L, allowed, info, better
 
 
-#: Share of the cell's time limit that :func:`improve_order` may spend.
-LOCAL_SEARCH_SHARE = 0.05
-#: Share of the cell's time limit that :func:`server_lagrangian` may spend.
-SERVER_LAGRANGIAN_SHARE = 0.08
-#: Most subgradient steps of :func:`server_lagrangian`.
-SERVER_LAGRANGIAN_ITERS = 3000
-#: Least time limit (s) left to the solver after :func:`run_schedule_milp`'s preprocessing.
-MIN_SOLVER_S = 1.0
-#: Insertion moves of :func:`improve_order` reach this many positions either side.
-LOCAL_SEARCH_REACH = 4
+@dataclass(frozen=True)
+class OrderSearch:
+    """What :func:`improve_order` found: the best list schedule's
+    ``grid`` ((start slot, pattern) per job) and ``objective``, the list
+    schedules it tried (``moves``) and whether it stopped at a local optimum
+    (no move improves) rather than at its budget or the cap."""
+
+    grid: dict[int, tuple[int, int]]
+    objective: float
+    moves: int
+    local_optimum: bool
 
 
-def improve_order(instance, data: SlotData, grid: dict[int, tuple[int, int]], upper: float,
-                  time_s: float) -> tuple[dict[int, tuple[int, int]], float] | None:
+def improve_order(instance, data: SlotData, grid: dict[int, tuple[int, int]], moves: int,
+                  cap: TimeCap | None = None) -> OrderSearch:
     """First-improvement local search over :func:`grid_list_schedule`'s job
     order, started from ``grid``'s start order: move one job up to
     ``LOCAL_SEARCH_REACH`` places earlier or later, keep the move if the list
-    schedule's objective drops, until no move improves or ``time_s`` runs
-    out. Only the incumbent changes (a schedule on the grid, so a valid warm
-    start and horizon); returns (grid, objective) if it beats ``upper``, else None."""
-    t0 = time.perf_counter()
+    schedule's objective drops, until no move improves or ``moves`` list
+    schedules have been tried (the work budget; ``cap``, CPU seconds, is a
+    safety cap and marks ``cap.hit``). Only the incumbent changes (a
+    schedule on the grid, so a valid warm start and horizon). The same
+    ``grid`` and ``moves`` give the same result on any machine."""
     n = len(grid)
     order = sorted(grid, key=lambda i: (grid[i][0], i))
     best_grid, best = grid_list_schedule(instance, data, order)
+    tried = 0
     improved = True
-    while improved and time.perf_counter() - t0 < time_s:
+    while improved:
         improved = False
         for a in range(n):
             for b in range(max(0, a - LOCAL_SEARCH_REACH), min(n, a + LOCAL_SEARCH_REACH + 1)):
                 if a == b:
                     continue
+                if tried >= moves or (cap is not None and cap.reached()):
+                    return OrderSearch(best_grid, best, tried, False)
                 cand = order[:]
                 cand.insert(b, cand.pop(a))
                 g, v = grid_list_schedule(instance, data, cand)
-                if v < best - 1e-9 * max(1.0, abs(best)):
+                tried += 1
+                if v < best - IMPROVE_TOL * max(1.0, abs(best)):
                     best, best_grid, order, improved = v, g, cand, True
                     break
-            if time.perf_counter() - t0 >= time_s:
-                break
-    if best < upper - 1e-9 * max(1.0, abs(upper)):
-        return best_grid, best
-    return None
+    return OrderSearch(best_grid, best, tried, True)
 
 
 def cg_divisors(g: int) -> tuple[int, ...]:
@@ -801,7 +1068,7 @@ def cg_divisors(g: int) -> tuple[int, ...]:
 
 
 def server_lagrangian(instance, data: SlotData, kept: dict, lam_pooled: np.ndarray, H: int, upper: float,
-                      time_s: float) -> tuple[float, dict, dict]:
+                      iterations: int = SERVER_LAGRANGIAN_ITERS, cap: TimeCap | None = None) -> tuple[float, dict, dict]:
     """A stronger Lagrangian bound and reduced-cost fixing, per server.
 
     Rows (every server m, slot sigma < H, q in :func:`cg_divisors`):
@@ -826,6 +1093,11 @@ def server_lagrangian(instance, data: SlotData, kept: dict, lam_pooled: np.ndarr
     (sum_m u_ipm = g_i) and L is the pooled one; projected subgradient steps
     (Polyak, target ``upper``) then raise it; the best L is kept.
 
+    Work: at most ``iterations`` subgradient steps (fewer when the step
+    factor has shrunk below ``SERVER_THETA_MIN`` or the subgradient
+    vanishes); ``cap`` (CPU seconds) is only a safety cap and marks
+    ``cap.hit``. Every step's L is valid, so a stop anywhere keeps a bound.
+
     Returns (L, kept starts per (i, p) as arrays, info).
     """
     t0 = time.perf_counter()
@@ -836,7 +1108,7 @@ def server_lagrangian(instance, data: SlotData, kept: dict, lam_pooled: np.ndarr
     job = np.concatenate([np.full(len(kept[k]), k[0]) for k in keys])
     pat = np.concatenate([np.full(len(kept[k]), j) for j, k in enumerate(keys)])
     tau = np.concatenate([kept[k] for k in keys]).astype(np.int64)
-    dslots = np.array([data.duration_slots[i][p] for i, p in keys], dtype=np.int64)[pat]
+    dslots = np.concatenate([data.occupied_many(i, p, kept[i, p]) for i, p in keys])
     base = tau * data.slot_s + np.array([data.duration_s[i][p] for i, p in keys])[pat]
     usage = np.array([data.patterns[i][p].usage for i, p in keys], dtype=np.int64)  # (patterns, M)
     coef = (usage[None, :, :] // qs[:, None, None]).astype(float)[:, pat, :]  # (Q, K, M)
@@ -858,8 +1130,10 @@ def server_lagrangian(instance, data: SlotData, kept: dict, lam_pooled: np.ndarr
 
     value, cost, mu = evaluate(lam)
     best = (value, cost, mu)
-    theta, stall, it = 1.0, 0, 0
-    while it < SERVER_LAGRANGIAN_ITERS and time.perf_counter() - t0 < time_s and theta > 1e-3:
+    theta, stall, it = SERVER_THETA0, 0, 0
+    while it < iterations and theta > SERVER_THETA_MIN:
+        if cap is not None and cap.reached():
+            break
         it += 1
         # the chosen start of every job: first candidate of least cost in its group
         rep = np.repeat(mu, np.diff(np.r_[starts, len(cost)]))
@@ -881,7 +1155,7 @@ def server_lagrangian(instance, data: SlotData, kept: dict, lam_pooled: np.ndarr
             best, stall = (value, cost, mu), 0
         else:
             stall += 1
-            if stall >= 30:
+            if stall >= SERVER_PATIENCE:
                 theta, stall = theta / 2, 0
     L, cost, mu = best
     slack = 1e-7 * max(1.0, abs(upper))
@@ -916,8 +1190,9 @@ def _upper_schedule(instance, data: SlotData, budget: Budget):
 
 
 def decode_schedule(instance, model: pyo.ConcreteModel):
-    """Starts and mappings from y. On a slotted instance t_i = tau_i delta
-    (exact, :func:`build_schedule` (b)). In continuous time t_i = max(r_i,
+    """Starts and mappings from y. On a slotted instance t_i = tau_i delta,
+    the float every threshold of the model was computed on (exact,
+    :func:`build_schedule` (b)). In continuous time t_i = max(r_i,
     tau_i delta, the true end of every earlier job on a shared server whose
     slots end by tau_i): the last two terms differ from tau_i delta only by
     float noise when the data is on the grid, and keep the decoded schedule
@@ -941,12 +1216,13 @@ def grid_solution(instance, data: SlotData, chosen: dict[int, tuple[int, int]]):
     for i in sorted(chosen, key=lambda i: (chosen[i][0], i)):
         tau, p = chosen[i]
         pat = data.patterns[i][p]
-        start = max(jobs[i].release_s, tau * data.slot_s)
-        if not instance.slotted:
+        start = tau * data.slot_s
+        if not data.float_exact:
+            start = max(jobs[i].release_s, start)
             for end_slot, end, usage in done:
                 if end_slot <= tau and any(a and b for a, b in zip(usage, pat.usage)):
                     start = max(start, end)
-        done.append((tau + data.duration_slots[i][p], start + data.duration_s[i][p], pat.usage))
+        done.append((tau + data.occupied(i, p, tau), start + data.duration_s[i][p], pat.usage))
         items.append((jobs[i].id, start, [(m, list(pat.x[m])) for m in range(instance.servers) if pat.usage[m]]))
     return ScheduleSolution.of(items)
 
@@ -968,8 +1244,18 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     (LP-guided list schedules and a local search for a better incumbent, then
     reduced-cost fixing of start slots by the pooled and the per-server
     Lagrangian); with ``symmetry``, the server relabelling of
-    :func:`build_schedule`. Neither loses an optimum. The time these take
-    comes out of the solver's limit, so the method keeps to ``budget``.
+    :func:`build_schedule`. Neither loses an optimum.
+
+    Budget. The preprocessing stops on work, scaled by ``budget.work``:
+    :func:`lagrangian_fixing`'s LP iterations, local-search moves and
+    subgradient steps, and :func:`alpha_node_limit` nodes per job type for
+    the lower bound, so the same instance and budget give the same model
+    and warm start on any machine. The solver then gets the time limit less
+    the preprocessing's CPU seconds (at least ``MIN_SOLVER_S``) and
+    ``budget.node_limit``; a solve that ends optimal or at the node limit
+    is deterministic (one thread), one stopped by the clock is reported as
+    ``stopped_at_time_cap``, as is preprocessing stopped by its CPU cap (the
+    time limit).
 
     Status OPTIMAL only when the model is exact for Problem (8) (data on the
     grid and a complete pattern set, see :func:`build_schedule`) and the solver
@@ -981,10 +1267,11 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     schedule's Eq. 8 with true durations, which the evaluator must reproduce.
     """
     t0 = time.perf_counter()
+    cap = TimeCap(budget.time_limit_s)
     data = discretise(instance, slot_s, patterns)
     grid, upper, source = _upper_schedule(instance, data, budget)
     fix_bound, allowed, fix_info, better = (lagrangian_fixing(instance, data, upper, budget, grid=grid, server_rows=server_rows,
-                                                              local_search=local_search) if fixing
+                                                              local_search=local_search, cap=cap) if fixing
                                             else (-math.inf, None, {}, None))
     if better is not None:
         grid, upper, source = better[0], better[1], better[2].replace("warm start", source)
@@ -995,11 +1282,13 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     model = build_schedule(instance, data=data, upper=upper, allowed=allowed, symmetry=use_symmetry)
     _set_start(model, grid)
     exact_model = data.exact_time and data.complete
-    lb, lb_info = schedule_lower_bound(instance, budget)
+    lb, lb_info = schedule_lower_bound(instance, budget, cap)
     build_s = time.perf_counter() - t0
-    # the preprocessing above (fixing, local search) comes out of the cell's
-    # time limit, so that the whole method keeps to it
-    solver_budget = dataclasses.replace(budget, time_limit_s=max(MIN_SOLVER_S, budget.time_limit_s - build_s))
+    # the preprocessing's CPU seconds come out of the solver's time limit, so
+    # that the whole method keeps to the cell's limit (CPU, not wall: load
+    # must not shorten the solver's share)
+    preprocessing_hit = cap.hit
+    solver_budget = dataclasses.replace(budget, time_limit_s=max(MIN_SOLVER_S, budget.time_limit_s - cap.used()))
     res = solve_budgeted(model, solver_budget, warm_start=True)
     t1 = time.perf_counter()
     solved = method_status(res)
@@ -1026,7 +1315,14 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
             "patterns_complete": data.complete, "model_status": res.status.value,
             "model_objective": res.objective, "model_bound": res.bound, "warm_start": source,
             "warm_start_objective": upper, "exact_for_problem_8": exact_model, "symmetry_breaking": use_symmetry,
-            **lb_info, **fix_info}
+            **lb_info, **fix_info,
+            # the solver's clock stop (solver_info) or the preprocessing's CPU cap
+            "preprocessing_stopped_at_time_cap": preprocessing_hit,
+            "stopped_at_time_cap": bool(solver_info(res)["stopped_at_time_cap"] or preprocessing_hit),
+            "work": {"fixing_lp_iterations": budget.scaled(FIXING_LP_ITERATIONS),
+                     "local_search_moves": budget.scaled(LOCAL_SEARCH_MOVES),
+                     "server_lagrangian_iterations": budget.scaled(SERVER_LAGRANGIAN_ITERS),
+                     "alpha_bound_nodes": alpha_node_limit(budget), "node_limit": budget.node_limit}}
     return MethodResult(
         solution, status, bound=bound, claimed_objective=claimed,
         timings=milp_timings(build_s, res, decode_s),

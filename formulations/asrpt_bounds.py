@@ -35,6 +35,22 @@ slotted instance with Delta = its slot, starts are slot boundaries
 for sigma in [tau_i, tau_i + ceil(d_i / Delta)), and D_i = ceil(d_i / Delta) is
 used instead (the same argument at the slot's first instant).
 
+Rounding, against the evaluator's rules (t_i >= r_i, half-open intervals;
+the evaluator's 1e-9 tolerances on releases and on slot boundaries absorb
+float noise, and no method's schedule starts a job off r_i or off a slot
+boundary by them). On a slotted instance with Delta = m slots, r_i is slot
+j_i (validated) and every start a slot k >= j_i, so R_i = floor(j_i / m) and
+tau_i = floor(k / m) are exact integers. Any start lies at least one slot
+before the next grid line, which leaves the row instant (sigma + 1) Delta - eps
+room for eps up to a slot: D_i = floor(d_i / Delta + 1e-9 max(1, d_i / Delta))
+is safe, the 1e-9 absorbing float noise in d_i / Delta (m = 1 is the
+own-slot case above, ceil(d_i / Delta - 1e-9 max(1, d_i / Delta)), never
+above the slots a start at a boundary touches). In continuous time a start
+may lie just before a grid line, so both round down on the safe side:
+R_i = floor(r_i / Delta - 1e-9 max(1, r_i / Delta)) (at least 0) and
+D_i = floor(d_i / Delta - 1e-9 max(1, d_i / Delta)), which only lose
+strength where a value lies within 1e-9 of a grid multiple.
+
 The model forgets which server a GPU is on (the pattern structure of
 :func:`formulations.asrpt.build_schedule`) and charges each job its least
 possible alpha; what it keeps over :func:`formulations.asrpt.schedule_lower_bound`
@@ -56,6 +72,15 @@ Two ways to compute a bound of it:
   separates into one single-job problem per job; the best L over the
   subgradient iterations is returned, so stopping early keeps a valid bound.
   max_lambda L equals the LP value (the per-job problems are integral).
+
+Budget: both stop on work, scaled by ``Budget.work`` (``LP_SIMPLEX_ITERATIONS``
+simplex iterations, ``LAGRANGE_MAX_ITERS`` subgradient steps; one thread, so
+the same instance and budget give the same bound on any machine), and the
+exact alpha bounds of :func:`job_lengths` stop at
+:func:`formulations.asrpt.alpha_node_limit` nodes per job type. The clock is
+only a safety cap (:class:`~schedbench.contracts.TimeCap`, CPU seconds): a
+relaxation stopped by it still returns a valid bound and says so
+(``stopped_at_time_cap``).
 """
 
 from __future__ import annotations
@@ -67,7 +92,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
 from schedbench.solvers.highs import lp_to_highs
 
 #: Grid slots aimed at by the automatic grid when the instance's own slot
@@ -85,10 +110,23 @@ LAGRANGE_MAX_CELLS = 2_000_000
 POLYAK_THETA0 = 1.0
 POLYAK_PATIENCE = 10
 POLYAK_THETA_MIN = 1e-4
-#: Iterations of the subgradient method when the budget sets no time limit.
+#: Subgradient steps of :func:`lagrangian_bound` at ``work = 1`` (its work
+#: budget). Measured: it stops on its step rule (factor below
+#: ``POLYAK_THETA_MIN``) after 307 steps at the paper's scale (37,500 jobs,
+#: seed 0); at 256 jobs on the default matrix's cluster after 402 and 364
+#: steps (seeds 0, 2) and at this budget (seed 1), in under 2 CPU s.
 LAGRANGE_MAX_ITERS = 500
-#: Share of the cell's time limit the bound may use (the rest is for the
-#: heuristic schedule it carries and the evaluator).
+#: Simplex iterations of :func:`lp_bound` at ``work = 1`` (its work budget;
+#: an LP stopped by them offers no bound and the Lagrangian runs instead).
+#: Measured on the default matrix's cluster: 115-265 iterations at 32 jobs,
+#: 3,351-6,004 at 128 (37,248 job-slots, 2.1 CPU s), seeds 0-2.
+LP_SIMPLEX_ITERATIONS = 30_000
+#: HiGHS's iteration count of each LP ``solver`` of :func:`lp_bound`.
+LP_ITERATION_COUNTS = {"simplex": "simplex_iteration_count", "ipm": "ipm_iteration_count",
+                       "pdlp": "pdlp_iteration_count"}
+#: Share of the cell's time limit, in CPU seconds, after which the bound's
+#: searches stop (a safety cap, reported; the rest of the limit is for the
+#: schedule it carries and the evaluator).
 BUDGET_SHARE = 0.5
 #: Relative float tolerance when flooring r / Delta (a release on the grid
 #: must not drop a slot through float noise; dropping one would stay valid).
@@ -109,22 +147,25 @@ class PooledData:
     capacity: int
 
 
-def job_lengths(instance, budget: Budget | None = None) -> np.ndarray:
-    """d_i = n_i alpha^LB_i (s), one exact alpha bound per distinct job type."""
-    from schedbench.formulations.asrpt import alpha_lower_bound
+def job_lengths(instance, budget: Budget | None = None, cap: TimeCap | None = None,
+                alphas: dict | None = None) -> np.ndarray:
+    """d_i = n_i alpha^LB_i (s), one exact alpha bound per distinct job type
+    (``alphas``: :func:`formulations.asrpt.alpha_bounds`, computed here if not given)."""
+    from schedbench.formulations.asrpt import alpha_bounds
 
-    budget = budget or Budget()
-    lb: dict = {}
-    out = np.empty(len(instance.jobs))
-    for k, j in enumerate(instance.jobs):
-        if j.stages not in lb:
-            lb[j.stages] = alpha_lower_bound(j.stages, instance.network, instance.servers, budget)
-        out[k] = j.iterations * lb[j.stages] / 1000.0
-    return out
+    lb = alphas if alphas is not None else alpha_bounds(instance, budget or Budget(), cap)
+    return np.array([j.iterations * lb[j.stages] / 1000.0 for j in instance.jobs], dtype=float)
 
 
 def _floor(v: np.ndarray) -> np.ndarray:
+    """floor, counting a value within float noise below an integer as on it."""
     return np.floor(v + FLOOR_TOL * np.maximum(1.0, np.abs(v))).astype(np.int64)
+
+
+def _floor_down(v: np.ndarray) -> np.ndarray:
+    """floor, counting a value within ``FLOOR_TOL`` above an integer as below
+    it (the safe side for a relaxation whose starts may be any real)."""
+    return np.maximum(np.floor(v - FLOOR_TOL * np.maximum(1.0, np.abs(v))), 0).astype(np.int64)
 
 
 def pooled_data(instance, dur_s: np.ndarray, delta: float, horizon_s: float) -> PooledData:
@@ -134,12 +175,17 @@ def pooled_data(instance, dur_s: np.ndarray, delta: float, horizon_s: float) -> 
 
         raise ValidationError("delta", "must be a positive number of seconds", delta)
     r = np.array([j.release_s for j in instance.jobs], dtype=float)
-    release = _floor(r / delta)
-    own_slot = instance.slotted and abs(delta - instance.slot_s) <= FLOOR_TOL * instance.slot_s
-    if own_slot:  # starts are slot boundaries: a job holds every slot it touches
-        dur = np.ceil(dur_s / delta - FLOOR_TOL * np.maximum(1.0, dur_s / delta)).astype(np.int64)
-    else:
-        dur = _floor(dur_s / delta)
+    m = round(delta / instance.slot_s) if instance.slotted else 0
+    on_slots = m >= 1 and abs(delta - m * instance.slot_s) <= FLOOR_TOL * delta
+    if on_slots:  # releases and starts are whole slots: exact integers (module docstring)
+        release = np.rint(r / instance.slot_s).astype(np.int64) // m
+        if m == 1:  # starts are grid lines: a job holds every slot it touches
+            dur = np.ceil(dur_s / delta - FLOOR_TOL * np.maximum(1.0, dur_s / delta)).astype(np.int64)
+        else:
+            dur = _floor(dur_s / delta)
+    else:  # a start may lie just before a grid line: round down on the safe side
+        release = _floor_down(r / delta)
+        dur = _floor_down(dur_s / delta)
     H = max(1, int(math.ceil(horizon_s / delta)))
     return PooledData(delta, H, release, np.maximum(dur, 0), dur_s.astype(float),
                       np.array([j.gpus for j in instance.jobs], dtype=np.int64), instance.total_gpus)
@@ -223,10 +269,18 @@ def lp_arrays(data: PooledData):
 
 
 def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str = "simplex",
-             threads: int = 1, duals: bool = False) -> tuple[float | None, dict]:
+             threads: int = 1, duals: bool = False, iteration_limit: int | None = None,
+             cap: TimeCap | None = None) -> tuple[float | None, dict]:
     """The LP relaxation's optimum with HiGHS (``solver`` = "simplex", "ipm"
     or "pdlp"). Returns (value, info); value is None unless HiGHS proves the
-    LP optimal (a stopped simplex has no valid bound to offer). With
+    LP optimal (a stopped simplex has no valid bound to offer).
+    ``iteration_limit`` is the work budget (HiGHS's simplex and IPM
+    iteration limits: deterministic with one thread). ``cap`` is only a
+    safety cap on CPU seconds: HiGHS's interrupt callbacks, called at every
+    iteration, stop the solve once it is used up (``cap.hit``). HiGHS's own
+    time limit counts wall seconds, which a loaded machine stretches, so it
+    is not used for the cap; ``time_limit_s`` sets it for callers that want
+    one. With
     ``duals``, ``info["capacity_multipliers"]`` holds the capacity rows'
     multipliers lambda >= 0 (numpy, one per row sigma < H): any lambda >= 0
     gives a valid Lagrangian bound, these give the LP's value; and
@@ -238,11 +292,24 @@ def lp_bound(data: PooledData, *, time_limit_s: float | None = None, solver: str
     build_s = time.perf_counter() - t0
     h = lp_to_highs(c, A, rlo, rhi, col_lower=lo, col_upper=hi, offset=float(const), solver=solver, threads=threads,
                     time_limit_s=time_limit_s)
+    if iteration_limit is not None:
+        h.setOptionValue("simplex_iteration_limit", int(iteration_limit))
+        h.setOptionValue("ipm_iteration_limit", int(iteration_limit))
+    if cap is not None:
+        def interrupt(event) -> None:
+            if cap.reached():
+                event.interrupt()
+
+        h.cbSimplexInterrupt.subscribe(interrupt)
+        h.cbIpmInterrupt.subscribe(interrupt)
     h.run()
     status = h.getModelStatus()
+    run_info = h.getInfo()
     info = {"lp_build_s": build_s, "lp_solve_s": time.perf_counter() - t0 - build_s,
             "lp_columns": int(A.shape[1]), "lp_rows": int(A.shape[0]), "lp_nonzeros": int(A.nnz),
-            "lp_status": h.modelStatusToString(status), "lp_solver": solver}
+            "lp_status": h.modelStatusToString(status), "lp_solver": solver,
+            "lp_iterations": int(getattr(run_info, LP_ITERATION_COUNTS.get(solver, "simplex_iteration_count"))),
+            "lp_iteration_limit": iteration_limit}
     if status != highspy.HighsModelStatus.kOptimal:
         return None, info
     if duals:
@@ -328,11 +395,15 @@ def lp_alpha_points(data: PooledData, z: np.ndarray, alpha: float) -> np.ndarray
     return out
 
 
-def lagrangian_bound(data: PooledData, *, target: float, time_limit_s: float | None = None,
-                     max_iters: int = LAGRANGE_MAX_ITERS) -> tuple[float, dict]:
+def lagrangian_bound(data: PooledData, *, target: float, max_iters: int = LAGRANGE_MAX_ITERS,
+                     cap: TimeCap | None = None) -> tuple[float, dict]:
     """max over subgradient iterates of L(lambda), Polyak steps towards
     ``target`` (an objective of a known schedule, >= the relaxation's optimum).
-    Every iterate's value is a valid bound; the best is returned."""
+    Every iterate's value is a valid bound; the best is returned. Work: at
+    most ``max_iters`` iterations (fewer when the step factor falls below
+    ``POLYAK_THETA_MIN`` or the subgradient vanishes); ``cap`` (CPU
+    seconds) is a safety cap checked after each iteration, which marks
+    ``cap.hit``."""
     t0 = time.perf_counter()
     groups = _groups(data)
     H = data.horizon
@@ -364,7 +435,7 @@ def lagrangian_bound(data: PooledData, *, target: float, time_limit_s: float | N
             break  # x feasible and complementary: L = the relaxation's optimum
         step = theta * max(target - val, 0.0) / norm2
         lam = np.maximum(lam + step * sub, 0.0)
-        if time_limit_s is not None and time.perf_counter() - t0 > time_limit_s:
+        if cap is not None and cap.reached():
             break
     return best, {"lagrange_starts": best_tau, "lagrange_iterations": it, "lagrange_best_iteration": best_it,
                   "lagrange_s": time.perf_counter() - t0}
@@ -401,13 +472,16 @@ def best_policy_schedule(instance, budget: Budget):
 
 
 def pooled_bound(instance, budget: Budget, *, target: float, horizon_s: float,
-                 delta: float | None = None) -> tuple[float, dict]:
+                 delta: float | None = None, cap: TimeCap | None = None,
+                 alphas: dict | None = None) -> tuple[float, dict]:
     """The relaxation's bound on a grid chosen for the size: the instance's
     own slot when the instance is slotted and jobs x slots <= ``LAGRANGE_MAX_CELLS``,
     else a grid of about ``LAGRANGE_TARGET_SLOTS`` slots; the LP by HiGHS when
-    jobs x slots <= ``LP_MAX_CELLS``, else the Lagrangian, each within
-    ``BUDGET_SHARE`` of the time limit."""
-    dur = job_lengths(instance, budget)
+    jobs x slots <= ``LP_MAX_CELLS`` (at most ``LP_SIMPLEX_ITERATIONS``
+    iterations, scaled by ``budget.work``), else (or if the LP stops first)
+    the Lagrangian (at most ``LAGRANGE_MAX_ITERS`` steps, scaled), all
+    within ``cap``, a safety cap."""
+    dur = job_lengths(instance, budget, cap, alphas)
     n = len(instance.jobs)
     if delta is None:
         if instance.slotted and n * horizon_s / instance.slot_s <= LAGRANGE_MAX_CELLS:
@@ -416,10 +490,10 @@ def pooled_bound(instance, budget: Budget, *, target: float, horizon_s: float,
             delta = auto_grid(instance, horizon_s, LAGRANGE_TARGET_SLOTS)
     data = pooled_data(instance, dur, delta, horizon_s)
     info: dict = {"grid_s": delta, "grid_slots": data.horizon}
-    limit = None if budget.time_limit_s is None else BUDGET_SHARE * budget.time_limit_s
     value = None
     if n * data.horizon <= LP_MAX_CELLS:
-        value, lp_info = lp_bound(data, time_limit_s=limit, threads=budget.threads, duals=True)
+        value, lp_info = lp_bound(data, threads=budget.threads, duals=True,
+                                  iteration_limit=budget.scaled(LP_SIMPLEX_ITERATIONS), cap=cap)
         lp_info.pop("capacity_multipliers", None)
         if value is not None:
             z = lp_info.pop("column_values")
@@ -427,7 +501,7 @@ def pooled_bound(instance, budget: Budget, *, target: float, horizon_s: float,
         info.update(lp_info)
         info["relaxation"] = "lp"
     if value is None:
-        value, lag_info = lagrangian_bound(data, target=target, time_limit_s=limit)
+        value, lag_info = lagrangian_bound(data, target=target, max_iters=budget.scaled(LAGRANGE_MAX_ITERS), cap=cap)
         starts = lag_info.pop("lagrange_starts")
         if n <= LAGRANGE_GUIDED_MAX_JOBS:
             info["_start_order"] = (data, [starts])
@@ -440,22 +514,34 @@ def run_bound(instance, budget: Budget) -> MethodResult:
     """``bound``: max(:func:`pooled_bound`, :func:`formulations.asrpt.schedule_lower_bound`),
     both proven lower bounds on Problem (8); returned with the best schedule of
     ``CARRIED_POLICIES`` and :func:`consolidated_list_schedule` so that the
-    harness has a feasible solution to score."""
-    from schedbench.formulations.asrpt import schedule_lower_bound
+    harness has a feasible solution to score.
+
+    Work (each scaled by ``budget.work``): the alpha bounds' nodes, the LP's
+    simplex iterations or the Lagrangian's steps (:func:`pooled_bound`); the
+    rest is a fixed amount of work per instance. Safety cap:
+    ``BUDGET_SHARE`` of the time limit in CPU seconds, reported as
+    ``stopped_at_time_cap``."""
+    from schedbench.formulations.asrpt import alpha_bounds, alpha_node_limit, schedule_lower_bound
 
     t0 = time.perf_counter()
+    cap = TimeCap(BUDGET_SHARE * budget.time_limit_s)
     objective, makespan, name, sol = best_policy_schedule(instance, budget)
     t1 = time.perf_counter()
-    pooled, info = pooled_bound(instance, budget, target=objective, horizon_s=makespan)
+    alphas = alpha_bounds(instance, budget, cap)
+    pooled, info = pooled_bound(instance, budget, target=objective, horizon_s=makespan, cap=cap, alphas=alphas)
     guide = info.pop("_start_order", None)
     if guide is not None and instance.slotted and abs(guide[0].delta - instance.slot_s) <= FLOOR_TOL * instance.slot_s:
         found = lp_guided_schedule(instance, guide[1])
         if found is not None and found[0] < objective:
             objective, _, name, sol = found
-    old, old_info = schedule_lower_bound(instance, budget)
+    old, old_info = schedule_lower_bound(instance, budget, cap, alphas)
     total = time.perf_counter() - t0
     info.update(old_info)
-    info.update({"pooled_bound_s": pooled, "carried_policy": name, "carried_objective": objective})
+    info.update({"pooled_bound_s": pooled, "carried_policy": name, "carried_objective": objective,
+                 "work": {"lp_simplex_iterations": budget.scaled(LP_SIMPLEX_ITERATIONS),
+                          "lagrangian_iterations": budget.scaled(LAGRANGE_MAX_ITERS),
+                          "alpha_bound_nodes": alpha_node_limit(budget)},
+                 **cap.info()})
     return MethodResult(sol, Status.FEASIBLE, bound=max(pooled, old),
                         timings=Timings(build_s=t1 - t0, solve_s=total - (t1 - t0), total_s=total), info=info)
 

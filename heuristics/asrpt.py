@@ -492,7 +492,9 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, *, ba
             heapq.heappop(pending[d])
             i = key[-1]
             job = inst.jobs[i]
-            if _alpha_max(job.stages, net) / amin[i] >= COMM_HEAVY:  # line 8
+            # line 8; a job with alpha~min = 0 (no compute, no traffic) has no
+            # ratio and takes no time: it is not communication-heavy
+            if amin[i] > 0.0 and _alpha_max(job.stages, net) / amin[i] >= COMM_HEAVY:
                 counters["comm_heavy"] += 1
                 plan = _plan(inst, i, sim, most_free=True)  # lines 9-11
                 alpha = plan[1]

@@ -104,7 +104,8 @@ def register(reg: Registry) -> None:
         "milp": MethodSpec(
             "milp", formulation.run_milp, "exact",
             "Pyomo MILP: one-hot x[m][s] in 0..min(k_s, free_m), Eq. 5 affine in neighbours' x; "
-            "HiGHS (or --solver cbc); warm-started by heavy-edge",
+            "HiGHS (or --solver cbc); warm-started by heavy-edge; no search of its own: the solver stops "
+            "at the time limit or --node-limit",
             max_size=16,
         ),
         "heavy-edge": MethodSpec(
@@ -450,18 +451,27 @@ def register_schedule(reg: Registry) -> None:
                            "when releases and durations lie on one grid, else FEASIBLE; warm-started by the best of a-srpt, "
                            "consolidated-list, a release-order and LP alpha-point list schedules on the grid; "
                            "local search on the list order, pooled and per-server (Chvatal-Gomory) Lagrangian reduced-cost fixing "
-                           "and server symmetry breaking (issue 13)",
+                           "and server symmetry breaking. Work at --work 1: fixing LP "
+                           f"{formulation.FIXING_LP_ITERATIONS:,} simplex iterations, local search "
+                           f"{formulation.LOCAL_SEARCH_MOVES:,} list schedules, per-server Lagrangian "
+                           f"{formulation.SERVER_LAGRANGIAN_ITERS:,} subgradient steps, alpha bounds "
+                           f"{formulation.ALPHA_BOUND_NODES:,} nodes per job type; then the solver, stopped by the "
+                           "time limit (less the preprocessing's CPU seconds) or --node-limit",
                            max_size=12),
         "lower-bound": m("lower-bound", formulation.run_lower_bound, "exact",
-                         "bound only: max(preemptive single-machine SRPT relaxation, sum r_i + n_i alpha_LB_i); "
-                         "schedule = a-srpt-perfect's"),
+                         "bound only: max(preemptive single-machine SRPT relaxation, sum r_i + n_i alpha_LB_i, "
+                         "mean busy times); schedule = a-srpt-perfect's. Work at --work 1: alpha bounds "
+                         f"{formulation.ALPHA_BOUND_NODES:,} nodes per job type"),
         "consolidated-list": m("consolidated-list", bounds.run_consolidated, "baseline",
                                "not in the paper: schedbench's offline reference schedule (true n_i), work-conserving "
                                "list scheduling with every job on one server, best fit, shortest length or least work first"),
         "bound": m("bound", bounds.run_bound, "exact",
                    "bound only: max(LP / Lagrangian bound of the pooled time-indexed relaxation, lower-bound); "
                    "schedule = the best of a-srpt-perfect, wcs-workload, spwf, consolidated-list and LP/Lagrangian-guided "
-                   "list schedules"),
+                   f"list schedules. Work at --work 1: LP {bounds.LP_SIMPLEX_ITERATIONS:,} simplex iterations "
+                   f"(up to {bounds.LP_MAX_CELLS:,} job-slots) or Lagrangian {bounds.LAGRANGE_MAX_ITERS:,} "
+                   f"subgradient steps, alpha bounds {formulation.ALPHA_BOUND_NODES:,} nodes per job type; "
+                   f"CPU capped at {bounds.BUDGET_SHARE:g} x the time limit"),
     }
     reg.register(
         ProblemSpec(
