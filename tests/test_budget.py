@@ -79,3 +79,36 @@ def test_a_node_limited_milp_stops_at_its_nodes_not_the_clock():
     again = run_and_score(spec, "milp", inst, Budget(time_limit_s=60, node_limit=1))
     assert again.evaluation.objective == run.evaluation.objective  # deterministic with one thread
     assert again.result.bound == run.result.bound
+
+
+def test_highs_time_limit_counts_cpu_seconds():
+    """HiGHS's own time limit counts wall seconds; the solve's limit is
+    enforced on CPU seconds through its interrupt callbacks instead."""
+    from schedbench.solvers.highs import _CpuCap
+
+    class Event:
+        stopped = False
+
+        def interrupt(self):
+            self.stopped = True
+
+    cap = _CpuCap(0.05)
+    event = Event()
+    time.sleep(0.1)  # wall time passes, CPU time does not
+    cap(event)
+    assert not event.stopped and not cap.hit
+    end = time.process_time() + 0.06
+    while time.process_time() < end:
+        pass
+    cap(event)
+    assert event.stopped and cap.hit
+
+
+def test_a_milp_stopped_by_its_time_limit_says_so():
+    spec = registry().get("cuckoo-joint")
+    inst = spec.generate(size=8, seed=0)
+    run = run_and_score(spec, "milp", inst, Budget(time_limit_s=0.3))
+    assert run.error is None
+    assert run.result.status in (Status.FEASIBLE, Status.NO_SOLUTION)
+    assert run.result.info["stopped_at_limit"] and run.result.info["stopped_at_time_cap"]
+    assert run.result.info["message"].startswith("Time limit reached")
