@@ -62,6 +62,27 @@ against brute-force enumeration of the full grid and of both flags):
 * Symmetry: consecutive GPUs of the same partner job host interchangeable
   worker pairs (same rates for every pair, and a job's step time is
   symmetric in its workers), so their chosen pairs are ordered by index.
+
+Thresholds, against the evaluator (:func:`schedbench.problems.gimbal.evaluate`).
+The caps are pairs of grid levels on exactly the shared GPUs, as the
+evaluator requires; LISS splits are integral with at least one sample per
+worker, as :func:`~schedbench.perfmodels.gimbal.liss_allocation` takes them
+(its float tolerance only decides which of two near-equal splits it
+returns, and it scores the split it returns, so the evaluator's step time
+is never below the integer optimum the MILP finds). The deadline objective
+(Eq. 3 as corrected) is ``max_j max(0, T_j - Deadline_j)``: continuous in
+every ``T_j``, with no on-time/late status to flip (a job exactly at its
+deadline adds 0 either way; the evaluator's ``deadlines_missed`` count is a
+metric, not the objective), so no tolerance is needed: ``late >= R_j tau_j
+- Deadline_j`` and ``late >= 0`` are its exact epigraph. HiGHS's feasibility
+tolerance acts on rows scaled to the objective's unit (about 1e-8 of the
+objective, see :data:`TIME_UNIT_DIVISOR`): a proven optimum is claimed and
+cross-checked by the runner at 1e-6 relative, and the solver's bound can
+exceed the optimum only by that much, inside the harness's tolerance.
+
+Work: branch-and-bound nodes up to ``Budget.node_limit`` (none by default;
+with one thread a node-limited solve is deterministic); the time limit is
+the solver's own, and a stop there is recorded as ``stopped_at_time_cap``.
 """
 
 from __future__ import annotations

@@ -45,6 +45,18 @@ maps preserve objective values, so the optima coincide. f enters only
 through the column costs, which are computed exactly (the jump of Eq. 9 at
 100% included).
 
+*Thresholds* (against :func:`schedbench.problems.horus.violations`). A
+column's memory rule is the evaluator's, ``UR^GMem + GMem(S) <= CP^GMem (1 +
+1e-12)`` with the sum taken in buffer order as the evaluator takes it
+(:func:`gpu_memory_fits`), so a set fits one GPU in the model iff it does in
+the evaluator (no set lost, none added); the cap is the same count (A6); the
+node rows of Eq. 5 have the evaluator's right-hand side ``free (1 + 1e-12) +
+1e-9`` (:func:`node_limit_of`). The only slack left is HiGHS's feasibility
+tolerance (1e-7 on a row activity), which can admit a node's CPU or RAM sum
+that exceeds the threshold by less than that: the decoded placement then
+fails the evaluator and the runner reports an error, never a silent wrong
+optimum (the loosening side). ``build_ilp`` uses the same rules.
+
 Eq. 3-10 as printed (``build_ilp``; method ``ilp``)
 ---------------------------------------------------
 ``X[j, g]`` binary for every (job, GPU) pair that fits alone, ``u[j]``
@@ -87,7 +99,7 @@ from collections import defaultdict
 import numpy as np
 import pyomo.environ as pyo
 
-from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
 from schedbench.instances.horus import HorusInstance
 from schedbench.milp import (
     claim_when_optimal,
@@ -97,11 +109,28 @@ from schedbench.milp import (
     run_milp_method,
     solve_budgeted,
     solver_info,
+    stopped_at_time_cap,
 )
 from schedbench.problems.horus import HorusSolution, deferral_penalty, gpu_cost, jobs_per_gpu
 
-#: Absolute slack when a column's resources are compared with a capacity.
-CAPACITY_TOL = 1e-9
+#: The evaluator's tolerances (:func:`schedbench.problems.horus.violations`):
+#: GPU memory may reach ``capacity (1 + CAPACITY_REL_TOL)``, a node's CPU and RAM
+#: ``free (1 + CAPACITY_REL_TOL) + CAPACITY_ABS_TOL``. The models use the same
+#: thresholds, computed by the same float expressions, so that they keep exactly
+#: the placements the evaluator accepts ("Thresholds" in the module docstring).
+CAPACITY_REL_TOL = 1e-12
+CAPACITY_ABS_TOL = 1e-9
+
+
+def gpu_memory_fits(gpu, mems) -> bool:
+    """The evaluator's A3 rule for a GPU receiving jobs of memory ``mems``
+    (in buffer order): ``UR^GMem + sum GMem <= CP^GMem (1 + tol)``."""
+    return gpu.used_mem_mib + sum(mems) <= gpu.mem_capacity_mib * (1 + CAPACITY_REL_TOL)
+
+
+def node_limit_of(free: float) -> float:
+    """The evaluator's Eq. 5 threshold for a node's free CPU or RAM."""
+    return free * (1 + CAPACITY_REL_TOL) + CAPACITY_ABS_TOL
 
 
 def gpu_classes(instance: HorusInstance) -> list[list[int]]:
@@ -121,14 +150,15 @@ def columns(instance: HorusInstance) -> list[tuple[int, tuple[int, ...], float]]
     for c, members in enumerate(gpu_classes(instance)):
         n, gpu = gl[members[0]]
         node = instance.nodes[n]
-        room = instance.max_colocation - gpu.jobs
-        free_mem = gpu.mem_capacity_mib - gpu.used_mem_mib + CAPACITY_TOL
-        fits = [k for k, j in enumerate(jobs) if j.mem_mib <= free_mem and j.gpus <= instance.num_gpus]
+        room = instance.max_colocation - gpu.jobs  # A6
+        cpu, ram = node_limit_of(node.cpu_free), node_limit_of(node.ram_free_gb)
+        # a job that does not fit alone fits in no set (memory is never negative)
+        fits = [k for k, j in enumerate(jobs) if gpu_memory_fits(gpu, (j.mem_mib,)) and j.gpus <= instance.num_gpus]
         for size in range(1, room + 1):
             for s in itertools.combinations(fits, size):
-                if (sum(jobs[k].mem_mib for k in s) <= free_mem
-                        and sum(jobs[k].cpu_per_gpu for k in s) <= node.cpu_free + CAPACITY_TOL
-                        and sum(jobs[k].ram_per_gpu_gb for k in s) <= node.ram_free_gb + CAPACITY_TOL):
+                if (gpu_memory_fits(gpu, [jobs[k].mem_mib for k in s])  # A3, the evaluator's sum in buffer order
+                        and sum(jobs[k].cpu_per_gpu for k in s) <= cpu  # Eq. 5 for this GPU alone (necessary)
+                        and sum(jobs[k].ram_per_gpu_gb for k in s) <= ram):
                     out.append((c, s, gpu_cost(instance, members[0], s)))
     return out
 
@@ -161,7 +191,7 @@ def build(instance: HorusInstance) -> pyo.ConcreteModel:
     def node_rule(attr: str, free: str):
         def rule(mod, n):
             total = sum(sum(getattr(instance.jobs[k], attr) for k in cols[i][1]) * mod.z[i] for i in by_node[n])
-            return total <= getattr(instance.nodes[n], free) if by_node[n] else pyo.Constraint.Skip
+            return total <= node_limit_of(getattr(instance.nodes[n], free)) if by_node[n] else pyo.Constraint.Skip
         return rule
 
     m.cpu = pyo.Constraint(list(by_node), rule=node_rule("cpu_per_gpu", "cpu_free"))  # Eq. 5
@@ -222,8 +252,7 @@ def build_ilp(instance: HorusInstance) -> pyo.ConcreteModel:
     gl = instance.gpu_list
     jobs = instance.jobs
     pairs = [(k, g) for k, j in enumerate(jobs) for g, (_, gpu) in enumerate(gl)
-             if gpu.jobs < instance.max_colocation
-             and gpu.used_mem_mib + j.mem_mib <= gpu.mem_capacity_mib + CAPACITY_TOL]
+             if gpu.jobs < instance.max_colocation and gpu_memory_fits(gpu, (j.mem_mib,))]
     m = pyo.ConcreteModel(name=f"horus-ilp-{instance.id}")
     m.P = pyo.Set(initialize=pairs, dimen=2)
     m.J = pyo.RangeSet(0, instance.size - 1)
@@ -236,17 +265,17 @@ def build_ilp(instance: HorusInstance) -> pyo.ConcreteModel:
         by_gpu[g].append(k)
     m.eq4 = pyo.Constraint(m.J, rule=lambda mod, k: sum(mod.x[k, g] for g in by_job[k])
                            + jobs[k].gpus * mod.u[k] == jobs[k].gpus)
-    m.mem = pyo.Constraint(list(by_gpu), rule=lambda mod, g: sum(jobs[k].mem_mib * mod.x[k, g] for k in by_gpu[g])
-                           <= gl[g][1].mem_capacity_mib - gl[g][1].used_mem_mib)  # A3
+    m.mem = pyo.Constraint(list(by_gpu), rule=lambda mod, g: gl[g][1].used_mem_mib + sum(
+        jobs[k].mem_mib * mod.x[k, g] for k in by_gpu[g]) <= gl[g][1].mem_capacity_mib * (1 + CAPACITY_REL_TOL))  # A3
     m.cap = pyo.Constraint(list(by_gpu), rule=lambda mod, g: sum(mod.x[k, g] for k in by_gpu[g])
                            <= instance.max_colocation - gl[g][1].jobs)  # A6
     node_pairs: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for k, g in pairs:
         node_pairs[gl[g][0]].append((k, g))
     m.cpu = pyo.Constraint(list(node_pairs), rule=lambda mod, n: sum(
-        jobs[k].cpu_per_gpu * mod.x[k, g] for k, g in node_pairs[n]) <= instance.nodes[n].cpu_free)  # Eq. 5
+        jobs[k].cpu_per_gpu * mod.x[k, g] for k, g in node_pairs[n]) <= node_limit_of(instance.nodes[n].cpu_free))  # Eq. 5
     m.ram = pyo.Constraint(list(node_pairs), rule=lambda mod, n: sum(
-        jobs[k].ram_per_gpu_gb * mod.x[k, g] for k, g in node_pairs[n]) <= instance.nodes[n].ram_free_gb)
+        jobs[k].ram_per_gpu_gb * mod.x[k, g] for k, g in node_pairs[n]) <= node_limit_of(instance.nodes[n].ram_free_gb))
     cost = {(k, g): gpu_cost(instance, g, (k,), "static") for k, g in pairs}  # Eq. 7-10, pre-round state
     m.obj = pyo.Objective(expr=sum(cost[p] * m.x[p] for p in pairs)
                           + deferral_penalty(instance) * sum(m.u[k] for k in m.J), sense=pyo.minimize)
@@ -273,7 +302,9 @@ def tie_break_objective(model: pyo.ConcreteModel):
 def run_ilp(instance: HorusInstance, budget: Budget) -> MethodResult:
     """Eq. 3-10 as printed, solved lexicographically (Eq. 3, then the
     tie-break of the module docstring); exact (with a bound) only under
-    ``static``."""
+    ``static``. Both stages honour ``Budget.node_limit`` (each its own
+    search; stage 2 only after stage 1 proved its optimum) and share the
+    time limit; ``stopped_at_time_cap`` is set if either stopped there."""
     from dataclasses import replace
 
     t0 = time.perf_counter()
@@ -297,6 +328,9 @@ def run_ilp(instance: HorusInstance, budget: Budget) -> MethodResult:
         res2 = solve_budgeted(model, replace(budget, time_limit_s=left), warm_start=True)
         total = replace(res, wall_s=res.wall_s + res2.wall_s, handoff_s=res.handoff_s + res2.handoff_s,
                         solver_s=res.solver_s + res2.solver_s, load_s=res.load_s + res2.load_s)
+        # stage 2 runs under the same node limit; a stop at its time limit is the machine's
+        info.update(tie_break_nodes=res2.nodes,
+                    stopped_at_time_cap=info["stopped_at_time_cap"] or stopped_at_time_cap(res2))
         if method_status(res2) is Status.OPTIMAL:
             t2 = time.perf_counter()
             solution = decode_ilp(instance, model)
@@ -321,6 +355,10 @@ def run_ilp(instance: HorusInstance, budget: Budget) -> MethodResult:
 
 #: Largest instance the event-order enumeration takes (jobs).
 ONLINE_EXACT_MAX_JOBS = 5
+#: ``exact``'s work at ``Budget.work = 1``: event-order LPs (:func:`order_lp`).
+#: Measured on the mini cluster (1 x 2 GPUs), batch and Poisson, seeds 0-3: at
+#: most 6 LPs at 3 jobs, 834 at 4 and 12,726 at 5 (20 CPU s), all proven.
+ONLINE_EXACT_ORDER_LPS = 100_000
 #: A start that the event order puts after a completion at the same instant
 #: is delayed by this much (s, times the number of such starts before it on
 #: its GPU), so that the replay sees the completion first (float noise could
@@ -451,10 +489,31 @@ def _order_lp_cbc(a_ub, a_eq, b_eq, lower) -> tuple[float, list[float]] | None:
     return float(pulp.value(prob.objective)), [float(t.value()) for t in tau]
 
 
-def block_optimum(instance, block: tuple[int, ...], solver: str = "highs"):
+class _OutOfWork(Exception):
+    """The exact method's work budget (or its safety cap) ran out mid-block."""
+
+
+class OrderLpBudget:
+    """The work of :func:`run_online_exact`: at most ``lps`` event-order LPs,
+    and the safety cap ``cap`` (read before each LP)."""
+
+    def __init__(self, lps: int, cap: TimeCap):
+        self.left = lps
+        self.used = 0
+        self.cap = cap
+
+    def spend(self) -> None:
+        """Count one LP; raise :class:`_OutOfWork` when none is left."""
+        if self.left <= 0 or self.cap.reached():
+            raise _OutOfWork
+        self.left -= 1
+        self.used += 1
+
+
+def block_optimum(instance, block: tuple[int, ...], solver: str = "highs", work: OrderLpBudget | None = None):
     """``(earliest completion of the last job, order, times)`` of the jobs
     ``block`` sharing one GPU, over every event order (None when no order is
-    feasible)."""
+    feasible). ``work`` counts the LPs (and may stop the search)."""
     if len(block) == 1:  # alone: start at arrival, rate 1
         j = block[0]
         a, d = instance.jobs[j].arrival_s, instance.jobs[j].duration_s
@@ -462,6 +521,8 @@ def block_optimum(instance, block: tuple[int, ...], solver: str = "highs"):
     best = None
     cutoff = math.inf
     for order in event_orders(instance, block):
+        if work is not None:
+            work.spend()
         got = order_lp(instance, order, solver)
         if got is not None and got[0] < (best[0] if best else cutoff):
             best = (got[0], order, got[1])
@@ -525,11 +586,27 @@ def run_online_exact(instance, budget: Budget) -> MethodResult:
     once, at any size. Otherwise at most ``ONLINE_EXACT_MAX_JOBS`` jobs.
     ``budget.solver`` ``cbc`` solves the LPs with CBC instead of HiGHS.
 
-    The schedule is replayed by the evaluator (which recomputes every
-    completion); a start that the order puts right after a completion at
-    the same instant is delayed by ``TIE_DELAYS_S`` (see there). The claimed objective
-    and the bound are the LP's (HiGHS; its tolerances make them exact to
-    about 1e-7 relative).
+    Work: at most ``ONLINE_EXACT_ORDER_LPS`` event-order LPs times
+    ``Budget.work`` (deterministic); the time limit is only a safety cap
+    (CPU seconds, read before each LP). Stopped by either before the proof,
+    it returns its incumbent (``feasible``; none: ``no-solution``) and the
+    bound ``min(incumbent, sort key of the first partition not finished)``:
+    every partition before it was solved, every later one has a key at
+    least as large, and a key is a lower bound on its partition's makespan.
+
+    Thresholds (against :func:`schedbench.problems.horus.evaluate_online`).
+    Starts: the LP's lower bound on a start is the job's arrival itself (the
+    evaluator accepts ``start >= arrival - 1e-9``). Capacity and OOM:
+    :func:`event_orders` never has more than ``max_colocation`` jobs active
+    nor an OOM pair, as the evaluator checks at every start. A start that
+    the order puts right after a completion at the same instant is delayed
+    by ``TIE_DELAYS_S`` so that the replay ends the completion first (it
+    could otherwise count one job too many on the GPU); the delays move a
+    completion by at most about 1e-5 s, far inside the runner's 1e-6
+    relative check of the claimed objective, and the next delay is tried if
+    the replay still finds a violation. The claimed objective and the bound
+    are the LP's (HiGHS; its tolerances make them exact to about 1e-7
+    relative, inside the harness's tolerance for a bound above a schedule).
     """
     from schedbench.errors import ValidationError
     from schedbench.problems.horus import HorusOnlineSolution
@@ -546,6 +623,7 @@ def run_online_exact(instance, budget: Budget) -> MethodResult:
     cache: dict[tuple[int, ...], tuple | None] = {}
     best_val, best_part = math.inf, None
     solver = "cbc" if budget.solver == "cbc" else "highs"
+    work = OrderLpBudget(budget.scaled(ONLINE_EXACT_ORDER_LPS), TimeCap(budget.time_limit_s))
     if n <= instance.total_gpus:  # one job per GPU attains max_j (a_j + d_j)
         best_part = [(j,) for j in range(n)]
         alone = [block_optimum(instance, b) for b in best_part]
@@ -555,28 +633,42 @@ def run_online_exact(instance, budget: Budget) -> MethodResult:
         [tuple(sorted(b)) for b in part] for part in _set_partitions(list(range(n)), instance.total_gpus)]
     bounds = {b: block_bound(instance, b) for part in partitions for b in part}
     partitions.sort(key=lambda part: (max(bounds[b] for b in part), part))
+    unfinished = math.inf  # sort key of the first partition the work budget left unsolved
     for blocks in partitions:
-        if max(bounds[b] for b in blocks) >= best_val:
+        key = max(bounds[b] for b in blocks)
+        if key >= best_val:
             break  # sorted: no later partition can win
         worst = -math.inf
-        for b in blocks:
-            if b not in cache:
-                cache[b] = block_optimum(instance, b, solver)
-            got = cache[b]
-            worst = math.inf if got is None else max(worst, got[0])
-            if worst >= best_val:
-                break
+        try:
+            for b in blocks:
+                if b not in cache:
+                    cache[b] = block_optimum(instance, b, solver, work)
+                got = cache[b]
+                worst = math.inf if got is None else max(worst, got[0])
+                if worst >= best_val:
+                    break
+        except _OutOfWork:
+            unfinished = key
+            break
         if worst < best_val:
             best_val, best_part = worst, blocks
-    if best_part is None:
+    proven = unfinished == math.inf
+    if best_part is None and proven:
         raise ValidationError("jobs", "no feasible schedule (every order infeasible)", n)
     from schedbench.problems.horus import evaluate_online
-    for delay in TIE_DELAYS_S:
-        solution = HorusOnlineSolution(_exact_runs(instance, best_part, cache, delay))
-        if evaluate_online(instance, solution).feasible:
-            break
+    solution = None
+    if best_part is not None:
+        for delay in TIE_DELAYS_S:
+            solution = HorusOnlineSolution(_exact_runs(instance, best_part, cache, delay))
+            if evaluate_online(instance, solution).feasible:
+                break
     dt = time.perf_counter() - t0
-    makespan = best_val - a0
-    return MethodResult(solution, Status.OPTIMAL, bound=makespan,
-                        claimed_objective=makespan, timings=Timings(solve_s=dt, total_s=dt),
-                        info={"blocks_solved": len(cache), "lp_solver": solver})
+    info = {"blocks_solved": len(cache), "lp_solver": solver, "order_lps": work.used,
+            "stopped_at_work_budget": not proven and not work.cap.hit, **work.cap.info()}
+    if proven:
+        makespan = best_val - a0
+        return MethodResult(solution, Status.OPTIMAL, bound=makespan, claimed_objective=makespan,
+                            timings=Timings(solve_s=dt, total_s=dt), info=info)
+    status = Status.FEASIBLE if solution is not None else Status.NO_SOLUTION
+    return MethodResult(solution, status, bound=min(best_val, unfinished) - a0,
+                        timings=Timings(solve_s=dt, total_s=dt), info=info)

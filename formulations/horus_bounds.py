@@ -60,6 +60,17 @@ summing the work rows with ``sum_{j in S} rho_j(S) <= rho_max`` gives the
 squashed-area term); the returned bound is the larger of the two anyway (the
 LP's value is a floating-point solve).
 
+Work budgets. What ``bound`` computes is fixed by work, never by a clock,
+so that a cell gives the same bound and schedule on any machine and under
+any load: at ``Budget.work = 1``, ``LP_ITERATIONS`` HiGHS LP iterations (an
+LP stopped there gives no LP bound: the combinatorial one remains) and
+``GUIDE_RESTARTS`` jittered restarts of the LP-guided schedule (after one
+plain run per threshold), each times ``work``. HiGHS with one thread follows
+the same pivots on the same model, so the iteration limit is deterministic.
+The cell's time limit is only a safety cap (:class:`~schedbench.contracts.TimeCap`,
+CPU seconds, read before the LP and before each list schedule); a run
+stopped there says so (``info["stopped_at_time_cap"]``).
+
 Size: with ``max_colocation = 2`` a segment with m released jobs has
 ``m + m (m - 1) / 2`` columns (5,050 at 100 jobs). Columns are enumerated
 while ``MAX_COLUMNS`` allows (breakpoints are thinned to stay under it);
@@ -76,7 +87,7 @@ import time
 import numpy as np
 import scipy.sparse as sp
 
-from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
 from schedbench.solvers.highs import lp_to_highs
 
 #: Most LP columns enumerated (breakpoints are thinned to stay under it).
@@ -86,12 +97,18 @@ AFFINITY_TOL = 1e-6
 #: Pair throughputs (rho_j + rho_k) above which :func:`lp_guided_schedule`
 #: also co-locates a pair the LP does not use (inf: LP pairs only).
 GUIDE_THRESHOLDS = (math.inf, 1.5, 1.3, 1.1)
-#: Restarts of :func:`lp_guided_schedule` with jittered priorities (after one
-#: plain LPT run per threshold), and the jitter: priority = duration x U[1 - j, 1 + j].
+#: ``bound``'s work at ``Budget.work = 1``: list schedules of
+#: :func:`lp_guided_schedule` after the first (one plain LPT run per threshold,
+#: then jittered priorities), and the jitter: priority = duration x U[1 - j, 1 + j].
+#: Measured: the whole ``bound`` cell, these 61 schedules included, takes 1.4-1.5
+#: CPU s at 100 batch jobs (W-Large, testbed, seeds 0-2).
 GUIDE_RESTARTS = 60
 GUIDE_JITTER = 0.2
-#: The restarts stop once this share of the cell's time limit is spent.
-GUIDE_TIME_SHARE = 0.25
+#: ``bound``'s work on the LP at ``Budget.work = 1``: HiGHS LP iterations (simplex,
+#: interior point and crossover alike). Measured (W-Large, testbed, seeds 0-2): at
+#: most 240 at 100 batch jobs (4,900 columns), 7,546 at 100 Poisson jobs (37,000
+#: columns, 5.6 CPU s), so the LP converges far inside it.
+LP_ITERATIONS = 100_000
 #: The heuristics whose best schedule ``bound`` carries (its cell's score).
 CARRIED_POLICIES = ("horus-f", "horus", "obp", "fifo")
 
@@ -220,27 +237,30 @@ def config_lp_arrays(instance, bps: list[float]):
 
 
 def config_lp_bound(instance, *, time_limit_s: float | None = None, solver: str = "simplex",
-                    max_columns: int = MAX_COLUMNS) -> tuple[float | None, dict]:
+                    max_columns: int = MAX_COLUMNS, iterations: int = LP_ITERATIONS) -> tuple[float | None, dict]:
     """The LP's optimum ``C - a_0`` with HiGHS (``solver`` "simplex", "ipm" or
     "pdlp"): (value, info); value None if the LP was not built (too many
-    columns) or HiGHS did not prove it optimal. ``info["_affinity"]``: per
+    columns) or HiGHS did not prove it optimal within ``iterations`` LP
+    iterations (the work budget) and ``time_limit_s`` CPU seconds (the safety
+    cap; ``info["lp_stopped_at_time_cap"]``). ``info["_affinity"]``: per
     job pair (j, k), j < k, the GPU-seconds the LP solution co-locates them
     (summed over segments; a guide for :func:`lp_guided_schedule`)."""
     import highspy
 
     t0 = time.perf_counter()
+    cap = TimeCap(time_limit_s)
     bps = _segments_for(instance, max_columns)
     if bps is None:
         return None, {"config_lp": "skipped", "config_lp_reason": f"more than {max_columns} columns"}
     c, A, rlo, rhi, info = config_lp_arrays(instance, bps)
     sets = info.pop("_column_sets")
     build_s = time.perf_counter() - t0
-    h = lp_to_highs(c, A, rlo, rhi, solver=solver, time_limit_s=time_limit_s)
-    h.run()
+    h = lp_to_highs(c, A, rlo, rhi, solver=solver)
+    status_name, used, timed_out = _run_lp(h, iterations, cap)
     status = h.getModelStatus()
     info.update({"lp_build_s": build_s, "lp_solve_s": time.perf_counter() - t0 - build_s, "lp_solver": solver,
-                 "lp_status": h.modelStatusToString(status)})
-    if status != highspy.HighsModelStatus.kOptimal:
+                 "lp_status": status_name, "lp_iterations": used, "lp_stopped_at_time_cap": timed_out})
+    if status != highspy.HighsModelStatus.kOptimal or timed_out:
         return None, info
     a0 = min(j.arrival_s for j in instance.jobs)
     value = float(h.getInfo().objective_function_value) + bps[-1] - a0
@@ -253,6 +273,28 @@ def config_lp_bound(instance, *, time_limit_s: float | None = None, solver: str 
                 affinity[(j, k)] = affinity.get((j, k), 0.0) + float(v)
     info["_affinity"] = affinity
     return value, info
+
+
+def _run_lp(h, iterations: int, cap: TimeCap) -> tuple[str, int, bool]:
+    """Run the configured HiGHS LP ``h`` within ``iterations`` LP iterations
+    (the work budget; simplex, interior point and crossover alike), if the
+    CPU seconds of ``cap`` (the safety cap) are not used up yet. Returns
+    (HiGHS's model status, iterations used, whether the cap stopped it).
+
+    The cap is read before the run, not during it: HiGHS's own time limit
+    counts wall seconds, which a loaded machine stretches, and an LP stopped
+    by its iteration limit cannot be resumed once presolve has reduced it
+    (the next run starts over), so one run is bounded by its iterations
+    alone, chosen far inside the cap; the harness's hard limit on CPU time
+    stops a runaway."""
+    if cap.reached():
+        return "stopped at the time cap", 0, True
+    h.setOptionValue("simplex_iteration_limit", int(max(iterations, 0)))
+    h.setOptionValue("ipm_iteration_limit", int(max(iterations, 0)))
+    h.run()
+    got = h.getInfo()
+    used = int(got.simplex_iteration_count) + int(got.ipm_iteration_count) + int(got.crossover_iteration_count)
+    return h.modelStatusToString(h.getModelStatus()), used, False
 
 
 def best_carried_schedule(instance, budget: Budget):
@@ -325,35 +367,43 @@ def run_bound(instance, budget: Budget) -> MethodResult:
     """``bound``: max(:func:`config_lp_bound`, the combinatorial
     ``makespan_lower_bound``), with the best schedule of ``CARRIED_POLICIES``
     and :func:`lp_guided_schedule` (LPT at each of ``GUIDE_THRESHOLDS``, then
-    ``GUIDE_RESTARTS`` jittered priorities drawn from ``budget.seed``) so that
-    the cell is scored (the bound does not depend on it)."""
+    jittered priorities drawn from ``budget.seed``) so that the cell is
+    scored (the bound does not depend on it).
+
+    Work at ``Budget.work = 1`` (module docstring): ``LP_ITERATIONS`` LP
+    iterations and ``GUIDE_RESTARTS`` restarts, each times ``work``; the
+    time limit is only the safety cap of the whole method."""
     from schedbench.problems.horus import evaluate_online, makespan_lower_bound
 
     t0 = time.perf_counter()
+    cap = TimeCap(budget.time_limit_s)
     best = best_carried_schedule(instance, budget)
     t1 = time.perf_counter()
     solver = "ipm" if budget.solver == "ipm" else "simplex"
-    lp, info = config_lp_bound(instance, time_limit_s=budget.time_limit_s, solver=solver)
+    lp, info = config_lp_bound(instance, time_limit_s=cap.left(), solver=solver,
+                               iterations=budget.scaled(LP_ITERATIONS))
     affinity = info.pop("_affinity", None)
+    runs = 0
     if affinity is not None:
         rng = np.random.default_rng(budget.seed)
         dur = np.array([j.duration_s for j in instance.jobs])
-        stop = time.perf_counter() + GUIDE_TIME_SHARE * budget.time_limit_s
-        for i in range(GUIDE_RESTARTS + 1):
+        for i in range(budget.scaled(GUIDE_RESTARTS, minimum=0) + 1):
+            if cap.reached():
+                break
             threshold = GUIDE_THRESHOLDS[i % len(GUIDE_THRESHOLDS)]
             prio = dur if i < len(GUIDE_THRESHOLDS) else dur * rng.uniform(1 - GUIDE_JITTER, 1 + GUIDE_JITTER, len(dur))
             sol = lp_guided_schedule(instance, affinity, threshold, list(prio))
             if sol is None:
                 break
+            runs += 1
             obj = evaluate_online(instance, sol).objective
             if obj is not None and (best is None or obj < best[0]):
                 best = (obj, f"lp-guided(threshold={threshold:g}, restart={i})", sol)
-            if time.perf_counter() > stop:
-                break
     cheap = makespan_lower_bound(instance)
     total = time.perf_counter() - t0
     info.update({"combinatorial_bound_s": cheap, "carried_policy": best[1] if best else None,
-                 "carried_objective": best[0] if best else None})
+                 "carried_objective": best[0] if best else None, "guided_schedules": runs,
+                 "stopped_at_time_cap": bool(info.get("lp_stopped_at_time_cap")) or cap.hit})
     bound = cheap if lp is None else max(lp, cheap)
     return MethodResult(best[2] if best else None, Status.FEASIBLE, bound=bound,
                         timings=Timings(build_s=t1 - t0, solve_s=total - (t1 - t0), total_s=total), info=info)

@@ -43,6 +43,14 @@ the set. Priorities are measured there.
   calibration gain", the change a calibration brings, hence the previous
   probe; counting a gain only when a probe beats the best seen differs where
   the objective along the squeeze dips twice (tests/test_oracle_gimbal.py).
+
+Work. The search needs no work budget and never reads a clock: it starts
+at free competition, where the swell of line 5 changes nothing, and then
+every primitive that changes the setting either lowers at least one cap by
+one grid level (caps never rise again) or turns LISS on for J_max (once).
+Each changing step is one probe, so a run ends after at most ``1 + 2 S (L
+- 1)`` probes (S shared GPUs, L levels on the share grid), early exit or
+not; ``info["probes"]`` reports the count.
 """
 
 from __future__ import annotations

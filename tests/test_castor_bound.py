@@ -109,3 +109,92 @@ def test_kind_lp_stopped_early_is_still_a_bound():
     one, info = kind_config_lp_bound(inst, max_rounds=1)
     lp, _ = kind_config_lp_bound(inst)
     assert not info["kind_lp_converged"] and one <= lp * (1 + 1e-9)
+
+
+# ----------------------------------------------------------------------------
+# lower-bound's work budget: LP iterations and pricing rounds, never the clock
+# ----------------------------------------------------------------------------
+
+
+def test_lower_bound_is_the_same_twice():
+    """Same cell twice in one process: the same bound and the same work."""
+    spec = get_problem("castor-schedule")
+    inst = generate_schedule(8, 1)  # both LPs, 5 pricing rounds
+    a, b = (spec.methods["lower-bound"].run(inst, Budget()) for _ in range(2))
+    assert a.bound == b.bound and a.solution == b.solution
+    for key in ("config_lp_iterations", "kind_lp_iterations", "kind_lp_rounds"):
+        assert a.info[key] == b.info[key], key
+    assert not a.info["stopped_at_time_cap"]
+
+
+#: An LP iteration budget far below what the 12-job kind-aggregated LP needs.
+FEW_ITERATIONS = 40
+
+
+def test_kind_lp_stops_on_its_iteration_budget():
+    """The iteration budget stops column generation where it is (no round
+    solved: no bound; after rounds: the best Farley bound so far, at most
+    the converged LP), whatever the clock says."""
+    inst = generate_schedule(12, 1)
+    lp, full = kind_config_lp_bound(inst)
+    assert full["kind_lp_converged"] and full["kind_lp_iterations"] > FEW_ITERATIONS
+    few, info = kind_config_lp_bound(inst, iterations=FEW_ITERATIONS)
+    assert info["kind_lp_iterations"] <= FEW_ITERATIONS and not info["kind_lp_converged"]
+    assert few is None or few <= lp * (1 + 1e-9)
+    once, _ = kind_config_lp_bound(inst, iterations=full["kind_lp_iterations"], max_rounds=1)
+    assert once is not None and once <= lp * (1 + 1e-9)
+
+
+def test_configuration_lp_stopped_by_its_budget_gives_no_bound():
+    inst = generate_schedule(6, 0)
+    value, info = config_lp_flow_bound(inst, iterations=FEW_ITERATIONS)
+    assert value is None and info["config_lp_iterations"] <= FEW_ITERATIONS
+    assert not info["config_lp_stopped_at_time_cap"]
+
+
+def test_lower_bound_work_scales_and_time_cap_is_reported():
+    """``Budget.work`` scales both LPs' budgets (a tiny share leaves the
+    combinatorial bound), and a cap used up at once is reported as such."""
+    spec = get_problem("castor-schedule")
+    inst = generate_schedule(6, 0)
+    full = spec.methods["lower-bound"].run(inst, Budget())
+    little = spec.methods["lower-bound"].run(inst, Budget(work=1e-6))
+    assert little.info["kind_lp_iterations"] <= 1 and little.info["config_lp_iterations"] <= 1
+    assert schedule_lower_bound(inst)[0] == little.bound <= full.bound
+    capped = spec.methods["lower-bound"].run(inst, Budget(time_limit_s=1e-9))
+    assert capped.info["stopped_at_time_cap"] and schedule_lower_bound(inst)[0] <= capped.bound <= full.bound
+
+
+class _TripCap:
+    """A safety cap that is used up from its second reading on (a stand-in
+    for a slow machine), so a test can see where a method reads it."""
+
+    def __init__(self, seconds):
+        self.reads = 0
+        self.hit = False
+
+    def left(self):
+        return 1.0
+
+    def reached(self):
+        self.reads += 1
+        self.hit = self.hit or self.reads >= 2
+        return self.hit
+
+    def info(self):
+        return {"stopped_at_time_cap": self.hit}
+
+
+def test_kind_lp_reads_its_cap_between_rounds(monkeypatch):
+    """The CPU cap is read before each pricing round's LP: a cap used up
+    after the first round stops column generation there, reported, with
+    that round's Farley bound (still a bound)."""
+    import schedbench.formulations.castor as castor
+
+    inst = generate_schedule(12, 1)
+    lp, full = kind_config_lp_bound(inst)
+    assert full["kind_lp_rounds"] > 1
+    monkeypatch.setattr(castor, "TimeCap", _TripCap)
+    value, info = kind_config_lp_bound(inst)
+    assert info["kind_lp_rounds"] == 1 and info["kind_lp_stopped_at_time_cap"]
+    assert value is not None and value <= lp * (1 + 1e-9)

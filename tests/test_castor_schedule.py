@@ -201,13 +201,13 @@ def _brute_force(inst) -> float:
     excess = [f - j.arrival_s for f, j in zip(per_job_floor(inst), inst.jobs)]
     choices = []
     for k, j in enumerate(inst.jobs):
-        first = math.ceil(j.arrival_s / slot - 1e-12)
+        first = max(math.floor(j.arrival_s / slot) - 1, 0)  # one slot early: the evaluator decides
         latest = int((j.arrival_s + ub - (sum(excess) - excess[k]) - j.solo_s) / slot + 1e-9)
         choices.append([ScheduledJob(s, gs, o.sub_batch) for s in range(first, latest + 1)
                         for gs in itertools.combinations(range(inst.total_gpus), j.gpus)
                         for o in j.options if o.mem_ok_alone])
-    return min(e.objective for combo in itertools.product(*choices)
-               if (e := evaluate_schedule(inst, CastorScheduleSolution(combo))).feasible)
+    return min(evaluate_schedule(inst, sol).objective for combo in itertools.product(*choices)
+               if _accepted(inst, sol := CastorScheduleSolution(combo)))
 
 
 def _tiny(seed: int) -> CastorScheduleInstance:
@@ -360,3 +360,76 @@ def test_lp_bound_skipped_at_scale():
     from schedbench.formulations.castor import config_lp_flow_bound
     inst = generate_schedule(30, 0)
     assert config_lp_flow_bound(inst, max_columns=100)[0] is None
+
+
+# ----------------------------------------------------------------------------
+# the MILP's thresholds against the evaluator's, and its node limit
+# ----------------------------------------------------------------------------
+
+
+def _accepted(inst, solution) -> bool:
+    """Whether the evaluator accepts ``solution`` (a replay that cannot
+    start a job before its arrival also counts as a refusal)."""
+    from schedbench.simulate import SimulationError
+
+    try:
+        return evaluate_schedule(inst, solution).feasible
+    except SimulationError:
+        return False
+
+
+#: Slot of the arrival-boundary cases (0.1 is not a binary fraction: products round).
+BOUNDARY_SLOT = 0.1
+
+
+@pytest.mark.parametrize("arrival", [0.0, 1e-13, 2.0, 2.0 + 1e-12, 2.0 - 1e-12, 3.0 * (1 + 1e-10), 0.1 * 3])
+def test_first_slot_is_the_evaluators_earliest_start(arrival):
+    """Eq. 10 in the MILP is the evaluator's rule exactly: the first slot it
+    allows is accepted, the one before is refused, and the MILP's optimum is
+    feasible. (A tolerance of 1e-12 slots once let the MILP start a job that
+    arrives at 1e-13 s in slot 0, which the evaluator refuses.)"""
+    from schedbench.contracts import Status
+    from schedbench.formulations.castor import first_slot, run_schedule_milp
+
+    inst = hand_instance(slot=BOUNDARY_SLOT, jobs=(ScheduleJob("a", arrival, 1, 1, 4, (JobOption(1, 1.0, True),)),))
+    k = first_slot(arrival, BOUNDARY_SLOT)
+    assert _accepted(inst, CastorScheduleSolution((ScheduledJob(k, (0,), 1),)))
+    if k > 0:
+        assert not _accepted(inst, CastorScheduleSolution((ScheduledJob(k - 1, (0,), 1),)))
+    res = run_schedule_milp(inst, Budget(time_limit_s=60))
+    assert res.status is Status.OPTIMAL and res.solution.jobs[0].start_slot == k
+    assert evaluate_schedule(inst, res.solution).objective == pytest.approx(res.claimed_objective, rel=1e-9)
+
+
+def test_milp_on_whole_slot_lengths_equals_brute_force():
+    """Ties on the slot grid: every job's solo length is a whole number of
+    slots (4 and 3 iterations of 1 s, Delta = 1 s), on one GPU, so jobs end
+    exactly on boundaries; the MILP's run-length cut and completion rows
+    must keep those schedules (the optimum equals brute force)."""
+    from schedbench.contracts import Status
+    from schedbench.formulations.castor import min_slots, run_schedule_milp
+
+    inst = hand_instance(gpn=1, jobs=(ScheduleJob("a", 0.0, 1, 1, 4, (JobOption(1, 1.0, True),)),
+                                      ScheduleJob("b", 0.0, 1, 1, 3, (JobOption(1, 1.0, True),))))
+    assert [min_slots(j.solo_s, inst.slot_s) for j in inst.jobs] == [4, 3]
+    res = run_schedule_milp(inst, Budget(time_limit_s=60))
+    assert res.status is Status.OPTIMAL
+    assert res.claimed_objective == pytest.approx(_brute_force(inst), rel=1e-9)
+    assert evaluate_schedule(inst, res.solution).objective == pytest.approx(res.claimed_objective, rel=1e-9)
+
+
+#: Nodes for the node-limit test: 3 jobs seed 1 needs about 127 to prove its optimum.
+FEW_NODES = 20
+
+
+def test_milp_node_limit_is_deterministic():
+    """A node-limited solve (one thread) gives the same schedule, bound and
+    node count twice, and says it stopped at a limit that is not the clock."""
+    from schedbench.formulations.castor import run_schedule_milp
+
+    inst = generate_schedule(3, 1)
+    budget = Budget(time_limit_s=300, node_limit=FEW_NODES)
+    a, b = run_schedule_milp(inst, budget), run_schedule_milp(inst, budget)
+    assert a.status.value == "feasible" and a.info["stopped_at_limit"] and not a.info["stopped_at_time_cap"]
+    assert a.solution == b.solution and a.bound == b.bound and a.info["nodes"] == b.info["nodes"]
+    assert evaluate_schedule(inst, a.solution).objective <= a.info["incumbent"] * (1 + 1e-9)

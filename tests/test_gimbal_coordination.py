@@ -389,3 +389,32 @@ def test_derivation_is_reproducible(tmp_path):
     assert done.returncode == 0, done.stderr
     for name in ("gimbal_models.csv", "gimbal_pairs.csv"):
         assert (tmp_path / name).read_bytes() == (here / name).read_bytes()
+
+
+# ----------------------------------------------------------------------------
+# work: the searches end on their own; the MILP's node limit is deterministic
+# ----------------------------------------------------------------------------
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 5), st.integers(0, 10_000), st.sampled_from(["jct", "deadline", "makespan"]),
+       st.sampled_from([10, 20, 25, 50]))
+def test_search_probes_stay_within_their_bound(size, seed, objective, step):
+    """Alg. 1 needs no work budget: from free competition every changing
+    primitive lowers a cap by one level or turns J_max's LISS on, so a run
+    probes at most 1 + 2 S (L - 1) settings (heuristics/gimbal.py, "Work")."""
+    inst = instances.generate(size, seed, objective=objective, share_step=step)
+    limit = 1 + 2 * len(inst.shared_gpus) * (len(inst.levels) - 1)
+    for method in (heuristics.coordination_search, heuristics.full_search, heuristics.no_liss):
+        assert method(inst, BUDGET).info["probes"] <= limit
+
+
+def test_exact_node_limit_is_deterministic():
+    """The same node-limited cell twice: the same setting, objective and bound."""
+    spec = get_problem("gimbal-coordination")
+    inst = instances.generate(2, 2)  # needs 37 nodes to prove its optimum
+    budget = Budget(time_limit_s=60, node_limit=2)
+    a, b = (run_and_score(spec, "exact", inst, budget) for _ in range(2))
+    assert a.error is None and a.result.solution == b.result.solution
+    assert a.evaluation.objective == b.evaluation.objective and a.result.bound == b.result.bound
+    assert not a.result.info["stopped_at_time_cap"]

@@ -118,8 +118,67 @@ def test_paper_scale_bound_is_registered_and_beats_the_combinatorial_one():
     from schedbench.registry import get_problem
     spec = get_problem("horus-online")
     inst = generate_online(100, 0, workload="w-large", arrivals="batch")
-    res = spec.methods["bound"].run(inst, Budget(time_limit_s=4.0))  # 1 s of restarts
+    res = spec.methods["bound"].run(inst, Budget())  # 61 guided schedules, about 1.5 CPU s
     assert res.bound > 1.2 * makespan_lower_bound(inst)
     ev = evaluate_online(inst, res.solution)
     assert ev.feasible and ev.objective >= res.bound
     assert res.info["carried_objective"] == pytest.approx(ev.objective)
+
+
+# ----------------------------------------------------------------------------
+# bound's work budget: LP iterations and guided restarts, never the clock
+# ----------------------------------------------------------------------------
+
+
+def test_bound_is_the_same_twice():
+    """Same cell twice in one process: the same bound, schedule and work."""
+    inst = generate_online(30, 1, workload="w-small", arrivals="poisson")
+    a, b = (B.run_bound(inst, Budget()) for _ in range(2))
+    assert a.bound == b.bound and a.solution == b.solution
+    assert a.info["lp_iterations"] == b.info["lp_iterations"] > 0
+    assert a.info["guided_schedules"] == b.info["guided_schedules"] == B.GUIDE_RESTARTS + 1
+    assert not a.info["stopped_at_time_cap"]
+
+
+def test_bound_work_scales_the_restarts_and_the_lp():
+    """``Budget.work`` scales the guided restarts; an LP stopped by its
+    iteration budget gives no LP bound (the combinatorial one stays)."""
+    inst = generate_online(30, 1, workload="w-small", arrivals="poisson")
+    half = B.run_bound(inst, Budget(work=0.5))
+    assert half.info["guided_schedules"] == round(B.GUIDE_RESTARTS * 0.5) + 1
+    value, info = B.config_lp_bound(inst, iterations=1)
+    assert value is None and info["lp_iterations"] <= 1 and not info["lp_stopped_at_time_cap"]
+    tiny_work = B.run_bound(inst, Budget(work=1e-9))
+    assert tiny_work.bound == makespan_lower_bound(inst) and tiny_work.info["guided_schedules"] == 0
+
+
+def test_bound_reports_its_time_cap():
+    """A cap used up at once stops the LP and the restarts, says so, and
+    still returns a valid bound and a feasible carried schedule."""
+    inst = generate_online(30, 1, workload="w-small", arrivals="poisson")
+    res = B.run_bound(inst, Budget(time_limit_s=1e-9))
+    assert res.info["stopped_at_time_cap"] and res.bound == makespan_lower_bound(inst)
+    assert evaluate_online(inst, res.solution).feasible
+
+
+def test_restarts_read_the_cap_before_each_schedule(monkeypatch):
+    """The CPU cap is read before each guided schedule: a cap used up after
+    its first reading stops the restarts after one schedule, reported."""
+
+    class TripCap(B.TimeCap):
+        """Used up from its second reading on (a stand-in for a slow machine)."""
+
+        def __init__(self, seconds):
+            super().__init__(seconds)
+            self.reads = 0
+
+        def reached(self):
+            self.reads += 1
+            self.hit = self.hit or self.reads >= 2
+            return self.hit
+
+    inst = generate_online(30, 1, workload="w-small", arrivals="poisson")
+    monkeypatch.setattr(B, "TimeCap", TripCap)
+    res = B.run_bound(inst, Budget())
+    assert res.info["guided_schedules"] == 1 and res.info["stopped_at_time_cap"]
+    assert res.bound >= makespan_lower_bound(inst) and evaluate_online(inst, res.solution).feasible

@@ -310,3 +310,36 @@ def test_exact_rejects_what_it_cannot_prove():
     inst = generate_online(8, 0)  # one job per GPU: proven at once, at any size
     res = run_online_exact(inst, Budget())
     assert res.claimed_objective == pytest.approx(evaluate_online(inst, res.solution).metrics["lower_bound_s"])
+
+
+# ----------------------------------------------------------------------------
+# work budgets: the exact method's order LPs, the exact-round ablation's nodes
+# ----------------------------------------------------------------------------
+
+
+def test_exact_stopped_by_its_lp_budget_returns_a_valid_bound():
+    """4 contended jobs need 834 order LPs; with 100 the method stops,
+    deterministically, with a bound at most the proven optimum (and its
+    incumbent, if any, is feasible and not below that optimum)."""
+    from schedbench.formulations.horus import ONLINE_EXACT_ORDER_LPS, run_online_exact
+
+    inst = generate_online(4, 0, cluster="mini")
+    full = run_online_exact(inst, Budget())
+    assert full.status.value == "optimal" and full.info["order_lps"] > 100
+    budget = Budget(work=100 / ONLINE_EXACT_ORDER_LPS)
+    a, b = run_online_exact(inst, budget), run_online_exact(inst, budget)
+    assert a.status.value in ("feasible", "no-solution") and a.info["stopped_at_work_budget"]
+    assert a.info["order_lps"] == b.info["order_lps"] == 100 and a.bound == b.bound and a.solution == b.solution
+    assert a.bound <= full.bound * (1 + 1e-9) and a.claimed_objective is None
+    if a.solution is not None:
+        ev = evaluate_online(inst, a.solution)
+        assert ev.feasible and ev.objective >= full.bound * (1 - 1e-7)
+
+
+def test_exact_round_is_the_same_twice_and_takes_the_node_limit():
+    inst = generate_online(30, 2, workload="w-large", arrivals="poisson")
+    a, b = (H.horus_exact_round_online(inst, Budget()) for _ in range(2))
+    assert a.solution == b.solution and a.info["round_nodes"] == b.info["round_nodes"]
+    assert a.info["round_milps"] > 0 and a.info["round_node_limit"] == H.ROUND_NODE_LIMIT
+    assert not a.info["stopped_at_time_cap"] and a.info["rounds_after_time_cap"] == 0
+    assert H.horus_exact_round_online(inst, Budget(node_limit=1)).info["round_node_limit"] == 1

@@ -368,3 +368,54 @@ def test_solution_round_trip_and_rules():
 def test_gpu_cost_matches_eq7_for_one_job():
     inst = hand_round()
     assert gpu_cost(inst, 1, (0,), "final") == pytest.approx(0.2 + FIG4.f(50.0))
+
+
+# ---------------------------------------------------------------- thresholds and node limits
+
+#: A GPU of 10,000 MiB carrying one job of 3,000 MiB: 7,000 MiB free.
+BOUNDARY_CAP, BOUNDARY_USED = 10_000.0, 3_000.0
+
+
+@pytest.mark.parametrize("excess", [0.0, 5e-9, 2e-8, 1e-3])
+def test_memory_threshold_is_the_evaluators(excess):
+    """A job whose memory exceeds the free memory by ``excess`` MiB: the
+    evaluator accepts it up to ``capacity (1 + 1e-12)`` (1e-8 MiB here); the
+    MILP's columns must keep exactly those placements (an absolute 1e-9 MiB
+    slack once dropped the 5e-9 case, deferring a job the evaluator lets
+    run), so the MILP equals brute force on each side of the threshold."""
+    gpu = Gpu(BOUNDARY_CAP, BOUNDARY_USED, 10.0, 1)
+    inst = HorusInstance((Node(24.0, 128.0, (gpu,)),),
+                         (Job("j", 1, 10.0, BOUNDARY_CAP - BOUNDARY_USED + excess),), FIG4)
+    fits = evaluate(inst, HorusSolution.of([[0]])).feasible
+    assert formulation.gpu_memory_fits(gpu, (inst.jobs[0].mem_mib,)) == fits
+    for run in (formulation.run_milp, formulation.run_ilp):
+        res = run(inst, Budget(time_limit_s=30))
+        assert [list(g) for g in res.solution.gpus] == ([[0]] if fits else [[]])
+    assert formulation.run_milp(inst, Budget(time_limit_s=30)).claimed_objective == approx(brute_force(inst)[0])
+
+
+@pytest.mark.parametrize("excess,fits", [(0.0, True), (5e-10, True), (1e-3, False)])
+def test_node_cpu_threshold_is_the_evaluators(excess, fits):
+    """A node's CPU may reach ``free (1 + 1e-12) + 1e-9`` in the evaluator;
+    the MILP's node rows and columns use the same threshold (a tie and a
+    sum inside the evaluator's slack are placed). Within HiGHS's feasibility
+    tolerance above it the row may pass where the evaluator refuses: the
+    runner then reports an error, never a silent optimum (module docstring),
+    so that sliver is not tested here."""
+    cap = 10_000.0
+    inst = HorusInstance((Node(4.0, 128.0, (Gpu(cap), Gpu(cap))),),
+                         (Job("j", 2, 10.0, 100.0, 2.0 + excess / 2),), FIG4)
+    assert evaluate(inst, HorusSolution.of([[0, 1]])).feasible == fits
+    res = formulation.run_milp(inst, Budget(time_limit_s=30))
+    assert [list(g) for g in res.solution.gpus] == ([[0, 1]] if fits else [[]])
+
+
+def test_ilp_node_limit_reaches_both_stages_and_is_deterministic():
+    """The two-stage ilp passes the node limit to both solves; the same
+    limited cell gives the same placement twice."""
+    inst = generate(15, 0)
+    budget = Budget(time_limit_s=30, node_limit=1)
+    a, b = formulation.run_ilp(inst, budget), formulation.run_ilp(inst, budget)
+    assert a.solution == b.solution and a.info["nodes"] == b.info["nodes"]
+    assert a.info["tie_break_nodes"] is not None and a.info["tie_break_nodes"] <= 1
+    assert not a.info["stopped_at_time_cap"]

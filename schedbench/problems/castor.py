@@ -652,10 +652,14 @@ def register_schedule(reg: Registry) -> None:
                                outside_bounds="preemptive: milp and lower-bound range over non-preemptive"
                                               " schedules (Eq. 8-9), so their bounds do not bound it"),
         "milp": MethodSpec("milp", formulation.run_schedule_milp, "exact",
-                           "time-indexed MILP of spec §2 (exact on the slot grid), horizon from sjf-bsbf, warm start",
+                           "time-indexed MILP of spec §2 (exact on the slot grid), horizon from sjf-bsbf, warm start;"
+                           " work: branch-and-bound nodes up to --node-limit (default none: the time limit stops it)",
                            max_size=6),
         "lower-bound": MethodSpec("lower-bound", formulation.run_lower_bound, "exact",
-                                  "max(per-job slot floor, SRPT on one machine of rho N) (proof in docstring)"),
+                                  "max(per-job slot floor, SRPT on one machine of rho N, time-indexed configuration LP,"
+                                  " its kind-aggregated relaxation by column generation) (proofs in docstring); work"
+                                  " at --work 1: 100,000 LP iterations, then 200 pricing rounds and 200,000 LP"
+                                  " iterations (the time limit is only a safety cap)"),
     }
     reg.register(
         ProblemSpec(

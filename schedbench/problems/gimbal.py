@@ -234,21 +234,25 @@ def register(reg: Registry) -> None:
         "exact": MethodSpec(
             "exact", formulation.run_milp, "exact",
             "Pyomo MILP: one-hot cap pairs per shared GPU, LISS flag and integer batch split per job;"
-            " HiGHS (or --solver cbc)",
+            " HiGHS (or --solver cbc); work: branch-and-bound nodes up to --node-limit (default none)",
         ),
         "coordination-search": MethodSpec(
             "coordination-search", heuristics.coordination_search, "heuristic",
             "Alg. 1: priorities (Eq. 2/4/6), swell the high-priority subset, squeeze/swell primitives,"
-            " LISS on stragglers, early exit after 3 failures",
+            " LISS on stragglers, early exit after 3 failures; work: probes, at most 1 + 2 S (L - 1)"
+            " (S shared GPUs, L share levels), no budget needed",
         ),
         "full-search": MethodSpec(
             "full-search", heuristics.full_search, "heuristic",
-            "Alg. 1 without early exit (until no primitive changes the setting)",
+            "Alg. 1 without early exit (until no primitive changes the setting); work: at most"
+            " 1 + 2 S (L - 1) probes",
         ),
-        "no-liss": MethodSpec("no-liss", heuristics.no_liss, "baseline", "Alg. 1 with LGRR only (LISS disabled)"),
+        "no-liss": MethodSpec("no-liss", heuristics.no_liss, "baseline",
+                              "Alg. 1 with LGRR only (LISS disabled); work: at most 1 + 2 S (L - 1) probes"),
         "exact-no-liss": MethodSpec(
             "exact-no-liss", formulation.run_milp_no_liss, "baseline",
-            "the same MILP with LISS off: the best LGRR-only setting (its bound holds for that restriction only)",
+            "the same MILP with LISS off: the best LGRR-only setting (its bound holds for that restriction only);"
+            " work: nodes up to --node-limit",
         ),
         "free-competition": MethodSpec(
             "free-competition", heuristics.free_competition_method, "baseline",

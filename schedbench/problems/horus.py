@@ -223,12 +223,13 @@ def register(reg: Registry) -> None:
         "milp": MethodSpec(
             "milp", formulation.run_milp, "exact",
             "set-partitioning MILP over (GPU, set of buffered jobs) columns: exact for the evaluator's"
-            " objective under every cost semantics, any f; warm start from horus; HiGHS (or --solver cbc)",
+            " objective under every cost semantics, any f; warm start from horus; HiGHS (or --solver cbc);"
+            " work: branch-and-bound nodes up to --node-limit (default none)",
         ),
         "ilp": MethodSpec(
             "ilp", formulation.run_ilp, "baseline",
             "Eq. 3-10 as printed (costs against the pre-round state: a generalized-assignment MILP over X);"
-            " exact only under cost_semantics=static",
+            " exact only under cost_semantics=static; work: nodes up to --node-limit per stage (default none)",
         ),
         "horus": MethodSpec("horus", heuristics.horus, "heuristic",
                             "Alg. 1 with k = 1 (testbed Horus, Sec. 5.2): greedy top-lambda GPUs by Eq. 7"),
@@ -526,7 +527,8 @@ def register_online(reg: Registry) -> None:
         "horus-f": MethodSpec("horus-f", heuristics.horus_f_online, "heuristic",
                               "Alg. 1 at every event, k = 3: k-medians queues, WFQ picks beta of all pending"),
         "horus-exact-round": MethodSpec("horus-exact-round", heuristics.horus_exact_round_online, "baseline",
-                                        "ablation: each round solved by the horus-placement MILP (sequential costs)",
+                                        "ablation: each round solved by the horus-placement MILP (sequential costs);"
+                                        " work at --work 1: 1,000 nodes per round (or --node-limit)",
                                         max_size=30),
         "fifo": MethodSpec("fifo", heuristics.fifo_online, "baseline",
                            "Sec. 5.2 FIFO: arrival order, exclusive GPUs, blocks at the head"),
@@ -535,15 +537,16 @@ def register_online(reg: Registry) -> None:
         "exact": MethodSpec("exact", formulation.run_online_exact, "exact",
                             "proven minimum makespan, continuous time: every set partition of the jobs over the"
                             " GPUs x every event order per GPU x an LP for the event times (one-GPU jobs; <= 5,"
-                            " or one job per GPU)",
+                            " or one job per GPU); work at --work 1: 100,000 event-order LPs",
                             max_size=8),
         "lower-bound": MethodSpec("lower-bound", heuristics.lower_bound_online, "exact",
                                   "bound only: max(longest arrival + solo duration, solo work / (GPUs x rho_max));"
                                   " schedule = fifo's"),
         "bound": MethodSpec("bound", bounds.run_bound, "exact",
-                            "bound only (issue 13): time-segmented configuration LP (GPU-seconds per co-located"
-                            " set, measured pair rates, one run per job, releases), HiGHS; carries the best"
-                            " of horus-f, horus, obp and fifo"),
+                            "bound only: time-segmented configuration LP (GPU-seconds per co-located set, measured"
+                            " pair rates, one run per job, releases), HiGHS; carries the best of horus-f, horus,"
+                            " obp, fifo and an LP-guided list schedule; work at --work 1: 100,000 LP iterations"
+                            " and 60 restarts of the guided schedule (the time limit is only a safety cap)"),
         "pab": MethodSpec("pab", heuristics.pab_online, "baseline",
                           "Sec. 5.2 PAB: best fit by memory, warm-up pause W ~ U[0,60] s, evicts (progress lost)"
                           " on a >= 50% true rate drop, tabu GPUs for one attempt"),

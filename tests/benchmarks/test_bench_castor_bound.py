@@ -83,7 +83,8 @@ def test_castor_kind_lp_at_paper_scale(benchmark):
     free = sum(1 for members, rho in cols if len(members) == 2 and sum(rho) >= 1.99)
     print(f"\nper-job floor {parts['lb_per_job_s']:.0f} s, SRPT on rho N {parts['lb_capacity_s']:.0f} s (rho {parts['rho']:g}), "
           f"kind LP {value:.0f} s in {info['kind_lp_s']:.1f} s ({info['kind_lp_rounds']} rounds, "
-          f"{info['kind_lp_intervals']} intervals, converged {info['kind_lp_converged']})")
+          f"{info['kind_lp_iterations']} LP iterations, {info['kind_lp_intervals']} intervals, "
+          f"converged {info['kind_lp_converged']})")
     print(f"solo demand: peak {max(demand)} GPUs of {inst.total_gpus}, above {inst.total_gpus} for "
           f"{sum(d > inst.total_gpus for d in demand) * slot:.0f} s; kind pairs at rate sum >= 1.99: {free} of "
           f"{sum(1 for m, _ in cols if len(m) == 2)}")
