@@ -484,7 +484,7 @@ class SlotData:
         return exact_slots_many(self.slot_s, self.duration_s[i][p], taus)
 
 
-#: The evaluator's release rule (:func:`schedbench.problems.asrpt.evaluate_schedule`):
+#: The evaluator's release rule off the slot grid (:func:`schedbench.problems.asrpt.starts_before_release`):
 #: a start may precede r_i by at most this many seconds (float noise).
 RELEASE_TOL_S = 1e-9
 
@@ -524,9 +524,13 @@ def exact_slots_many(delta: float, d: float, taus: np.ndarray) -> np.ndarray:
 
 
 def exact_release_slot(r: float, delta: float) -> int:
-    """The first slot tau >= 0 with tau delta >= r - RELEASE_TOL_S: the
-    evaluator's Eq. 1 on slot starts, in floats (the same two loops as
-    :func:`exact_slots`)."""
+    """The first slot tau >= 0 at which the evaluator lets a job released at
+    ``r`` start (:func:`schedbench.problems.asrpt.starts_before_release`):
+    the release's own slot when ``r`` lies on the grid (as every release of
+    a slotted instance does), else the first tau with tau delta >= r -
+    RELEASE_TOL_S, in floats (the same two loops as :func:`exact_slots`)."""
+    if on_slot_grid(r, delta):
+        return max(0, round(r / delta))
     target = r - RELEASE_TOL_S
     k = max(0, math.ceil(target / delta))
     while k * delta < target:

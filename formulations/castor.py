@@ -42,8 +42,8 @@ rounds and simplex iterations over all rounds of the kind-aggregated LP
 best Farley bound so far), each times ``Budget.work``. HiGHS with one thread
 follows the same pivots on the same model, so an iteration limit is
 deterministic. The cell's time limit is only a safety cap
-(:class:`~schedbench.contracts.TimeCap`, CPU seconds, read before each LP
-run, so between pricing rounds); a run that the cap stopped says so
+(:class:`~schedbench.contracts.TimeCap`, CPU seconds, read before and during each LP
+run: :func:`schedbench.solvers.highs.run_lp`); a run that the cap stopped says so
 (``info["stopped_at_time_cap"]``) and its bound, still valid, depends on the
 machine.
 
@@ -64,7 +64,7 @@ import time
 
 from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
 from schedbench.perfmodels.castor import XI_FLOOR
-from schedbench.solvers.highs import lp_to_highs
+from schedbench.solvers.highs import lp_to_highs, run_lp
 
 
 #: Margin (in slots) of every comparison of a time with the slot grid, always
@@ -76,14 +76,17 @@ SLOT_TOL = 1e-9
 
 def first_slot(arrival_s: float, slot: float) -> int:
     """The first start slot the evaluator accepts: the smallest ``k`` with
-    ``k * slot >= arrival_s``, in floating point exactly as the replay
-    compares them (it admits a job at the boundary ``t = k * slot`` only if
-    ``arrival_s <= t``; the static check's ``ARRIVAL_REL_TOL`` is looser, so
-    this is the binding rule). Used by the MILP, which must match it exactly."""
-    k = max(math.ceil(arrival_s / slot), 0)
-    while k > 0 and (k - 1) * slot >= arrival_s:
+    ``k * slot >= arrival_s * (1 - ARRIVAL_REL_TOL)``, in floating point
+    exactly as the evaluator compares them (its static check of Eq. 10; the
+    replay then admits the job at that boundary, counting its JCT from the
+    true arrival). Used by the MILP, which must match it exactly."""
+    from schedbench.problems.castor import ARRIVAL_REL_TOL
+
+    earliest = arrival_s * (1.0 - ARRIVAL_REL_TOL)
+    k = max(math.ceil(earliest / slot), 0)
+    while k > 0 and (k - 1) * slot >= earliest:
         k -= 1
-    while k * slot < arrival_s:
+    while k * slot < earliest:
         k += 1
     return k
 
@@ -193,28 +196,6 @@ def run_lower_bound(instance, budget: Budget) -> MethodResult:
                                        or kind_info.get("kind_lp_stopped_at_time_cap"))
     total = time.perf_counter() - t0
     return MethodResult(sol, Status.FEASIBLE, bound=bound, timings=Timings(solve_s=total, total_s=total), info=info)
-
-
-def _run_lp(h, iterations: int, cap: TimeCap) -> tuple[str, int, bool]:
-    """Run the configured HiGHS LP ``h`` within ``iterations`` LP iterations
-    (the work budget; simplex, interior point and crossover alike), if the
-    CPU seconds of ``cap`` (the safety cap) are not used up yet. Returns
-    (HiGHS's model status, iterations used, whether the cap stopped it).
-
-    The cap is read before the run, not during it: HiGHS's own time limit
-    counts wall seconds, which a loaded machine stretches, and an LP stopped
-    by its iteration limit cannot be resumed once presolve has reduced it
-    (the next run starts over), so one run is bounded by its iterations
-    alone, chosen far inside the cap; the harness's hard limit on CPU time
-    stops a runaway."""
-    if cap.reached():
-        return "stopped at the time cap", 0, True
-    h.setOptionValue("simplex_iteration_limit", int(max(iterations, 0)))
-    h.setOptionValue("ipm_iteration_limit", int(max(iterations, 0)))
-    h.run()
-    got = h.getInfo()
-    used = int(got.simplex_iteration_count) + int(got.ipm_iteration_count) + int(got.crossover_iteration_count)
-    return h.modelStatusToString(h.getModelStatus()), used, False
 
 
 # ----------------------------------------------------------------------------
@@ -739,7 +720,7 @@ def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals:
     A = sp.csc_matrix((np.array(vals), (np.array(rows), np.array(cidx))), shape=(nrow, ncol))
     h = lp_to_highs(cost, A, rlo, rhi, col_lower=clo, col_upper=chi, offset=-float(sum(j.arrival_s for j in jobs)),
                     solver=solver)
-    status_name, used, timed_out = _run_lp(h, iterations, safety)
+    status_name, used, timed_out = run_lp(h, iterations, safety)
     info = {"config_lp_columns": ncol, "config_lp_rows": nrow, "config_lp_intervals": K + 1,
             "config_lp_step_s": step, "config_lp_status": status_name, "config_lp_iterations": used,
             "config_lp_stopped_at_time_cap": timed_out, "config_lp_s": time.perf_counter() - t0}
@@ -1020,7 +1001,7 @@ def kind_config_lp_bound(instance, *, horizon_s: float | None = None, fine_until
     value = math.nan
     rounds, added, converged, status_name, used, timed_out = 0, 0, False, "not run", 0, False
     while rounds < max_rounds and used < iterations:
-        status_name, spent, timed_out = _run_lp(h, iterations - used, cap)
+        status_name, spent, timed_out = run_lp(h, iterations - used, cap)
         used += spent
         if timed_out:
             break

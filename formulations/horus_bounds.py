@@ -68,7 +68,7 @@ LP stopped there gives no LP bound: the combinatorial one remains) and
 plain run per threshold), each times ``work``. HiGHS with one thread follows
 the same pivots on the same model, so the iteration limit is deterministic.
 The cell's time limit is only a safety cap (:class:`~schedbench.contracts.TimeCap`,
-CPU seconds, read before the LP and before each list schedule); a run
+CPU seconds, read before and during the LP and before each list schedule); a run
 stopped there says so (``info["stopped_at_time_cap"]``).
 
 Size: with ``max_colocation = 2`` a segment with m released jobs has
@@ -88,7 +88,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
-from schedbench.solvers.highs import lp_to_highs
+from schedbench.solvers.highs import lp_to_highs, run_lp
 
 #: Most LP columns enumerated (breakpoints are thinned to stay under it).
 MAX_COLUMNS = 40_000
@@ -256,7 +256,7 @@ def config_lp_bound(instance, *, time_limit_s: float | None = None, solver: str 
     sets = info.pop("_column_sets")
     build_s = time.perf_counter() - t0
     h = lp_to_highs(c, A, rlo, rhi, solver=solver)
-    status_name, used, timed_out = _run_lp(h, iterations, cap)
+    status_name, used, timed_out = run_lp(h, iterations, cap)
     status = h.getModelStatus()
     info.update({"lp_build_s": build_s, "lp_solve_s": time.perf_counter() - t0 - build_s, "lp_solver": solver,
                  "lp_status": status_name, "lp_iterations": used, "lp_stopped_at_time_cap": timed_out})
@@ -273,28 +273,6 @@ def config_lp_bound(instance, *, time_limit_s: float | None = None, solver: str 
                 affinity[(j, k)] = affinity.get((j, k), 0.0) + float(v)
     info["_affinity"] = affinity
     return value, info
-
-
-def _run_lp(h, iterations: int, cap: TimeCap) -> tuple[str, int, bool]:
-    """Run the configured HiGHS LP ``h`` within ``iterations`` LP iterations
-    (the work budget; simplex, interior point and crossover alike), if the
-    CPU seconds of ``cap`` (the safety cap) are not used up yet. Returns
-    (HiGHS's model status, iterations used, whether the cap stopped it).
-
-    The cap is read before the run, not during it: HiGHS's own time limit
-    counts wall seconds, which a loaded machine stretches, and an LP stopped
-    by its iteration limit cannot be resumed once presolve has reduced it
-    (the next run starts over), so one run is bounded by its iterations
-    alone, chosen far inside the cap; the harness's hard limit on CPU time
-    stops a runaway."""
-    if cap.reached():
-        return "stopped at the time cap", 0, True
-    h.setOptionValue("simplex_iteration_limit", int(max(iterations, 0)))
-    h.setOptionValue("ipm_iteration_limit", int(max(iterations, 0)))
-    h.run()
-    got = h.getInfo()
-    used = int(got.simplex_iteration_count) + int(got.ipm_iteration_count) + int(got.crossover_iteration_count)
-    return h.modelStatusToString(h.getModelStatus()), used, False
 
 
 def best_carried_schedule(instance, budget: Budget):

@@ -147,6 +147,33 @@ def lp_to_highs(cost, matrix, row_lower, row_upper, *, col_lower=None, col_upper
     return h
 
 
+def run_lp(h: Any, iterations: int, cap: Any) -> tuple[str, int, bool]:
+    """Run the configured HiGHS LP ``h`` (:func:`lp_to_highs`) within
+    ``iterations`` LP iterations: the work budget, simplex, interior point
+    and crossover alike, deterministic with one thread. ``cap`` is the
+    method's :class:`~schedbench.contracts.TimeCap`, only a safety cap on
+    CPU seconds: read before the run and at HiGHS's simplex and IPM
+    interrupt points during it (HiGHS's own time limit counts wall seconds,
+    which a loaded machine stretches). Returns (HiGHS's model status,
+    iterations used, whether the cap stopped it); an LP stopped by either
+    limit has no bound to offer."""
+    if cap.reached():
+        return "stopped at the time cap", 0, True
+    h.setOptionValue("simplex_iteration_limit", int(max(iterations, 0)))
+    h.setOptionValue("ipm_iteration_limit", int(max(iterations, 0)))
+
+    def interrupt(event: Any) -> None:
+        if cap.reached():
+            event.interrupt()
+
+    h.cbSimplexInterrupt.subscribe(interrupt)
+    h.cbIpmInterrupt.subscribe(interrupt)
+    h.run()
+    got = h.getInfo()
+    used = int(got.simplex_iteration_count) + int(got.ipm_iteration_count) + int(got.crossover_iteration_count)
+    return h.modelStatusToString(h.getModelStatus()), used, cap.hit
+
+
 def solve_highs(model: Any, options: SolveOptions) -> SolveResult:
     """Solve ``model`` with HiGHS; timings split into hand-off, solve and load."""
     t0 = perf_counter()

@@ -162,21 +162,33 @@ def test_bound_reports_its_time_cap():
 
 
 def test_restarts_read_the_cap_before_each_schedule(monkeypatch):
-    """The CPU cap is read before each guided schedule: a cap used up after
-    its first reading stops the restarts after one schedule, reported."""
+    """The CPU cap is read before each guided schedule: a cap used up
+    after its first reading once the LP has run stops the restarts after
+    one schedule, reported."""
+
+    lp_done = []
 
     class TripCap(B.TimeCap):
-        """Used up from its second reading on (a stand-in for a slow machine)."""
+        """Used up from its second reading after the LP on (a stand-in for a slow machine)."""
 
         def __init__(self, seconds):
             super().__init__(seconds)
             self.reads = 0
 
         def reached(self):
-            self.reads += 1
-            self.hit = self.hit or self.reads >= 2
+            if lp_done:
+                self.reads += 1
+                self.hit = self.hit or self.reads >= 2
             return self.hit
 
+    real = B.run_lp
+
+    def run_lp(h, iterations, cap):
+        out = real(h, iterations, cap)
+        lp_done.append(True)
+        return out
+
+    monkeypatch.setattr(B, "run_lp", run_lp)
     inst = generate_online(30, 1, workload="w-small", arrivals="poisson")
     monkeypatch.setattr(B, "TimeCap", TripCap)
     res = B.run_bound(inst, Budget())

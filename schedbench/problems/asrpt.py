@@ -312,6 +312,21 @@ def job_alpha_ms(instance, job, placement) -> float:
     return iteration_time_ms(job.stages, [list(x) for _, x in placement], instance.network)
 
 
+#: A start may precede its release by this many seconds (float noise) in continuous time.
+RELEASE_TOL_S = 1e-9
+
+
+def starts_before_release(start_s: float, release_s: float, slot_s: float = 0.0) -> bool:
+    """Eq. 1, t_i >= r_i. On a slotted instance (``slot_s > 0``), where
+    releases and starts lie on the slot grid (Problem 8: t_i in [T], each
+    within :func:`on_slot_grid`'s tolerance), the slots are compared, so a
+    release a hair after its slot's boundary still lets the job start in
+    that slot; in continuous time, the times, with :data:`RELEASE_TOL_S`."""
+    if slot_s > 0.0 and on_slot_grid(start_s, slot_s) and on_slot_grid(release_s, slot_s):
+        return round(start_s / slot_s) < round(release_s / slot_s)
+    return start_s < release_s - RELEASE_TOL_S
+
+
 def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
     """Score a schedule straight from Problem (8).
 
@@ -339,7 +354,7 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
             violations.append(f"jobs[{k}]: job {sj.id!r} scheduled twice (non-preemption)")
             continue
         seen.add(sj.id)
-        if sj.start_s < job.release_s - 1e-9:
+        if starts_before_release(sj.start_s, job.release_s, instance.slot_s if instance.slotted else 0.0):
             violations.append(f"{sj.id}: starts at {sj.start_s} before its release {job.release_s} (Eq. 1)")
         if instance.slotted and not on_slot_grid(sj.start_s, instance.slot_s):
             violations.append(f"{sj.id}: starts at {sj.start_s} s, not a whole number of "
