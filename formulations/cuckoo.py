@@ -29,6 +29,13 @@ evaluator's :func:`edge_cost`)::
 All ``|G|`` orders are kept on every gang (no pruning), so it cross-checks
 the heuristic ``mcf``, which prunes slots.
 
+*Thresholds.* Neither MILP has one that could disagree with its evaluator:
+the packing model's weights are Eq. 12 from :func:`pair_tables` (Eq. 11's
+deadline term is a ratio of remaining times, continuous in them), and the
+planning model's costs are :func:`edge_cost`'s own numbers, whose Eq. 14
+lateness ``max(0, C1 - D)`` is continuous at ``D`` (no on-time side to
+misplace). Only ``cuckoo-joint``'s Eq. 9 counts a step, below.
+
 cuckoo-joint (positions on gangs)
 ---------------------------------
 *Gangs are machines.* Every job requests ``m = gang_size`` GPUs (Eq. 3 holds
