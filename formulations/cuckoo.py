@@ -29,6 +29,13 @@ evaluator's :func:`edge_cost`)::
 All ``|G|`` orders are kept on every gang (no pruning), so it cross-checks
 the heuristic ``mcf``, which prunes slots.
 
+*Thresholds.* Neither MILP has one that could disagree with its evaluator:
+the packing model's weights are Eq. 12 from :func:`pair_tables` (Eq. 11's
+deadline term is a ratio of remaining times, continuous in them), and the
+planning model's costs are :func:`edge_cost`'s own numbers, whose Eq. 14
+lateness ``max(0, C1 - D)`` is continuous at ``D`` (no on-time side to
+misplace). Only ``cuckoo-joint``'s Eq. 9 counts a step, below.
+
 cuckoo-joint (positions on gangs)
 ---------------------------------
 *Gangs are machines.* Every job requests ``m = gang_size`` GPUs (Eq. 3 holds
@@ -78,11 +85,37 @@ model stays exact. The same argument restricted to one GPU type ``k``
 (only ``T[c, k]``) bounds the gangs of that type by ``H_k``, the big-M of
 their linking rows.
 
-*Lateness.* Eq. 9 counts ``e >= d`` as late; a MILP cannot express a strict
-``<``, so ``u_j = 0`` demands ``C_j <= d_j - DEADLINE_EPS_S``. A job ending
-in ``(d - eps, d)`` is late for the MILP but on time for the evaluator: a
-measure-zero corner in which the MILP's optimum may exceed the true one by
-``beta / N`` per such job.
+*Lateness: one rule, the evaluator's.* Eq. 9 counts job j late iff
+``e_j >= d_j``: the on-time side is open, and a MILP cannot state a strict
+``<``. The model states the closed side instead: ``u_j = 0`` demands
+``C_j <= d_j`` (``on_time_margin_s = 0``, the default of
+:func:`build_joint`). This is a *relaxation*: a job the evaluator calls on
+time has ``e_j < d_j``, so ``e_j <= d_j``, and every schedule keeps its
+value; HiGHS's feasibility tolerances only relax it further. So the model's
+optimum and the solver's dual bound are lower bounds on the true optimum.
+The two rules differ only at a *tie*: a job that ends exactly at its
+deadline (or within the solver's tolerance of it, about 1e-5 s), on time
+for the model and late for Eq. 9. Ties at a job's earliest possible end
+are removed exactly by a cut: for each group ``c`` holding ``j`` and type
+``k`` with ``r_c + T_ck >= d_j`` (computed in floating point as the
+evaluator computes ``s + T_ck``, and ``fl(s + T)`` never decreases as
+``s >= r_c`` grows), every start gives ``e_j >= d_j``, so
+``u_j >= sum_{l, q of type k} x[c, l, q]``. The generator's tightest
+deadlines (``deadline_factor = 1``) sit exactly there. :func:`run_joint_milp`
+then scores the decoded schedule with the evaluator and claims a proven
+optimum only when that score meets the model's bound; otherwise (a tie
+after a wait on the gang, or inside the tolerance) it solves a second
+model that calls a job on time only if ``C_j <= d_j - DEADLINE_EPS_S``
+(:func:`build_joint` with ``on_time_margin_s``, a restriction: its
+schedules are honest incumbents, scored by the evaluator like every
+other), and returns the better schedule with the first model's bound,
+optimal only if they meet. It never claims an optimum the evaluator does
+not confirm.
+
+*Exact* is meant over schedules that meet Eq. 5-6 exactly; the evaluator's
+:data:`~schedbench.problems.cuckoo.TIME_TOL_S` (1 microsecond) is slack for
+float noise, and a schedule that starts a group that much early to meet a
+deadline is not one the model (or the brute force of the tests) considers.
 
 *Decoding* reads each gang's groups in order (highest level first) and left-shifts them
 exactly (start = max(release, previous end)), so the decoded schedule is
@@ -94,12 +127,13 @@ from __future__ import annotations
 
 import itertools
 import math
+from dataclasses import replace
 
 import numpy as np
 import pyomo.environ as pyo
 
-from schedbench.contracts import Budget, MethodResult
-from schedbench.milp import claim_when_decoded, claim_when_optimal, run_milp_method
+from schedbench.contracts import OBJECTIVE_REL_TOL, Budget, MethodResult, Status
+from schedbench.milp import claim_when_decoded, run_milp_method, stopped_at_limit, stopped_at_time_cap
 from schedbench.instances.cuckoo import V1_UNIT_S, CuckooJointInstance, CuckooPackingInstance, CuckooPlanningInstance
 from schedbench.problems.cuckoo import (
     TIME_TOL_S,
@@ -275,8 +309,10 @@ def run_planning_milp(instance: CuckooPlanningInstance, budget: Budget) -> Metho
 # cuckoo-joint: Sec. 3.3.1, Eq. 2-10 (positions on gangs; see the module docstring).
 # ===========================================================================
 
-#: Eq. 9 counts a job late when ``e_j >= d_j``; the MILP needs a closed
-#: inequality and calls a job on time only if ``C_j <= d_j - DEADLINE_EPS_S``.
+#: The second, strict model of :func:`run_joint_milp` (only after a tie,
+#: module docstring) calls a job on time only if ``C_j <= d_j - DEADLINE_EPS_S``:
+#: 1 ms is about 170 times HiGHS's primal feasibility tolerance (1e-7) in the
+#: model's minutes, so no tolerance can make such a job end at its deadline.
 DEADLINE_EPS_S = 1e-3
 #: The joint MILP measures time in this many seconds. Seconds would put the
 #: objective's coefficients near ``1 / (N * 3600)`` and the big-M near
@@ -377,7 +413,8 @@ def completion_caps(instance: CuckooJointInstance, candidates: list[tuple[int, .
 
 
 def build_joint(instance: CuckooJointInstance, *, positions: int | None = None,
-                upper: float | None = None, prune: bool = False) -> pyo.ConcreteModel:
+                upper: float | None = None, prune: bool = False,
+                on_time_margin_s: float = 0.0) -> pyo.ConcreteModel:
     """The MILP of Eq. 2-10 on gangs, positions counted by jobs to go.
 
     Strengthenings (issue 13), neither losing an optimum: with ``prune``,
@@ -389,6 +426,12 @@ def build_joint(instance: CuckooJointInstance, *, positions: int | None = None,
     by its jobs' caps on a type even when started at its release is fixed
     off there. Both keep every schedule of objective <= ``upper``, so the
     known one and an optimum.
+
+    ``on_time_margin_s`` (``eps`` below): ``u_j = 0`` demands
+    ``C_j <= d_j - eps``. With 0 (the default) the model is the relaxation
+    of Eq. 9 of the module docstring ("Lateness"), whose optimum bounds the
+    true one; with :data:`DEADLINE_EPS_S` it is the strict model that
+    :func:`run_joint_milp` solves after a tie.
 
     A group sits at *level* ``l`` of gang ``q`` when it and the groups after
     it on that gang hold ``l`` jobs; levels run ``1..L`` (``L = positions``,
@@ -425,6 +468,7 @@ def build_joint(instance: CuckooJointInstance, *, positions: int | None = None,
              C_j >= S[q,l] + sum_{c ∋ j} T x[c,l,q] - H_q (1 - sum_{c ∋ j} x[c,l,q])   e_{g_j} (Eq. 7)
              C_j >= sum_{c ∋ j} sum_{l,q} (r_c + T[c,k_q]) x[c,l,q]                   valid cut (Eq. 6-7)
              C_j <= d_j - eps + (H - d_j + eps) u_j                                   [e_j >= d_j] (Eq. 9)
+             u_j >= sum_{(c,k): r_c + T_ck >= d_j - eps} sum_{l, q of type k} x[c,l,q]  late at any start (Eq. 6-7, 9)
              a_j <= C_j <= H,  0 <= S, I <= H_q,  x, u binary.
 
     At an integer point every ``C_j`` is at least its group's end, so the
@@ -449,7 +493,10 @@ def build_joint(instance: CuckooJointInstance, *, positions: int | None = None,
     cap = [min(horizon, cj) for cj in caps]
     unit = JOINT_TIME_UNIT_S  # the model's times are in JOINT_TIME_UNIT_S
     h_type = {k: min(horizon, joint_horizon(instance, cands, durations, [k])) / unit for k in instance.gangs}
-    eps = DEADLINE_EPS_S / unit
+    margin = float(on_time_margin_s)
+    if not margin >= 0.0:
+        raise ValueError("on_time_margin_s must be >= 0")
+    eps = margin / unit
     arrival = [job.arrival / unit for job in jobs]
     deadline = [None if job.deadline is None else job.deadline / unit for job in jobs]
     slots = [(c, lv) for c, members in enumerate(cands) for lv in range(len(members), levels + 1)]
@@ -460,9 +507,13 @@ def build_joint(instance: CuckooJointInstance, *, positions: int | None = None,
     for c, members in enumerate(cands):
         for j in members:
             containing[j].append(c)
-    late_able = [
-        j for j, job in enumerate(jobs) if job.deadline is not None and job.deadline - DEADLINE_EPS_S < cap[j]
-    ]
+    due_s = {j: job.deadline for j, job in enumerate(jobs) if job.deadline is not None}
+    late_able = [j for j, d in due_s.items() if d - margin < cap[j]]
+    # (c, k) that end j at or after its deadline (less the margin) whatever their start (module docstring)
+    late_at_any_start = {
+        j: [(c, k) for c in containing[j] for k in instance.gangs if release[c] + durations[c, k] >= due_s[j] - margin]
+        for j in late_able
+    }
 
     m = pyo.ConcreteModel(name=f"cuckoo-joint-{instance.id}")
     m.candidates = cands
@@ -560,6 +611,14 @@ def build_joint(instance: CuckooJointInstance, *, positions: int | None = None,
     m.late = pyo.Constraint(
         m.D, rule=lambda mm, j: mm.C[j] <= due[j] - eps + (cap[j] / unit - due[j] + eps) * mm.u[j]
     )  # Eq. 9
+    m.late_cut = pyo.Constraint(
+        m.D,
+        rule=lambda mm, j: mm.u[j] >= pyo.quicksum(
+            mm.x[c, lv, q] for c, k in late_at_any_start[j] for lv in range(len(cands[c]), levels + 1)
+            for q in mm.Q if gangs[q][0] == k
+        ) if late_at_any_start[j] else pyo.Constraint.Skip,
+    )  # Eq. 6-7, 9: e_j >= r_c + T_ck >= d_j
+    m.on_time_margin_s = margin
     off = set(dominated_pairs(instance, cands, durations)) if prune else set()
     # a group that cannot end by its jobs' caps even started at its release (Eq. 6-7)
     off |= {(c, k) for c, members in enumerate(cands) for k in instance.gangs
@@ -689,8 +748,8 @@ def warm_start_joint(instance: CuckooJointInstance, model: pyo.ConcreteModel, sc
             above += idle[q, lv] + sum(model.durations[c, model.gangs[q][0]] for c, l2, q2 in ones if l2 == lv and q2 == q)
     for j, var in model.C.items():
         var.set_value(completion[j] / unit)
-    for j, var in model.u.items():
-        var.set_value(0 if completion[j] <= instance.jobs[j].deadline - DEADLINE_EPS_S else 1)
+    for j, var in model.u.items():  # Eq. 9's rule, less the model's margin (0 but in the strict model)
+        var.set_value(1 if completion[j] >= instance.jobs[j].deadline - model.on_time_margin_s else 0)
     return True
 
 
@@ -699,43 +758,122 @@ def _objective_or_inf(evaluation) -> float:
     return math.inf if evaluation.objective is None else evaluation.objective
 
 
+def late_jobs(instance: CuckooJointInstance, schedule: JointSchedule) -> set[int]:
+    """Indices of the jobs that Eq. 9 counts late in ``schedule``: ``e >= d``,
+    with ``e`` computed as the evaluator computes it (``s + T_gk``)."""
+    index = instance.job_index
+    late = set()
+    for g in schedule.groups:
+        members = [instance.jobs[index[j]] for j in g.jobs]
+        end = g.start + instance.group_duration(members, g.gpu_type)
+        late |= {index[m.id] for m in members if m.deadline is not None and end >= m.deadline}
+    return late
+
+
+def certified(objective: float, bound: float | None, budget: Budget) -> bool:
+    """Whether an evaluator's ``objective`` meets a proven lower ``bound``:
+    within the budget's MIP gap (the solver's own optimality test) plus
+    :data:`~schedbench.contracts.OBJECTIVE_REL_TOL`."""
+    if bound is None or not math.isfinite(objective):
+        return False
+    return objective - bound <= budget.mip_rel_gap * abs(objective) + OBJECTIVE_REL_TOL * max(abs(objective), 1.0)
+
+
 def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen: bool = False) -> MethodResult:
-    """Build, warm-start with the better of the CUCKOO pipeline (``joint_cuckoo``) and ``list-ect``, solve, decode
-    (left-shifted). The solver's objective is
-    claimed only when optimal: a time-limited incumbent may carry idle time
-    that the left shift removes, so the evaluator would score it lower.
+    """Build, warm-start, solve and decode the relaxed model of Eq. 9, and
+    claim an optimum only where the evaluator confirms it (module
+    docstring, "Lateness").
+
+    1. Warm start: the better of the CUCKOO pipeline (``joint_cuckoo``) and
+       ``list-ect``. The model (``on_time_margin_s = 0``) is solved under the
+       budget (time limit, ``node_limit``, MIP gap); its dual bound is a
+       proven lower bound on Eq. 10.
+    2. The decoded schedule (left-shifted) is scored by the evaluator. If
+       the solver proved its optimum and the score meets the bound
+       (:func:`certified`), the status is ``optimal`` and the claimed
+       objective is the model's optimum, which the runner checks against
+       the evaluator again.
+    3. Otherwise, if the solver proved its optimum but some job the model
+       calls on time is late under Eq. 9 (a *tie*, ``info["deadline_ties"]``),
+       the strict model (``on_time_margin_s = DEADLINE_EPS_S``, warm-started
+       with that schedule) is solved within the time the first solve left
+       (at least :data:`STRICT_MIN_SHARE` of the limit) and its decoded
+       schedule scored. The better schedule is returned with the first
+       model's bound: ``optimal`` if it meets the bound, else ``feasible``
+       (no claim; the gap is the honest pair of bound and incumbent).
+    4. A solve stopped at a limit returns its decoded schedule as
+       ``feasible`` with its bound (a time-limited incumbent may carry idle
+       time that the left shift removes, so its own objective is no claim).
 
     With ``strengthen`` (issue 13; off by default: measured at 10 jobs,
     seeds 0-2, it changed neither the proofs nor the open gaps beyond the
     shared machine's noise, and the LP bound moved by < 0.1%), the warm
     start's dominated pairs are split (:func:`split_dominated`) and the
-    model is built with them fixed off and with the warm start's model
+    models are built with them fixed off and with the warm start's model
     objective as ``upper`` (:func:`build_joint`)."""
+    import time
+
     from schedbench.heuristics.cuckoo import joint_cuckoo, joint_list_ect
+    from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
     from schedbench.problems.cuckoo import evaluate_joint
 
-    def start() -> JointSchedule:
-        starts = [fn(instance, budget).solution for fn in (joint_cuckoo, joint_list_ect)]
-        best = min(starts, key=lambda sol: _objective_or_inf(evaluate_joint(instance, sol)))
-        return split_dominated(instance, best) if strengthen else best
-
-    def build(solution: JointSchedule):
-        model = build_joint(instance, prune=strengthen)  # the pairs to split are those pruned
-        upper = float(pyo.value(model.value)) if warm_start_joint(instance, model, solution) else None
+    def build(solution: JointSchedule, margin: float) -> tuple[pyo.ConcreteModel, float | None, bool]:
+        model = build_joint(instance, prune=strengthen, on_time_margin_s=margin)  # the pairs to split are those pruned
+        started = warm_start_joint(instance, model, solution)
+        upper = float(pyo.value(model.value)) if started else None
         if strengthen and upper is not None:
-            model = build_joint(instance, upper=upper, prune=True)
-        model._warm_start_objective = upper
-        return model
+            model = build_joint(instance, upper=upper, prune=True, on_time_margin_s=margin)
+            started = warm_start_joint(instance, model, solution)
+        return model, upper, started
 
-    return run_milp_method(
-        budget,
-        start=start,
-        build=build,
-        warm_start=lambda model, solution: warm_start_joint(instance, model, solution),
-        decode=lambda model: decode_joint(instance, model),
-        claim=claim_when_optimal,
-        info=lambda s: {"binaries": len(s.model.x) + len(s.model.u), "candidates": len(s.model.candidates),
-                        "gangs": len(s.model.gangs), "levels": len(s.model.L), "horizon_s": s.model.horizon,
-                        "warm_start": s.warm_started, "warm_start_objective": s.model._warm_start_objective,
-                        "pruned": s.model.pruned},
-    )
+    t0 = time.perf_counter()
+    starts = [fn(instance, budget).solution for fn in (joint_cuckoo, joint_list_ect)]
+    warm = min(starts, key=lambda sol: _objective_or_inf(evaluate_joint(instance, sol)))
+    if strengthen:
+        warm = split_dominated(instance, warm)
+    model, upper, started = build(warm, 0.0)
+    build_s = time.perf_counter() - t0
+    res = solve_budgeted(model, budget, warm_start=started)
+    t1 = time.perf_counter()
+    status = method_status(res)
+    solution = decode_joint(instance, model) if has_solution(status) else None
+    decode_s = time.perf_counter() - t1
+    info = solver_info(res, binaries=len(model.x) + len(model.u), candidates=len(model.candidates),
+                       gangs=len(model.gangs), levels=len(model.L), horizon_s=model.horizon, warm_start=started,
+                       warm_start_objective=upper, pruned=model.pruned)
+    timings = milp_timings(build_s, res, decode_s)
+    if solution is None or status is not Status.OPTIMAL:
+        return MethodResult(solution, status, bound=res.bound, timings=timings, info=info)
+    score = _objective_or_inf(evaluate_joint(instance, solution))
+    if certified(score, res.bound, budget):
+        return MethodResult(solution, Status.OPTIMAL, bound=res.bound, claimed_objective=res.objective,
+                            timings=timings, info=info)
+    modelled_late = {j for j, var in model.u.items() if var.value is not None and var.value > 0.5}
+    ties = sorted(late_jobs(instance, solution) - modelled_late)
+    info["deadline_ties"] = [instance.jobs[j].id for j in ties]
+    best, best_score = solution, score
+    if ties:
+        t2 = time.perf_counter()
+        strict, _, strict_started = build(solution, DEADLINE_EPS_S)
+        left = max(budget.time_limit_s - res.wall_s, STRICT_MIN_SHARE * budget.time_limit_s)
+        res2 = solve_budgeted(strict, replace(budget, time_limit_s=left), warm_start=strict_started)
+        status2 = method_status(res2)
+        strict_solution = decode_joint(instance, strict) if has_solution(status2) else None
+        strict_score = math.inf if strict_solution is None else _objective_or_inf(evaluate_joint(instance, strict_solution))
+        if strict_solution is not None and strict_score < best_score:
+            best, best_score = strict_solution, strict_score
+        info["strict"] = {"status": status2.value, "objective": res2.objective, "evaluated": strict_score,
+                          "nodes": res2.nodes, "message": res2.message, "warm_start": strict_started}
+        info["stopped_at_limit"] = info["stopped_at_limit"] or stopped_at_limit(res2)
+        info["stopped_at_time_cap"] = info["stopped_at_time_cap"] or stopped_at_time_cap(res2)
+        extra = time.perf_counter() - t2
+        timings = replace(timings, solve_s=timings.solve_s + res2.solver_s, total_s=timings.total_s + extra)
+    if certified(best_score, res.bound, budget):
+        return MethodResult(best, Status.OPTIMAL, bound=res.bound, claimed_objective=res.objective,
+                            timings=timings, info=info)
+    return MethodResult(best, Status.FEASIBLE, bound=res.bound, timings=timings, info=info)
+
+
+#: The strict solve after a tie gets what the first solve left of the time
+#: limit, and at least this share of it.
+STRICT_MIN_SHARE = 0.25

@@ -6,10 +6,20 @@ at 521 jobs), a Lagrangian bound of a time-indexed formulation whose columns
 are whole groups (:func:`lagrangian_bound`, multipliers by column generation
 on grids of growing fineness, then spread onto finer grids still,
 :func:`lagrangian_bound_levels`, :func:`spread_bound`; the strongest from 4
-to 521 jobs where its grid fits the limit), the LP of a
-preemptive flow relaxation with pair modes (:func:`flow_bound`, sized to the
-time limit), and the LP of a non-preemptive time-indexed relaxation
-(:func:`time_indexed_bound`, up to 64 jobs). Each proof is in its docstring.
+to 521 jobs), the LP of a preemptive flow relaxation with pair modes
+(:func:`flow_bound`, sized to its work budget; only where no grid of the
+Lagrangian converges), and the LP of a non-preemptive time-indexed
+relaxation (:func:`time_indexed_bound`, up to 64 jobs). Each proof is in its
+docstring; every part stops on work, never on the clock (:func:`run_joint_bound`).
+
+Thresholds follow the evaluator's rules on the safe side: a job is late iff
+it ends at or after its deadline (Eq. 9). The combinatorial bound counts a
+job late only if its earliest end ``r_c + T_ck``, computed in floating point
+as the evaluator computes ``s + T_gk`` (monotone in ``s >= r_c``), is at or
+after the deadline; the flow and time-indexed LPs floor slots with a margin
+so that a column's completion never exceeds the evaluator's end; the
+Lagrangian counts late only from ``d + LAG_LATE_TOL_S`` (fewer late jobs).
+Each only lowers the bound, which stays valid.
 The combinatorial and flow bounds charge a pair's gang to its two jobs at
 rates proportional to their standalone times (they sum to 1), so a pair's
 saving (T_i + T_j - T_ij) is shared, not handed to each job whole; the
@@ -65,7 +75,7 @@ from typing import Any
 import numpy as np
 from schedbench.instances.cuckoo import V1_UNIT_S
 
-from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
 from schedbench.perfmodels.cuckoo import joint_pair_times as pair_tables
 from schedbench.solvers.highs import lp_to_highs
 
@@ -119,119 +129,155 @@ def joint_lower_bound(instance) -> tuple[float, dict]:
 
 def run_joint_bound(instance, budget: Budget) -> MethodResult:
     """``bound``: the largest of :func:`joint_lower_bound`,
-    :func:`lagrangian_bound_levels` (first: :data:`LAG_LEVELS` grids up to
-    :func:`lag_slots`' within :data:`LAG_BUDGET_SHARE` of the limit, then
-    its multipliers spread onto finer grids within :data:`LAG_SPREAD_SHARE`;
-    left out above :data:`LAG_MAX_GRID_S`),
-    :func:`flow_bound` (its LP sized to the time limit:
-    :data:`FLOW_NONZEROS_PER_S` nonzeros per second of
-    :data:`FLOW_BUDGET_SHARE` or :data:`FLOW_BUDGET_SHARE_ALONE` of it, less
-    if the parts before leave less than 90% of it) and :func:`time_indexed_bound` where
-    its LP is small enough, returned with the best schedule among the
-    paper's pipeline (``cuckoo``), ``none``, ``list-ls`` (its search given
-    :data:`BOUND_LS_SHARE` of the limit) and a list schedule read off the
-    finest level's restricted LP (:func:`lp_guided_starts`, then
-    ``list-ls``'s search for :data:`BOUND_GUIDED_SHARE` of the limit or
-    :data:`BOUND_GUIDED_EVALS_PER_JOB` decodings per job), so that the harness has a
-    feasible solution to score (the carried policies' best makespan is the relaxations' horizon).
-    A relaxation that HiGHS does not prove optimal in time is left out."""
-    from schedbench.heuristics.cuckoo import LIST_LS_MAX_S, joint_cuckoo, joint_none, list_ls, list_ls_from
+    :func:`lagrangian_bound_levels` (grids doubling up to :func:`lag_slots`'
+    while the work allows, then its multipliers spread onto finer grids),
+    :func:`flow_bound` (only where no grid of the Lagrangian converged: it
+    is the weaker part wherever one does, README) and
+    :func:`time_indexed_bound` (up to :data:`TI_MAX_JOBS` jobs), returned
+    with the better schedule of ``list-ls`` and a list schedule read off
+    the finest level's restricted LP (:func:`lp_guided_starts`, then
+    ``list-ls``'s search), so that the harness has a feasible solution to
+    score (``list-ls``'s makespan is the relaxations' horizon). The paper's
+    pipeline and ``none`` are not carried: ``list-ls`` is below both on
+    every instance of the default matrix, and at 521 jobs they cost about
+    3.5 s of CPU.
+
+    Every part stops on work, never on the clock, so the bound and the
+    schedule depend on the instance, ``budget.seed`` and ``budget.work``
+    alone (:func:`bound_work` lists the amounts at ``work = 1``, each times
+    ``budget.work``): decodings and group placements of the two searches,
+    group-slots of pricing and simplex iterations of the column generation,
+    group-slots of the spread grids, nonzeros and iterations of the LPs.
+    ``budget.time_limit_s`` is only a safety cap on this process's CPU time
+    (:class:`~schedbench.contracts.TimeCap`): a part that finds it used up
+    stops or is skipped, and ``info["stopped_at_time_cap"]`` says so. A
+    relaxation whose LP is not proven optimal within its iterations is left
+    out (the others still bound)."""
+    from schedbench.heuristics.cuckoo import list_ls, list_ls_from
 
     from schedbench.problems.cuckoo import evaluate_joint
 
+    cap = TimeCap(budget.time_limit_s)
+    n = instance.size
     t0 = time.perf_counter()
-    best: tuple[float, str, Any, float] | None = None
-    search_s = min(BOUND_LS_SHARE * budget.time_limit_s, LIST_LS_MAX_S)
-    carried = (("cuckoo", lambda: joint_cuckoo(instance, budget)), ("none", lambda: joint_none(instance, budget)),
-               ("list-ls", lambda: list_ls(instance, seed=budget.seed, search_s=search_s)))
-    for name, fn in carried:
-        sol = fn().solution
-        ev = evaluate_joint(instance, sol)
-        if ev.feasible and ev.objective is not None and (best is None or ev.objective < best[0]):
-            best = (ev.objective, name, sol, ev.metrics["makespan_s"])
-    if best is None:
-        raise RuntimeError("no feasible policy schedule to carry (cuckoo, none and list-ls all infeasible)")
+    carried = list_ls(instance, seed=budget.seed, max_evals=budget.scaled(BOUND_LS_EVALS_PER_JOB * n),
+                      max_placements=budget.scaled(BOUND_LS_PLACEMENTS), cap=cap).solution
+    ev = evaluate_joint(instance, carried)
+    if not ev.feasible or ev.objective is None:
+        raise RuntimeError("list-ls's schedule is infeasible: " + "; ".join(ev.violations[:3]))
+    best: tuple[float, str, Any, float] = (ev.objective, "list-ls", carried, ev.metrics["makespan_s"])
     t1 = time.perf_counter()
     bound, info = joint_lower_bound(instance)
     info["combinatorial_bound"] = bound
-    limit = budget.time_limit_s
-    lag_limit = None if limit is None else LAG_BUDGET_SHARE * limit
-    slots = lag_slots(instance.size, best[3], lag_limit)
-    with_lag = best[3] / slots <= LAG_MAX_GRID_S
-    if with_lag:
-        spread_limit = None if limit is None else LAG_SPREAD_SHARE * limit
-        lag, lag_info = lagrangian_bound_levels(instance, best[3], slots=slots, time_limit_s=lag_limit,
-                                                spread_limit_s=spread_limit, schedule=best[2])
+    cpu = {"carried": cap.used()}
+    converged = False
+    if not cap.reached():
+        lag, lag_info = lagrangian_bound_levels(
+            instance, best[3], slots=lag_slots(best[3]), work=budget.scaled(LAG_WORK),
+            spread_work=budget.scaled(LAG_SPREAD_WORK), schedule=best[2], cap=cap)
+        cpu["lagrangian"] = cap.used() - sum(cpu.values())
         last = lag_info.pop("lag_last", None)
+        converged = any(level["status"] == "converged" for level in lag_info["lag_levels"])
         info.update(lag_info)
         info["lagrangian_bound"] = lag
         if np.isfinite(lag):
             bound = max(bound, lag)
-        if last is not None and last.get("lag_solution"):
-            t_guided = time.perf_counter()
-            guided_limit = LIST_LS_MAX_S if limit is None else BOUND_GUIDED_SHARE * limit
-            guided = list_ls_from(instance, lp_guided_starts(last, instance.size), seed=budget.seed,
-                                  search_s=guided_limit,
-                                  evals_per_job=BOUND_GUIDED_EVALS_PER_JOB)
+        if last is not None and last.get("lag_solution") and not cap.reached():
+            guided = list_ls_from(instance, lp_guided_starts(last, n), seed=budget.seed,
+                                  max_evals=budget.scaled(BOUND_GUIDED_EVALS_PER_JOB * n),
+                                  max_placements=budget.scaled(BOUND_GUIDED_PLACEMENTS), cap=cap)
+            cpu["guided"] = cap.used() - sum(cpu.values())
             ev = evaluate_joint(instance, guided.solution)
             name = f"lp-guided-{last['lag_slots']}"
             info.update({"guided_objective": ev.objective, "guided_start_costs": guided.info["start_costs"],
-                         "guided_s": time.perf_counter() - t_guided})
+                         "guided_evaluations": guided.info["evaluations"],
+                         "guided_placements": guided.info["placements"]})
             if ev.feasible and ev.objective is not None and ev.objective < best[0]:
                 best = (ev.objective, name, guided.solution, ev.metrics["makespan_s"])
-    share = FLOW_BUDGET_SHARE if instance.size <= TI_MAX_JOBS else FLOW_BUDGET_SHARE_ALONE
-    if not with_lag:  # the limit allows no useful grid: the flow LP has the Lagrangian's share too
-        share += LAG_BUDGET_SHARE
-    # what the Lagrangian and the guided search left of the limit, at least 5% of it
-    flow_limit = None if limit is None else min(share * limit, max(0.9 * limit - (time.perf_counter() - t0),
-                                                                   0.05 * limit))
-    room = FLOW_MAX_NONZEROS if flow_limit is None else min(FLOW_MAX_NONZEROS, FLOW_NONZEROS_PER_S * flow_limit)
-    flow, flow_info = flow_bound(instance, best[3], time_limit_s=flow_limit, max_nonzeros=room)
-    info.update(flow_info)
-    info["flow_bound"] = flow
-    if flow is not None:
-        bound = max(bound, flow)
-    if instance.size <= TI_MAX_JOBS:
-        ti_limit = None if limit is None else max(TI_BUDGET_SHARE * limit - (time.perf_counter() - t1), 0.5)
-        ti, ti_info = time_indexed_bound(instance, best[3], time_limit_s=ti_limit)
+    if not converged and not cap.reached():  # where a grid converged the Lagrangian is the stronger part
+        flow, flow_info = flow_bound(instance, best[3], max_nonzeros=min(FLOW_MAX_NONZEROS, budget.scaled(FLOW_NONZEROS)),
+                                     iterations=budget.scaled(FLOW_ITERATIONS), cap=cap)
+        cpu["flow"] = cap.used() - sum(cpu.values())
+        info.update(flow_info)
+        info["flow_bound"] = flow
+        if flow is not None:
+            bound = max(bound, flow)
+    if n <= TI_MAX_JOBS and not cap.reached():
+        ti, ti_info = time_indexed_bound(instance, best[3], iterations=budget.scaled(TI_ITERATIONS), cap=cap)
+        cpu["time_indexed"] = cap.used() - sum(cpu.values())
         info.update(ti_info)
         info["time_indexed_bound"] = ti
         if ti is not None:
             bound = max(bound, ti)
     total = time.perf_counter() - t0
-    info.update({"carried_policy": best[1], "carried_objective": best[0]})
+    info.update({"carried_policy": best[1], "carried_objective": best[0], "cpu_s": cpu, **cap.info()})
     return MethodResult(best[2], Status.FEASIBLE, bound=bound,
                         timings=Timings(build_s=t1 - t0, solve_s=total - (t1 - t0), total_s=total), info=info)
 
 
-#: Share of the cell's time limit that ``bound`` gives ``list-ls``'s search
-#: (at most LIST_LS_MAX_S) for the schedule it carries.
-BOUND_LS_SHARE = 0.1
-#: Share of the limit for the search from the LP-guided starts (521 jobs, 390
-#: s, 397-slot LP: 600 decodings per job, 39 s, took its start from 6.06 to
-#: 5.60; 2,000 per job, stopped by the clock at 98 s, from 6.00 to 5.51;
-#: other starts, ordered by LP completion, alpha-point or Smith's rule, or
-#: pairing above 0.25 or 0.75, ended within 1% of each other after 30 s) ...
-BOUND_GUIDED_SHARE = 0.35
-#: ... and at most this many decodings per job (list-ls's 600 per job ended
-#: that search in 39 s).
+def bound_work() -> dict[str, str]:
+    """``bound``'s work budget at ``Budget.work = 1``, part by part, in
+    words (each amount is multiplied by ``work``)."""
+    return {
+        "carried list-ls": f"{BOUND_LS_EVALS_PER_JOB} decodings per job, at most {BOUND_LS_PLACEMENTS:,} group placements",
+        "column generation": f"{LAG_WORK:,} work units (group-slots priced, simplex iterations x rows x "
+                             f"{LAG_SIMPLEX_ROW_WEIGHT:g}, assignments' N^3 x {LAG_ASSIGN_WEIGHT:g}) on grids doubling "
+                             f"up to about {LAG_GRID_S:g} s a slot while a grid converges with the work left",
+        "spread grids": f"{LAG_SPREAD_WORK:,} range-minimum table cells",
+        "LP-guided search": f"{BOUND_GUIDED_EVALS_PER_JOB:,} decodings per job, at most "
+                            f"{BOUND_GUIDED_PLACEMENTS:,} group placements",
+        "flow LP (where no grid converged)": f"{FLOW_NONZEROS:,} nonzeros, {FLOW_ITERATIONS:,} iterations",
+        "time-indexed LP": f"{TI_TARGET_SLOTS} slots up to {TI_MAX_JOBS} jobs, {TI_ITERATIONS:,} simplex iterations",
+    }
+
+
+#: ``bound``'s work budget at ``Budget.work = 1`` (every amount below is
+#: multiplied by ``work``; the default matrix runs it at 1, the paper-scale
+#: matrix at more). The carried ``list-ls`` search: decodings per job ...
+BOUND_LS_EVALS_PER_JOB = 600
+#: ... and group placements at most (list-ls's own: ``heuristics.cuckoo.LIST_LS_PLACEMENTS``;
+#: about 1 microsecond of CPU each on the shared 2-core machine).
+BOUND_LS_PLACEMENTS = 500_000
+#: The search from the LP-guided starts (521 jobs, paper cluster, 397-slot
+#: LP: 600 decodings per job took its start from 6.06 to 5.60, 2,000 per job
+#: to 5.51; other starts, ordered by LP completion, alpha-point or Smith's
+#: rule, or pairing above 0.25 or 0.75, ended within 1% of each other):
+#: decodings per job ...
 BOUND_GUIDED_EVALS_PER_JOB = 3000
-#: Share of the cell's time limit given to :func:`lagrangian_bound_levels`'
-#: column generation (it runs first: the strongest part from 6 jobs on where
-#: its grid fits, README) ...
-LAG_BUDGET_SHARE = 0.5
-#: ... and to spreading its multipliers onto finer grids (checked before each).
-LAG_SPREAD_SHARE = 0.1
-#: ``bound`` leaves the Lagrangian out (and gives its share to the flow LP)
-#: when the limit allows no grid finer than this (seconds per slot; jobs
-#: last 5-60 min): at 521 jobs on five Table 7 copies and 20 s it would get
-#: 20 slots of ~20 min and stay below the flow LP (measured: 0.53 vs 0.73).
-LAG_MAX_GRID_S = 600.0
-#: Share of the cell's time limit given to :func:`flow_bound` when the
-#: time-indexed LP runs after it (up to TI_MAX_JOBS jobs) ...
-FLOW_BUDGET_SHARE = 0.15
-#: ... and when it does not.
-FLOW_BUDGET_SHARE_ALONE = 0.25
+#: ... and group placements at most.
+BOUND_GUIDED_PLACEMENTS = 2_500_000
+#: Nonzeros of :func:`flow_bound`'s LP (at most FLOW_MAX_NONZEROS), which
+#: runs only where no grid of the Lagrangian converged (measured, seed 0:
+#: flow 0.570 vs Lagrangian 0.665 at 32 jobs, 1.134 vs 1.574 at 128, 0.730
+#: vs 0.910 at 521 on five Table 7 copies).
+FLOW_NONZEROS = 300_000
+#: Iterations (IPM and crossover's simplex each) the flow LP may take
+#: before it is left out.
+FLOW_ITERATIONS = 20_000
+#: A HiGHS LP gets this many seconds of wall time per CPU second left of the
+#: safety cap (its own clock is wall time; load stretches it, and an LP that
+#: its iteration limit does not stop is hung, not slow).
+LP_WALL_PER_CPU_S = 4.0
+
+
+def _lp_limits(h, iterations: int, cap: TimeCap | None) -> None:
+    """The work limit of a HiGHS LP (simplex and IPM iterations) and its
+    safety cap (wall time, :data:`LP_WALL_PER_CPU_S` per CPU second left)."""
+    h.setOptionValue("simplex_iteration_limit", int(iterations))
+    h.setOptionValue("ipm_iteration_limit", int(iterations))
+    left = None if cap is None else cap.left()
+    if left is not None:
+        h.setOptionValue("time_limit", float(max(left * LP_WALL_PER_CPU_S, 0.01)))
+
+
+def _lp_status(h, cap: TimeCap | None) -> str:
+    """The LP's status in words; a stop at the time limit marks the cap as hit."""
+    import highspy
+
+    status = h.getModelStatus()
+    if cap is not None and status == highspy.HighsModelStatus.kTimeLimit:
+        cap.hit = True
+    return h.modelStatusToString(status)
 
 
 # ----------------------------------------------------------------------------
@@ -246,13 +292,12 @@ TI_MAX_NONZEROS = 2_000_000
 #: ``bound`` tries the time-indexed LP up to this many jobs (its pair loop is
 #: O(N^2) group durations in Python) ...
 TI_MAX_JOBS = 64
-#: ... within this share of the cell's time limit (counted from the start
-#: of the bounds, so what the flow LP leaves).
-TI_BUDGET_SHARE = 0.85
+#: ... and leaves it out if simplex needs more iterations than this.
+TI_ITERATIONS = 200_000
 
 
-def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLOTS,
-                       time_limit_s: float | None = None, solver: str = "simplex") -> tuple[float | None, dict]:
+def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLOTS, iterations: int = TI_ITERATIONS,
+                       cap: TimeCap | None = None, solver: str = "simplex") -> tuple[float | None, dict]:
     """LP bound of a floor-rounded time-indexed relaxation on gangs.
 
     Grid Delta = horizon_s / slots, H = slots rows per type. Columns x[j, k, mode, tau],
@@ -273,8 +318,13 @@ def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLO
     the instant (sigma + 1) Delta - eps, and the gangs of type k busy at one
     instant number at most Q_k (Eq. 5), each split into halves of a pair or
     held whole by a single: the row holds. So the LP's optimum is <= V of every
-    schedule. Returns (None, info) when the LP would exceed
-    ``TI_MAX_NONZEROS`` or HiGHS does not prove it optimal.
+    schedule. In floating point too: the release and hold slots are floored
+    with a margin (:data:`LAG_ROUND_MARGIN`), so the column with the exact
+    ``floor(s_g / Delta)`` exists and ``fl(tau Delta) <= s_g``; rounding is
+    monotone, so ``c <= fl(s_g + T_gk)``, the evaluator's end, and a job
+    counted late here (``c >= d_j``) is late under Eq. 9. Returns (None,
+    info) when the LP would exceed ``TI_MAX_NONZEROS`` or HiGHS does not
+    prove it optimal within ``iterations`` (or the safety ``cap``).
     """
     import highspy
     from scipy import sparse
@@ -286,7 +336,7 @@ def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLO
     delta = max(horizon_s / slots, 1e-9)
     H = int(slots)
     a = np.array([j.arrival for j in jobs], dtype=float)
-    R = np.floor(a / delta + 1e-9).astype(int)
+    R = np.floor(a / delta - LAG_ROUND_MARGIN).astype(int).clip(0)
     options = []  # (j, type index, share, L, e)
     for t_i, k in enumerate(types):
         single = [instance.group_duration([jobs[j]], k) for j in range(n)]
@@ -311,7 +361,7 @@ def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLO
     cost, rows, cols, vals = [], [], [], []
     col = 0
     for j, t_i, share, L, e in options:
-        D = int(np.floor(L / delta + 1e-9))
+        D = max(int(np.floor(L / delta - LAG_ROUND_MARGIN)), 0)
         d = jobs[j].deadline
         for tau in range(min(R[j], H), H + 1):
             c = max(tau * delta + L, e)
@@ -327,10 +377,11 @@ def time_indexed_bound(instance, horizon_s: float, *, slots: int = TI_TARGET_SLO
     A = sparse.csc_matrix((vals, (rows, cols)), shape=(n + len(types) * H, col))
     rlo = np.concatenate([np.ones(n), np.full(len(types) * H, -highspy.kHighsInf)])
     rhi = np.concatenate([np.ones(n), np.repeat([float(instance.gangs[k]) for k in types], H)])
-    h = lp_to_highs(cost, A, rlo, rhi, solver=solver, time_limit_s=time_limit_s)
+    h = lp_to_highs(cost, A, rlo, rhi, solver=solver)
+    _lp_limits(h, iterations, cap)
     h.run()
-    info.update({"ti_columns": int(col), "ti_s": time.perf_counter() - t0,
-                 "ti_status": h.modelStatusToString(h.getModelStatus())})
+    info.update({"ti_columns": int(col), "ti_s": time.perf_counter() - t0, "ti_status": _lp_status(h, cap),
+                 "ti_iterations": int(h.getInfo().simplex_iteration_count)})
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
         return None, info
     return float(h.getInfo().objective_function_value), info
@@ -347,11 +398,9 @@ FLOW_SLOTS = 100
 #: 0.3M nonzeros: 6-15 s; 128 jobs, 40 slots, 1.0M: 27 s; 521 jobs, 20 slots,
 #: 1.8M: 82 s; 521 jobs without pair modes, 40 slots, 0.3M: 9 s.
 FLOW_MIN_SLOTS = 20
-#: Largest LP (nonzeros) :func:`flow_bound` builds when given no time limit.
+#: Largest LP (nonzeros) :func:`flow_bound` builds (HiGHS IPM did
+#: 20,000-35,000 nonzeros per second on the shared 2-core machine).
 FLOW_MAX_NONZEROS = 2_000_000
-#: Nonzeros per second of time limit that ``bound`` lets the flow LP have
-#: (HiGHS IPM did 20,000-35,000 per second on the shared 2-core machine).
-FLOW_NONZEROS_PER_S = 20_000
 #: A pair of job types gets its own mode on a GPU type when some pair of jobs
 #: of those types interleaves with an efficiency (T_i + T_j) / T_ij above
 #: 1 + this; the other pairs are folded into the alone mode (smaller charge).
@@ -408,7 +457,7 @@ def flow_slots(per_type: list, arrival: np.ndarray, horizon: float, max_nonzeros
 
 
 def flow_bound(instance, horizon_s: float, *, slots: int | None = None, threshold: float = FLOW_MODE_THRESHOLD,
-               time_limit_s: float | None = None, solver: str = "ipm",
+               iterations: int = FLOW_ITERATIONS, cap: TimeCap | None = None, solver: str = "ipm",
                max_nonzeros: float = FLOW_MAX_NONZEROS) -> tuple[float | None, dict]:
     """LP bound of a preemptive flow relaxation on gangs with pair modes.
 
@@ -454,7 +503,7 @@ def flow_bound(instance, horizon_s: float, *, slots: int | None = None, threshol
     consistency rows hold. V (Eq. 10) is alpha / (N V1_UNIT_S) sum_j (C_j - a_j)
     + beta / N #late, so the point is feasible with cost V and the LP's
     optimum is <= V of every schedule. Returns (None, info) when HiGHS does
-    not prove the LP optimal within ``time_limit_s``.
+    not prove the LP optimal within ``iterations`` (or the safety ``cap``).
     """
     import highspy
     from scipy import sparse
@@ -477,7 +526,7 @@ def flow_bound(instance, horizon_s: float, *, slots: int | None = None, threshol
     H = int(slots)
     delta = horizon / H
     b = np.arange(H + 1) * delta
-    R = np.minimum(np.floor(a / delta + 1e-12).astype(np.int64), H)
+    R = np.minimum(np.floor(a / delta - LAG_ROUND_MARGIN).astype(np.int64).clip(0), H)  # never above the exact floor
     info: dict = {"flow_slots": H, "flow_grid_s": delta, "flow_modes": n_modes}
     cap0 = n
     rate0 = cap0 + len(types) * H
@@ -528,17 +577,21 @@ def flow_bound(instance, horizon_s: float, *, slots: int | None = None, threshol
     A = sparse.csc_matrix((np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(nrows, ncol))
     inf = highspy.kHighsInf
     rlo = np.concatenate([np.ones(n), np.full(len(types) * H + n * H, -inf), np.zeros(4 * n), np.zeros(len(cons_rows))])
-    job_room = np.array([[b[t + 1] - max(b[t], a[j]) if t >= R[j] else 0.0 for t in range(H)] for j in range(n)]).ravel()
+    job_room = np.array([[max(b[t + 1] - max(b[t], a[j]), 0.0) if t >= R[j] else 0.0 for t in range(H)]
+                         for j in range(n)]).ravel()
     rhi = np.concatenate([np.ones(n), np.repeat([float(instance.gangs[k]) * delta for k in types], H), job_room,
                           np.full(4 * n, inf), np.zeros(len(cons_rows))])
     w1 = instance.alpha / (n * V1_UNIT_S)
     cost = np.concatenate([np.zeros(ny), np.full(n, w1), np.full(n, instance.beta / n)])
     upper = np.concatenate([np.full(ny + n, inf), np.ones(n)])
     info.update({"flow_columns": int(ncol), "flow_nonzeros": int(A.nnz), "flow_pair_rows": len(cons_rows)})
-    h = lp_to_highs(cost, A, rlo, rhi, col_upper=upper, offset=float(-w1 * a.sum()), solver=solver,
-                    time_limit_s=None if time_limit_s is None else time_limit_s - (time.perf_counter() - t0))
+    h = lp_to_highs(cost, A, rlo, rhi, col_upper=upper, offset=float(-w1 * a.sum()), solver=solver)
+    _lp_limits(h, iterations, cap)
     h.run()
-    info.update({"flow_s": time.perf_counter() - t0, "flow_status": h.modelStatusToString(h.getModelStatus())})
+    lp = h.getInfo()
+    info.update({"flow_s": time.perf_counter() - t0, "flow_status": _lp_status(h, cap),
+                 "flow_iterations": int(lp.ipm_iteration_count) + int(lp.crossover_iteration_count)
+                 + int(lp.simplex_iteration_count)})
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
         return None, info
     return float(h.getInfo().objective_function_value), info
@@ -555,16 +608,26 @@ LAG_SLOTS = 600
 LAG_GRID_S = 25.0
 #: ... with at most this many slots ...
 LAG_MAX_SLOTS = 1200
-#: ... and at least this many, ...
+#: ... and at least this many.
 LAG_MIN_SLOTS = 20
-#: ... and this many pricing rounds in the time limit, at this cost per
-#: group column family and slot (measured on the shared 2-core machine, 521
-#: jobs, 195 s: 265 slots converged in 49 rounds and 61 s; 400 slots stopped
-#: at the limit after 39 rounds within 0.5% of its restricted LP; 600 slots
-#: took 10 s a round and stopped 20% below it).
-LAG_TARGET_ROUNDS = 60
-#: See :data:`LAG_TARGET_ROUNDS`.
-LAG_S_PER_GROUP_SLOT = 1e-8
+#: The work budget of :func:`lagrangian_bound_levels` at ``work = 1``
+#: (all levels together), in work units that count what its CPU time
+#: follows (fitted on the shared 2-core machine at 128 and 521 jobs, about
+#: 2 ns of CPU each there, so about 4.5 s): every group-slot a pricing round
+#: goes over (groups x (H + 1)), plus LAG_SIMPLEX_ROW_WEIGHT per simplex
+#: iteration and row of the restricted LP, plus LAG_ASSIGN_WEIGHT x N^3 per
+#: evaluation of L (an N x N assignment problem) ...
+LAG_WORK = 2_250_000_000
+#: ... (a simplex iteration costs about as much as pricing 70 group-slots
+#: per row: 128 jobs, 166 and 333 slots, 22,000 and 37,000 iterations) ...
+LAG_SIMPLEX_ROW_WEIGHT = 70.0
+#: ... (scipy's assignment at 521 jobs: about 0.3 s) ...
+LAG_ASSIGN_WEIGHT = 1.25
+#: Work of :func:`spread_bound` at ``work = 1`` (all its grids together), in
+#: cells of the range-minimum tables its pricing builds (one row per group
+#: hold length, one level per power of two of the slots: what its time and
+#: memory follow; 1e-8 to 2.5e-8 CPU s each on that machine, so about 1-2 s).
+LAG_SPREAD_WORK = 100_000_000
 #: HiGHS simplex strategy of the restricted LP: primal (4), since added
 #: columns leave the basis primal feasible (measured at 521 jobs, 397 slots,
 #: started from the 198-slot LP's support: converged in 67 s primal, 93 s dual).
@@ -578,7 +641,7 @@ LAG_RC_TOL = 1e-9
 LAG_GAP_TOL = 1e-6
 #: L(pi) (an assignment problem) is evaluated every this many rounds, and at
 #: the last round (convergence, the round cap, or the last round that fits
-#: in the time limit).
+#: in the work budget).
 LAG_VALUE_EVERY = 4
 #: Release slots and hold lengths are floor(x / Delta - this): never above
 #: the exact floor whatever the rounding of x / Delta.
@@ -588,17 +651,12 @@ LAG_ROUND_MARGIN = 1e-9
 LAG_LATE_TOL_S = 1e-6
 
 
-def lag_slots(n_jobs: int, horizon_s: float, time_limit_s: float | None) -> int:
-    """Grid of :func:`lagrangian_bound` for ``bound``: Delta near
-    :data:`LAG_GRID_S` (at most :data:`LAG_MAX_SLOTS` slots), fewer slots
-    where the time limit would not allow :data:`LAG_TARGET_ROUNDS` pricing
-    rounds (each costs about :data:`LAG_S_PER_GROUP_SLOT` s per group column
-    family and slot, ~3 N^2 / 2 families), at least :data:`LAG_MIN_SLOTS`."""
-    slots = min(LAG_MAX_SLOTS, int(np.ceil(horizon_s / LAG_GRID_S)))
-    if time_limit_s is not None:
-        families = 1.5 * n_jobs * n_jobs + 3 * n_jobs
-        slots = min(slots, int(time_limit_s / (LAG_TARGET_ROUNDS * LAG_S_PER_GROUP_SLOT * families)))
-    return max(slots, LAG_MIN_SLOTS)
+def lag_slots(horizon_s: float) -> int:
+    """The finest grid of :func:`lagrangian_bound_levels` for ``bound``:
+    Delta near :data:`LAG_GRID_S`, at most :data:`LAG_MAX_SLOTS` slots and
+    at least :data:`LAG_MIN_SLOTS`; how far up the levels get is the work
+    budget's business."""
+    return max(min(LAG_MAX_SLOTS, int(np.ceil(horizon_s / LAG_GRID_S))), LAG_MIN_SLOTS)
 
 
 def _sparse_min(values: np.ndarray) -> list[np.ndarray]:
@@ -679,6 +737,8 @@ class _Groups:
                 if len(sel):
                     self.combos[(w, k)] = sel
                     self.combo_d[(w, k)] = np.unique(self.D[sel], return_inverse=True)
+        # cells of phi's range-minimum tables (one row per hold length, one level per power of two)
+        self.table_cells = sum(len(d[0]) for d in self.combo_d.values()) * (H + 1) * (int(np.log2(H + 1)) + 1)
 
     def phi(self, pi: np.ndarray) -> np.ndarray:
         """Least Lagrangian cost of each group over its start slots: per
@@ -787,7 +847,8 @@ def _schedule_columns(instance, groups: _Groups, schedule) -> tuple[list[int], l
     return ids, taus
 
 
-def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time_limit_s: float | None = None,
+def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, work: float | None = None,
+                     cap: TimeCap | None = None,
                      max_iter: int = LAG_MAX_ITER, schedule=None, columns=None,
                      keep_solution: bool = False) -> tuple[float, dict]:
     """Lagrangian bound of a floor-rounded time-indexed group formulation.
@@ -837,21 +898,27 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
     least reduced cost phi_g(pi) - sum_{x in g} mu_x (mu the job rows'
     duals) and adds it if negative. The method returns the largest L(pi)
     over the rounds where it is evaluated (every :data:`LAG_VALUE_EVERY`
-    and the last), valid whenever it stops: at ``time_limit_s``, after
-    ``max_iter`` rounds, or converged (no column prices out, or L(pi) within
-    :data:`LAG_GAP_TOL` of the restricted LP, an upper bound on the LP's
-    optimum; L(pi) then equals that optimum by LP duality, up to the tolerance).
+    and the last), valid whenever it stops: converged (no column prices
+    out, or L(pi) within :data:`LAG_GAP_TOL` of the restricted LP, an upper
+    bound on the LP's optimum; L(pi) then equals that optimum by LP duality,
+    up to the tolerance), after ``max_iter`` rounds, when the next round
+    would pass ``work`` work units (:data:`LAG_WORK`: group-slots priced,
+    simplex iterations x rows x :data:`LAG_SIMPLEX_ROW_WEIGHT`, N^3 x
+    :data:`LAG_ASSIGN_WEIGHT` per evaluation of L; the restricted LP's
+    simplex gets the iterations that the units left allow), or at the
+    safety ``cap``. All but the cap are counts, so the result is the same
+    on any machine.
     """
     import highspy
 
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     a_max = max(j.arrival for j in instance.jobs)
     horizon = max(float(horizon_s), a_max + 1.0)
     H = int(slots)
     delta = horizon / H
     groups = _Groups(instance, delta, H)
     n, K = groups.n, groups.K
-    cap = np.array([float(q) for q in instance.gangs.values()])
+    gangs = np.array([float(q) for q in instance.gangs.values()])
     single = np.nonzero(groups.j < 0)[0]
     ids = [int(x) for x in single]
     taus = [H] * len(ids)
@@ -871,7 +938,7 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
     h.setOptionValue("threads", 1)
     inf = highspy.kHighsInf
     h.addRows(n, np.ones(n), np.ones(n), 0, np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32), np.zeros(0))
-    h.addRows(K * H, np.full(K * H, -inf), np.repeat(cap, H), 0, np.zeros(0, dtype=np.int32),
+    h.addRows(K * H, np.full(K * H, -inf), np.repeat(gangs, H), 0, np.zeros(0, dtype=np.int32),
               np.zeros(0, dtype=np.int32), np.zeros(0))
     seen: set[tuple[int, int]] = set()
     order: list[tuple[int, int]] = []
@@ -890,18 +957,31 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
     add(ids, taus)
     best, best_it, it, added = -np.inf, 0, 0, 0
     best_pi = np.zeros((K, H))
-    status = "iteration cap"
-    round_s, rmp = 0.0, np.nan
+    status = "round cap"
+    rmp = np.nan
+    round_work = float(len(groups.k)) * (H + 1)  # group-slots priced a round
+    value_work = LAG_ASSIGN_WEIGHT * float(n) ** 3  # an evaluation of L
+    row_work = LAG_SIMPLEX_ROW_WEIGHT * (n + K * H)  # a simplex iteration
+    used, simplex = 0.0, 0
+    unvalued: tuple[np.ndarray, np.ndarray, int] | None = None  # the last priced round's (phi, pi), if not evaluated
     while it < max_iter:
-        if time_limit_s is not None and time.perf_counter() - t0 >= time_limit_s:
-            status = "time limit"
+        if work is not None and used + round_work + value_work > work:
+            status = "work budget"
+            break
+        if cap is not None and cap.reached():
+            status = "time cap"
             break
         it += 1
-        t_round = time.perf_counter()
+        if work is not None:
+            h.setOptionValue("simplex_iteration_limit", int((work - used - round_work - value_work) / row_work))
         h.run()
+        simplex += int(h.getInfo().simplex_iteration_count)
+        used += row_work * int(h.getInfo().simplex_iteration_count)
         if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
-            status = h.modelStatusToString(h.getModelStatus())
+            iteration_stop = h.getModelStatus() == highspy.HighsModelStatus.kIterationLimit
+            status = "work budget" if iteration_stop else h.modelStatusToString(h.getModelStatus())
             break
+        used += round_work
         rmp = float(h.getInfo().objective_function_value)
         dual = np.array(h.getSolution().row_dual)
         mu = dual[:n]
@@ -917,10 +997,13 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
             hit = np.nonzero(rc <= least[key])[0]
             pick += hit[rc[hit] < -scale].tolist()
         pick = sorted(set(pick))
-        evaluate = not pick or it >= max_iter or it % LAG_VALUE_EVERY == 0 or (time_limit_s is not None and
-                                              time.perf_counter() - t0 + round_s >= time_limit_s)
+        evaluate = not pick or it >= max_iter or it % LAG_VALUE_EVERY == 0 or (
+            work is not None and used + 2 * (round_work + value_work) > work)  # the last round that fits
+        unvalued = (phi, pi, it)
         if evaluate:
-            value = _lagrangian_value(groups, phi, pi, cap)
+            unvalued = None
+            used += value_work
+            value = _lagrangian_value(groups, phi, pi, gangs)
             if value > best:
                 best, best_it, best_pi = value, it, pi
         if not pick or rmp - best <= LAG_GAP_TOL * max(abs(rmp), 1.0):
@@ -928,10 +1011,15 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
             break
         new_taus = groups.best_starts(pi, np.array(pick, dtype=np.int64)).tolist()
         added += add(pick, new_taus)
-        round_s = max(round_s, time.perf_counter() - t_round)
+    if unvalued is not None:  # stopped before evaluating the last priced multipliers (its work was kept for it)
+        used += value_work
+        value = _lagrangian_value(groups, unvalued[0], unvalued[1], gangs)
+        if value > best:
+            best, best_it, best_pi = value, unvalued[2], unvalued[1]
     info = {"lag_slots": H, "lag_grid_s": delta, "lag_iterations": it, "lag_best_iteration": best_it,
             "lag_groups": int(len(groups.k)), "lag_columns": len(seen), "lag_status": status,
-            "lag_rmp": rmp, "lag_s": time.perf_counter() - t0}
+            "lag_rmp": rmp, "lag_work": used, "lag_simplex_iterations": simplex, "lag_s": time.perf_counter() - t0,
+            "lag_cpu_s": time.process_time() - c0}
     if keep_solution:  # the restricted LP's columns with a positive value: (group, start slot, value)
         value_of = h.getSolution().col_value
         info["lag_solution"] = [(x, t, v) for (x, t), v in zip(order, value_of) if v > 1e-9]
@@ -945,11 +1033,16 @@ def lagrangian_bound(instance, horizon_s: float, *, slots: int = LAG_SLOTS, time
 # ----------------------------------------------------------------------------
 
 #: ``bound`` runs column generation on up to this many grids, each twice as
-#: fine as the one before, the finest from :func:`lag_slots` (each level
+#: fine as the one before, up to the finest of :func:`lag_slots` and from
+#: its coarsest halving with at least LAG_LEVEL_MIN_SLOTS slots (each level
 #: starts from the support of the one before's LP) ...
-LAG_LEVELS = 3
+LAG_LEVELS = 7
+#: ... (coarser grids converge in as many rounds at 521 jobs, where a round
+#: costs about the same on any coarse grid: its N x N assignment and the
+#: restricted LP's N job rows dominate) ...
+LAG_LEVEL_MIN_SLOTS = 40
 #: ... a finer level runs only if the one before converged and at least
-#: this many times its time is left (521 jobs: 198 slots converged in 29 s,
+#: this many times its work is left (521 jobs: 198 slots converged in 29 s,
 #: 397 in 64 s; 795 stopped at the limit after 103 s, and its multipliers
 #: spread no higher than the 397-slot level's: 4.878 vs 4.946) ...
 LAG_LEVEL_GROWTH = 2.5
@@ -969,7 +1062,8 @@ def spread_multipliers(pi: np.ndarray, factor: int) -> np.ndarray:
 
 
 def spread_bound(instance, horizon_s: float, pi: np.ndarray, *, factors=LAG_SPREAD_FACTORS,
-                 max_slots: int = LAG_SPREAD_MAX_SLOTS, time_limit_s: float | None = None) -> tuple[float, dict]:
+                 max_slots: int = LAG_SPREAD_MAX_SLOTS, work: float | None = None,
+                 cap: TimeCap | None = None, every: bool = False) -> tuple[float, dict]:
     """max over f in ``factors`` of L_f(spread(pi, f)): the Lagrangian value
     of :func:`lagrangian_bound` on the grid of H_f = f H slots (H = pi's
     slots) at the multipliers of :func:`spread_multipliers`.
@@ -982,59 +1076,80 @@ def spread_bound(instance, horizon_s: float, pi: np.ndarray, *, factors=LAG_SPRE
     Delta = horizon / H) costs up to one Delta per group; on the finer grid
     it costs Delta / f, while the spread multipliers price capacity about as
     the converged coarse ones do (no column generation on the fine grid,
-    which would not fit the limit). Factors with H_f above ``max_slots`` are
-    skipped; each value is computed in full or not at all (``time_limit_s``
-    is checked before each)."""
+    which would not fit the budget). Factors with H_f above ``max_slots``
+    are skipped; of the others only the finest whose range-minimum tables'
+    cells (``_Groups.table_cells``) fit in ``work`` is computed (the finer,
+    the higher the value: measured at 32, 128 and 521 jobs, every coarser
+    factor gave less), none once the safety ``cap`` is used up; ``every``
+    computes each that fits, finest first. Deterministic. Returns the best
+    value and the work used."""
     t0 = time.perf_counter()
     a_max = max(j.arrival for j in instance.jobs)
     horizon = max(float(horizon_s), a_max + 1.0)
-    cap = np.array([float(q) for q in instance.gangs.values()])
-    best, values = -np.inf, {}
-    for f in factors:
+    gangs = np.array([float(q) for q in instance.gangs.values()])
+    best, values, used = -np.inf, {}, 0.0
+    cpu: dict[int, float] = {}
+    cells: dict[int, int] = {}
+    for f in sorted(factors, reverse=True):
         H = pi.shape[1] * int(f)
-        if H > max_slots or (time_limit_s is not None and time.perf_counter() - t0 >= time_limit_s):
+        if H > max_slots or (cap is not None and cap.reached()):
             continue
         groups = _Groups(instance, horizon / H, H)
+        if work is not None and used + groups.table_cells > work:
+            continue
+        used += groups.table_cells
+        c0 = time.process_time()
         pf = spread_multipliers(pi, int(f))
-        value = _lagrangian_value(groups, groups.phi(pf), pf, cap)
+        value = _lagrangian_value(groups, groups.phi(pf), pf, gangs)
         values[H] = value
+        cpu[H] = time.process_time() - c0
+        cells[H] = groups.table_cells
         best = max(best, value)
-    return best, {"spread_values": values, "spread_s": time.perf_counter() - t0}
+        if not every:
+            break
+    return best, {"spread_values": dict(sorted(values.items())), "spread_work": used,
+                  "spread_s": time.perf_counter() - t0, "spread_cpu_s": cpu, "spread_cells": cells}
 
 
 def lagrangian_bound_levels(instance, horizon_s: float, *, slots: int, levels: int = LAG_LEVELS,
-                            time_limit_s: float | None = None, spread_limit_s: float | None = None,
+                            work: float | None = None, spread_work: float | None = None, cap: TimeCap | None = None,
                             schedule=None) -> tuple[float, dict]:
-    """:func:`lagrangian_bound` on ``levels`` grids (slots / 2^(levels - 1),
-    ..., slots; at least :data:`LAG_MIN_SLOTS`), each level's column
+    """:func:`lagrangian_bound` on up to ``levels`` grids, coarsest first
+    (``slots`` halved while at least :data:`LAG_LEVEL_MIN_SLOTS`, or
+    ``slots`` alone if its half is below that), each level's column
     generation started from the columns with a positive value in the level
     before's restricted LP (mapped to the new grid by start time: any start
-    slot >= R_g is a column there); a finer level runs only while the one
-    before converged and :data:`LAG_LEVEL_GROWTH` times its time is left;
-    then :func:`spread_bound` (within ``spread_limit_s``) from each level's
-    multipliers, the finest level's first. Each value is a proven bound (see
-    those functions), so their maximum is. Returns it and the levels' record; under the key
+    slot >= R_g is a column there), all levels within ``work`` work units
+    (:data:`LAG_WORK`); a finer level runs
+    only while the one before converged and :data:`LAG_LEVEL_GROWTH` times
+    its work is left; then :func:`spread_bound` from each level's
+    multipliers, the finest level's first, within ``spread_work`` table
+    cells. Every stop is a count (``cap``, the safety cap on CPU
+    time, aside). Each value is a proven bound (see those functions), so
+    their maximum is. Returns it and the levels' record; under the key
     ``"lag_last"`` the finest level's own info with its restricted LP's
     solution (``keep_solution``; not JSON, popped by ``bound``)."""
-    t0 = time.perf_counter()
-    grids = sorted({max(LAG_MIN_SLOTS, int(slots) >> (levels - 1 - lv)) for lv in range(levels)})
+    grids = sorted({int(slots) >> k for k in range(levels) if int(slots) >> k >= LAG_LEVEL_MIN_SLOTS} or {int(slots)})
     best, columns = -np.inf, None
     record: list[dict] = []
     runs: list[dict] = []
+    used = 0.0
     for H in grids:
-        limit = None
         if runs and runs[-1]["lag_status"] != "converged":
             break  # a finer grid would not converge either: spread these multipliers instead
-        if time_limit_s is not None:
-            limit = time_limit_s - (time.perf_counter() - t0)
-            if limit <= 0 or (runs and limit < LAG_LEVEL_GROWTH * runs[-1]["lag_s"]):
-                break
-        value, info = lagrangian_bound(instance, horizon_s, slots=H, time_limit_s=limit, schedule=schedule,
-                                       columns=columns, keep_solution=True)
+        left = None if work is None else work - used
+        if (left is not None and (left <= 0 or (runs and left < LAG_LEVEL_GROWTH * runs[-1]["lag_work"]))) or (
+                cap is not None and cap.reached()):
+            break
+        value, info = lagrangian_bound(instance, horizon_s, slots=H, work=left, cap=cap,
+                                       schedule=schedule, columns=columns, keep_solution=True)
+        used += info["lag_work"]
         # the next level starts from this LP's support (with every column, its rounds took 5x longer)
         columns = [(x, t * info["lag_grid_s"]) for x, t, _ in info["lag_solution"]]
         record.append({"slots": H, "bound": value, "status": info["lag_status"], "rounds": info["lag_iterations"],
-                       "columns": info["lag_columns"], "s": info["lag_s"]})
+                       "columns": info["lag_columns"], "work": info["lag_work"],
+                       "simplex_iterations": info["lag_simplex_iterations"], "s": info["lag_s"],
+                       "cpu_s": info["lag_cpu_s"]})
         best = max(best, value)
         runs.append(info)
     out: dict[str, Any] = {"lag_levels": record}
@@ -1044,16 +1159,17 @@ def lagrangian_bound_levels(instance, horizon_s: float, *, slots: int, levels: i
     out.update({k: v for k, v in last.items() if k.startswith("lag_") and not isinstance(v, (list, np.ndarray, _Groups))})
     out["lag_last"] = last
     t_spread = time.perf_counter()
-    spread, values = -np.inf, {}
+    spread, values, spread_used = -np.inf, {}, 0.0
+    spread_cpu: dict[str, float] = {}
     for info in reversed(runs):  # the finest level's multipliers first
-        left = None if spread_limit_s is None else spread_limit_s - (time.perf_counter() - t_spread)
-        if left is not None and left <= 0:
-            break
-        value, spread_info = spread_bound(instance, horizon_s, info["lag_pi"], time_limit_s=left)
+        left = None if spread_work is None else spread_work - spread_used
+        value, spread_info = spread_bound(instance, horizon_s, info["lag_pi"], work=left, cap=cap)
+        spread_used += spread_info["spread_work"]
         spread = max(spread, value)
         values.update({f"{info['lag_slots']}->{h}": v for h, v in spread_info["spread_values"].items()})
+        spread_cpu.update({f"{info['lag_slots']}->{h}": v for h, v in spread_info["spread_cpu_s"].items()})
     out.update({"spread_values": values, "spread_s": time.perf_counter() - t_spread, "spread_bound": spread,
-                "lag_grid_bound": best})
+                "spread_work": spread_used, "spread_cpu_s": spread_cpu, "lag_grid_bound": best, "lag_work": used})
     return max(best, spread), out
 
 

@@ -9,6 +9,7 @@ and never scores itself: the evaluator does.
 
 from __future__ import annotations
 
+import bisect
 import math
 import time
 from collections import deque
@@ -20,7 +21,7 @@ import numpy as np
 import rustworkx as rx
 from scipy.optimize import linear_sum_assignment
 
-from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
 from schedbench.instances.cuckoo import CuckooJointInstance, CuckooPackingInstance, CuckooPlanningInstance
 from schedbench.problems.cuckoo import (
     GpuClass,
@@ -754,13 +755,20 @@ def joint_list_ect(instance: CuckooJointInstance, budget: Budget) -> MethodResul
 # ``list-ls``: list schedules improved by local search (issue 13; not the paper's)
 # ---------------------------------------------------------------------------
 
-#: ``list-ls`` searches for at most this share of the cell's time limit ...
-LIST_LS_BUDGET_SHARE = 0.25
-#: ... and at most this many seconds, ...
-LIST_LS_MAX_S = 60.0
-#: ... and stops after this many schedule evaluations per job (deterministic
-#: below the time cap: measured in the README's `cuckoo-joint` section).
+#: ``list-ls``'s work budget at ``Budget.work = 1``: this many decodings
+#: (schedule evaluations) per job (measured in the README's `cuckoo-joint`
+#: section) ...
 LIST_LS_EVALS_PER_JOB = 600
+#: ... and at most this many group placements in all (a decoding places the
+#: groups from the first position its move changes until the end, or until
+#: its cost passes the current one; CPU time is about proportional to them,
+#: about 1 microsecond each on the 2-core reference machine): 600 decodings
+#: per job fit up to about 128 jobs, above that this cap binds. Its only
+#: other stop is the safety cap on CPU time (:class:`~schedbench.contracts.TimeCap`
+#: on ``time_limit_s``).
+LIST_LS_PLACEMENTS = 6_000_000
+#: The local search checks its time cap every this many decodings.
+LIST_LS_CAP_EVERY = 64
 #: Candidate partners kept per job for the pair moves: the most efficient on
 #: the job's best GPU type among jobs whose standalone time is within a factor
 #: :data:`LIST_LS_LENGTH_RATIO` of its own.
@@ -804,19 +812,26 @@ def _joint_tables(instance: CuckooJointInstance) -> _JointTables:
 
 class _ListDecoder:
     """Serial list scheduling of a sequence of groups (the decoder that
-    ``list-ls`` searches over): each group in turn goes to the gang where it
-    ends first, ``max(free_q, r_g) + T_{g,type(q)}`` (Eq. 6-7; ties: the
-    lowest gang), and the gang is busy until then (Eq. 5). The score is Eq.
-    10 summed over jobs with group-end completions (Eq. 8-9), the
-    evaluator's V. Keeps the gangs' free times before each position, so a
-    change at position p re-decodes from p only."""
+    ``list-ls`` searches over): each group in turn goes to the GPU type
+    where it ends first, ``max(free, r_g) + T_gk`` (Eq. 6-7; ties: the
+    first type), on one of that type's gangs, which is busy until then
+    (Eq. 5). Gangs of a type are interchangeable (Eq. 5 counts GPUs), so a
+    type is its sorted list of gang free times: the group ends first on its
+    earliest-free gang, and when several gangs are free by ``r_g`` it takes
+    the one freed last (best fit: the earlier-free gangs stay for groups
+    released earlier). The score is Eq. 10 summed over jobs with group-end
+    completions (Eq. 8-9), the evaluator's V. Keeps the types' free times
+    before each position, so a change at position p re-decodes from p only;
+    counts the groups it places (:attr:`placements`, the search's unit of
+    work)."""
 
     def __init__(self, t: _JointTables):
         self.t = t
-        self.gang_types = t.gang_type.tolist()
+        self.type_gangs = np.bincount(t.gang_type, minlength=t.single.shape[0]).tolist()
         self.single = t.single.tolist()
         self.arrival = t.arrival.tolist()
         self.deadline = t.deadline.tolist()
+        self.placements = 0
         self._pair: dict[tuple[int, int], list[float]] = {}
         self._data: dict[tuple[int, ...], tuple[float, list[float], float, float, float, float]] = {}
 
@@ -834,53 +849,63 @@ class _ListDecoder:
         return sum(t.w_jct * (end - self.arrival[j]) + (t.w_late if end >= self.deadline[j] else 0.0) for j in g)
 
     def data(self, g: tuple[int, ...]) -> tuple[float, list[float], float, float, float, float]:
-        """Group ``g``'s release r_g, time per gang, JCT weight x |g|, JCT
+        """Group ``g``'s release r_g, time per type, JCT weight x |g|, JCT
         weight x sum of arrivals, and its two deadlines (inf for a single's
         second), cached: the decoder's inner loop reads only these."""
         d = self._data.get(g)
         if d is None:
-            t, tk = self.t, self.times(g)
+            t = self.t
             dl = sorted(self.deadline[j] for j in g) + [math.inf]
-            d = (max(self.arrival[j] for j in g), [tk[k] for k in self.gang_types], t.w_jct * len(g),
+            d = (max(self.arrival[j] for j in g), self.times(g), t.w_jct * len(g),
                  t.w_jct * sum(self.arrival[j] for j in g), dl[0], dl[1])
             self._data[g] = d
         return d
 
-    def decode(self, seq: list[tuple[int, ...]], start: int = 0, free0: Sequence[float] | None = None,
+    def decode(self, seq: list[tuple[int, ...]], start: int = 0, free0: Sequence[Sequence[float]] | None = None,
                cost0: float = 0.0, record: bool = False, cutoff: float = math.inf):
-        """Decode ``seq[start:]`` from gang free times ``free0`` (all 0 by
-        default) and prefix cost ``cost0``. Returns (total cost, per-position
-        (gang, start) list, per-position free-time snapshots, per-position
-        prefix costs) when ``record``, else the cost alone; without
-        ``record`` it stops at inf once the prefix cost passes ``cutoff``
-        (every group's cost is positive, so the total would too)."""
-        free = list(free0) if free0 is not None else [0.0] * len(self.gang_types)
+        """Decode ``seq[start:]`` from the types' sorted gang free times
+        ``free0`` (all 0 by default) and prefix cost ``cost0``. Returns
+        (total cost, per-position (type, start) list, per-position
+        free-time snapshots, per-position prefix costs) when ``record``,
+        else the cost alone; without ``record`` it stops at inf once the
+        prefix cost passes ``cutoff`` (every group's cost is positive, so
+        the total would too)."""
+        free = [list(f) for f in free0] if free0 is not None else [[0.0] * q for q in self.type_gangs]
         cost = cost0
         places, frees, costs = [], [], []
         w_late = self.t.w_late
         data, cache = self.data, self._data
-        gangs = range(len(free))
+        types = [k for k, lane in enumerate(free) if lane]
+        placed = 0
         for g in seq[start:]:
             if record:
-                frees.append(tuple(free))
+                frees.append(tuple(tuple(lane) for lane in free))
                 costs.append(cost)
+            placed += 1
             d = cache.get(g) or data(g)
             r, tg = d[0], d[1]
-            best_q, best_e = 0, math.inf
-            for q in gangs:
-                f = free[q]
-                e = (f if f > r else r) + tg[q]
+            best_k, best_e = 0, math.inf
+            for k in types:
+                f = free[k][0]
+                e = (f if f > r else r) + tg[k]
                 if e < best_e:
-                    best_q, best_e = q, e
+                    best_k, best_e = k, e
+            lane = free[best_k]
+            if lane[0] > r:  # every gang of the type is busy at r_g: the earliest-free one
+                s0 = lane.pop(0)
+            else:  # best fit among the gangs free by r_g
+                s0 = r
+                del lane[bisect.bisect_right(lane, r) - 1]
+            bisect.insort(lane, best_e)
             if record:
-                f = free[best_q]
-                places.append((best_q, f if f > r else r))
-            free[best_q] = best_e
+                places.append((best_k, s0))
             cost += d[2] * best_e - d[3]
             if best_e >= d[4]:
                 cost += w_late * (2.0 if best_e >= d[5] else 1.0)
             if cost > cutoff and not record:
+                self.placements += placed
                 return math.inf
+        self.placements += placed
         if record:
             return cost, places, frees, costs
         return cost
@@ -1018,21 +1043,25 @@ LIST_LS_KICK = 8
 
 
 def _local_search(dec: _ListDecoder, seq: list[tuple[int, ...]], partners: list[list[int]], rng: np.random.Generator,
-                  max_evals: int, stop_at: float) -> tuple[list[tuple[int, ...]], float, int, int]:
+                  max_evals: int, max_placements: int, cap: TimeCap) -> tuple[list[tuple[int, ...]], float, int, int]:
     """Iterated local search from ``seq``: a random-neighbourhood descent
     (:func:`_move`; equal moves accepted, so it walks plateaus), restarted
     from the best sequence so far with :data:`LIST_LS_KICK` random moves
     after :data:`LIST_LS_STALL_PER_GROUP` x (groups) decodings without a
-    strict improvement. Stops after ``max_evals`` decodings or at ``stop_at``
-    (perf_counter, checked every 64 decodings). Returns the best sequence,
+    strict improvement. Stops after ``max_evals`` decodings or
+    ``max_placements`` group placements of the decoder (the work budget:
+    the same sequence on any machine), or at the safety ``cap``
+    (CPU time, checked every :data:`LIST_LS_CAP_EVERY` decodings; the
+    caller reports it). Returns the best sequence,
     its cost, the decodings made and the restarts. A candidate's decoding stops as soon as
     its prefix cost passes the current cost (:meth:`_ListDecoder.decode`'s
     cutoff), which changes no decision."""
+    stop_at = dec.placements + max_placements
     cost, _, frees, costs = dec.decode(seq, record=True)
     best_seq, best = seq, cost
     pos = {j: p for p, g in enumerate(seq) for j in g}
     evals = since = restarts = 0
-    while evals < max_evals and (evals % 64 or time.perf_counter() < stop_at):
+    while evals < max_evals and dec.placements < stop_at and (evals % LIST_LS_CAP_EVERY or not cap.reached()):
         if since > LIST_LS_STALL_PER_GROUP * len(seq):
             seq = best_seq
             for _ in range(LIST_LS_KICK):
@@ -1076,33 +1105,36 @@ def joint_list_ls(instance: CuckooJointInstance, budget: Budget) -> MethodResult
     relocate, swap, move a block, merge into a pair, split a pair; partners
     among each job's :data:`LIST_LS_PARTNERS` most efficient of similar
     length; restarts from the best with a few random moves when it stalls)
-    runs for :data:`LIST_LS_EVALS_PER_JOB` x N decodings, or
-    :data:`LIST_LS_BUDGET_SHARE` of the time limit (at most
-    :data:`LIST_LS_MAX_S`) if that comes first; seeded by ``budget.seed``.
-    Below the time cap the schedule depends on the seed alone; at the cap
-    (521 jobs within the default matrix's 20 s) on the machine's speed.
-    Returns the best of that and ``list-ect``'s own schedule (never worse
-    than ``list-ect``). Deadlines enter only through the score (Eq. 9).
+    runs for its work budget, :data:`LIST_LS_EVALS_PER_JOB` x N decodings
+    or :data:`LIST_LS_PLACEMENTS` group placements, whichever comes first,
+    both times ``budget.work``, seeded by ``budget.seed``: the schedule
+    depends on the instance, the seed and the work alone, on any machine.
+    A safety cap on CPU time (``budget.time_limit_s``) stops it earlier only
+    on a machine far slower than the budget was sized for, and says so
+    (``info["stopped_at_time_cap"]``). Returns the best of that and
+    ``list-ect``'s own schedule (never worse than ``list-ect``). Deadlines
+    enter only through the score (Eq. 9).
     """
-    return list_ls(instance, seed=budget.seed, search_s=min(LIST_LS_BUDGET_SHARE * budget.time_limit_s, LIST_LS_MAX_S))
+    return list_ls(instance, seed=budget.seed, max_evals=budget.scaled(LIST_LS_EVALS_PER_JOB * instance.size),
+                   max_placements=budget.scaled(LIST_LS_PLACEMENTS), cap=TimeCap(budget.time_limit_s))
 
 
 def _decoded_schedule(instance: CuckooJointInstance, dec: _ListDecoder, seq: list[tuple[int, ...]]) -> JointSchedule:
     """The schedule the decoder builds from ``seq``: each group on its gang at its start."""
     _, places, _, _ = dec.decode(seq, record=True)
     types = list(instance.gangs)
-    gang_names = [types[k] for k in dec.t.gang_type]
     jobs = instance.jobs
-    return JointSchedule.of([ScheduledGroup(tuple(jobs[x].id for x in g), gang_names[q], s)
-                             for g, (q, s) in zip(seq, places)])
+    return JointSchedule.of([ScheduledGroup(tuple(jobs[x].id for x in g), types[k], s)
+                             for g, (k, s) in zip(seq, places)])
 
 
-def list_ls(instance: CuckooJointInstance, *, seed: int, search_s: float) -> MethodResult:
-    """:func:`joint_list_ls` with its search time given (``bound`` gives it a
-    share of its own limit)."""
+def list_ls(instance: CuckooJointInstance, *, seed: int, max_evals: int, max_placements: int = LIST_LS_PLACEMENTS,
+            cap: TimeCap | None = None) -> MethodResult:
+    """:func:`joint_list_ls` with its work budget (``max_evals`` decodings,
+    ``max_placements`` group placements) and safety cap given (``bound``
+    carries one with its own budget)."""
     t0 = time.perf_counter()
-    limit = search_s
-    jobs = instance.jobs
+    cap = TimeCap(None) if cap is None else cap
     types = list(instance.gangs)
     ect = joint_list_ect(instance, Budget(seed=seed)).solution
     assert isinstance(ect, JointSchedule)
@@ -1118,10 +1150,12 @@ def list_ls(instance: CuckooJointInstance, *, seed: int, search_s: float) -> Met
     start_cost, k = min(scored)
     t1 = time.perf_counter()
     rng = np.random.default_rng(seed)
-    seq, cost, evals, restarts = _local_search(dec, starts[k], partners, rng, LIST_LS_EVALS_PER_JOB * len(jobs), t0 + limit)
+    placed = dec.placements
+    seq, cost, evals, restarts = _local_search(dec, starts[k], partners, rng, max_evals, max_placements, cap)
     info: dict[str, Any] = {"policy": "list-ls", "start": "list-ect" if k == 0 else f"pairs-eff-{LIST_LS_PAIR_EFFS[k - 1]}",
                             "start_cost": start_cost, "list_ect_cost": ect_cost, "ls_cost": cost, "evaluations": evals,
-                            "restarts": restarts}
+                            "max_evaluations": max_evals, "placements": dec.placements - placed,
+                            "max_placements": max_placements, "restarts": restarts, **cap.info()}
     schedule = ect if ect_cost <= cost else _decoded_schedule(instance, dec, seq)
     info["pairs"] = sum(1 for g in schedule.groups if len(g.jobs) == 2)
     total_s = time.perf_counter() - t0
@@ -1130,13 +1164,15 @@ def list_ls(instance: CuckooJointInstance, *, seed: int, search_s: float) -> Met
 
 
 def list_ls_from(instance: CuckooJointInstance, starts: Sequence[Sequence[tuple[int, ...]]], *, seed: int,
-                 search_s: float, evals_per_job: int = LIST_LS_EVALS_PER_JOB) -> MethodResult:
+                 max_evals: int, max_placements: int = LIST_LS_PLACEMENTS, cap: TimeCap | None = None) -> MethodResult:
     """``list-ls``'s search from given starts: each start is a sequence of
     groups (tuples of job indices, every job exactly once), decoded by
     :class:`_ListDecoder`; from the best, :func:`_local_search` runs for
-    ``evals_per_job`` x N decodings or ``search_s`` seconds.
+    ``max_evals`` decodings or ``max_placements`` group placements (or to
+    the safety ``cap``).
     ``bound`` uses it on list schedules read off its LP (issue 13)."""
     t0 = time.perf_counter()
+    cap = TimeCap(None) if cap is None else cap
     n = instance.size
     seqs = [[tuple(sorted(int(j) for j in g)) for g in s] for s in starts]
     for s in seqs:
@@ -1149,12 +1185,14 @@ def list_ls_from(instance: CuckooJointInstance, starts: Sequence[Sequence[tuple[
     start_cost, k = min(scored)
     t1 = time.perf_counter()
     rng = np.random.default_rng(seed)
-    seq, cost, evals, restarts = _local_search(dec, seqs[k], _partner_candidates(tables), rng,
-                                               evals_per_job * n, t0 + search_s)
+    placed = dec.placements
+    seq, cost, evals, restarts = _local_search(dec, seqs[k], _partner_candidates(tables), rng, max_evals,
+                                               max_placements, cap)
     schedule = _decoded_schedule(instance, dec, seq)
     info: dict[str, Any] = {"start": k, "start_costs": [c for c, _ in scored],
-                            "ls_cost": cost, "evaluations": evals, "restarts": restarts,
-                            "pairs": sum(1 for g in seq if len(g) == 2)}
+                            "ls_cost": cost, "evaluations": evals, "max_evaluations": max_evals,
+                            "placements": dec.placements - placed, "max_placements": max_placements, "restarts": restarts,
+                            "pairs": sum(1 for g in seq if len(g) == 2), **cap.info()}
     total_s = time.perf_counter() - t0
     return MethodResult(schedule, Status.FEASIBLE, timings=Timings(build_s=t1 - t0, solve_s=total_s - (t1 - t0),
                                                                    total_s=total_s), info=info)

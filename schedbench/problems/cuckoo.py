@@ -295,7 +295,9 @@ def _register_joint(reg: Registry) -> None:
         ),
         "list-ls": MethodSpec(
             "list-ls", heuristics.joint_list_ls, "baseline",
-            "not from the paper: offline list schedules (list-ect's, efficiency pairings) improved by local search on Eq. 10",
+            "not from the paper: offline list schedules (list-ect's, efficiency pairings) improved by local search on Eq. 10; "
+            f"work at --work 1: {heuristics.LIST_LS_EVALS_PER_JOB} decodings per job, at most "
+            f"{heuristics.LIST_LS_PLACEMENTS:,} group placements (the time limit is a CPU-time safety cap)",
         ),
     }
     methods.update(_milp_method("joint"))
@@ -305,7 +307,10 @@ def _register_joint(reg: Registry) -> None:
         "bound", cuckoo_bounds.run_joint_bound, "exact",
         "bound only: the largest of a Lagrangian of a time-indexed group formulation (column generation), a flow LP "
         "with pair modes, a time-indexed LP (up to 64 jobs) and combinatorial "
-        "bounds (earliest completion, SRPT, mean busy time); schedule = the best of cuckoo, none, list-ls",
+        "bounds (earliest completion, SRPT, mean busy time); schedule = the better of list-ls's and an LP-guided "
+        "list schedule; work at --work 1: "
+        + "; ".join(f"{part} {amount}" for part, amount in cuckoo_bounds.bound_work().items())
+        + " (the time limit is a CPU-time safety cap)",
     )
     reg.register(
         ProblemSpec(
@@ -351,7 +356,9 @@ def _milp_method(which: str) -> dict[str, MethodSpec]:
     return {"milp": MethodSpec(
         "milp", formulation.run_joint_milp, "exact",
         "Pyomo MILP: every single and pair a candidate group, gangs as machines, positions counted by jobs "
-        "still to run on the gang; warm-started by cuckoo (trace arrivals: 8 jobs in ~15-40 s)",
+        "still to run on the gang; late iff end >= deadline (Eq. 9), optimal only when the evaluator's score meets "
+        "the bound; warm-started by cuckoo and list-ect (trace arrivals: 8 jobs in ~15-40 s; --node-limit makes "
+        "a stop deterministic)",
         max_size=8,
     )}
 
