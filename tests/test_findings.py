@@ -309,7 +309,7 @@ def test_gimbal_early_exit_halves_are_judged_apart_and_the_gap_is_a_measurement(
     g = gap.primary
     assert g is not None and g.verdict.outcome is Outcome.MEASUREMENT and g.units == 20
     assert g.estimate is not None and g.estimate.value == pytest.approx(10.0)
-    assert "18 sets with a proven optimum, 2 left out" in g.context
+    assert "the exact MILP proved the optimum on 18 of 20 sets (on the other 2 it stopped at its limit" in g.context
 
 
 def test_gimbal_gap_splits_between_rate_model_and_search():
@@ -425,3 +425,37 @@ def test_virtual_order_measures_line_2():
 def test_predictor_errors_cover_every_predictor():
     err = predictor_errors(60, 3, 0.8)
     assert set(err) == {"forest", "mean", "median", "noisy"} and all(v > 0 for v in err.values())
+
+
+# ------------------------------------------------------------------ README
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_readme_summary_is_the_pages():
+    """README's findings summary is the tracked page's, copied by
+    ``python -m schedbench.findings.readme``."""
+    from schedbench.findings.readme import render as readme_render
+
+    readme = (ROOT / "README.md").read_text()
+    page = (ROOT / "results" / "findings.md").read_text()
+    assert readme_render(readme, page) == readme, (
+        "README's findings summary differs from results/findings.md: run `python -m schedbench.findings.readme`")
+
+
+def test_readme_summary_generator(tmp_path):
+    from schedbench.findings.readme import main as readme_main
+    from schedbench.findings.readme import render as readme_render
+
+    page = f"# page\n\n{SUMMARY_BEGIN}\n| a | b |\n{SUMMARY_END}\n\nmore\n"
+    readme = f"intro\n{SUMMARY_BEGIN}\n| stale |\n{SUMMARY_END}\noutro\n"
+    assert readme_render(readme, page) == f"intro\n{SUMMARY_BEGIN}\n| a | b |\n{SUMMARY_END}\noutro\n"
+    with pytest.raises(ValueError, match="README has no"):
+        readme_render("no block", page)
+    with pytest.raises(ValueError, match="page has no"):
+        readme_render(readme, "no block")
+    (tmp_path / "R.md").write_text(readme)
+    (tmp_path / "P.md").write_text(page)
+    assert readme_main([str(tmp_path / "R.md"), str(tmp_path / "P.md")]) == 0
+    assert "| a | b |" in (tmp_path / "R.md").read_text()

@@ -102,6 +102,7 @@ class Cell:
     code_version: str = ""
     status: str = "feasible"
     wall_s: float = 0.0
+    bound: float | None = None
 
 
 def load_cells(store: Store) -> list[Cell]:
@@ -117,7 +118,7 @@ def load_cells(store: Store) -> list[Cell]:
     return [
         Cell(r["problem"], int(r["size"]), int(r["instance_seed"]), r["method"], dict(r["options"] or {}),
              r["objective"], bool(r["feasible"]), dict(r["metrics"] or {}), dict(r["info"] or {}), r["code_version"],
-             str(r.get("status") or ""), float(r.get("wall_s") or 0.0))
+             str(r.get("status") or ""), float(r.get("wall_s") or 0.0), r.get("bound"))
         for r in newest.values()
     ]
 

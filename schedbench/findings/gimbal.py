@@ -112,20 +112,34 @@ def _optimal(u: Unit) -> bool:
 
 
 def gap_pct(u: Unit) -> float | None:
-    """Alg. 1's objective above the proven optimum, in % (None where the
-    exact MILP stopped at its limit: its incumbent is no optimum)."""
-    if not _optimal(u) or not u["exact"].objective or u["coordination-search"].objective is None:
+    """Alg. 1's objective above the exact MILP's, in %: the gap to the
+    optimum where the MILP proved it, a lower bound of that gap where it
+    stopped at its limit (its incumbent is no better than the optimum)."""
+    if not u["exact"].objective or u["coordination-search"].objective is None:
         return None
     return 100.0 * (float(u["coordination-search"].objective) / float(u["exact"].objective) - 1.0)
+
+
+def gap_to_bound_pct(u: Unit) -> float | None:
+    """Alg. 1's objective above the MILP's proven lower bound, in %: an upper
+    bound of the gap to the optimum (equal to it where the MILP proved it)."""
+    bound = u["exact"].bound
+    if bound is None or bound <= 0 or u["coordination-search"].objective is None:
+        return None
+    return 100.0 * (float(u["coordination-search"].objective) / float(bound) - 1.0)
 
 
 def _gap_context(units: Sequence[Unit]) -> str:
     gaps = [g for u in units if (g := gap_pct(u)) is not None]
     stopped = sum(not _optimal(u) for u in units)
-    text = f"worst {max(gaps):.0f}%" if gaps else "no proven optimum"
-    text += f"; {len(gaps)} sets with a proven optimum"
+    text = f"worst {max(gaps):.0f}%" if gaps else "no exact objective"
+    text += f"; the exact MILP proved the optimum on {len(units) - stopped} of {len(units)} sets"
     if stopped:
-        text += f", {stopped} left out (the exact MILP stopped at its limit)"
+        upper = [g for u in units if (g := gap_to_bound_pct(u)) is not None]
+        text += (f" (on the other {stopped} it stopped at its limit: their gap is a lower bound; against the "
+                 f"MILP's proven bound instead, the median is {statistics.median(upper):.1f}%, an upper bound)"
+                 if len(upper) == len(units) else f" (on the other {stopped} it stopped at its limit: their gap is "
+                 "a lower bound)")
     return text
 
 
@@ -160,16 +174,17 @@ def gap_split(cells: Sequence[Cell]) -> list[str]:
         lines += ["**Where the gap comes from.** The same sets under both share models (a seed draws the same "
                   "jobs, blocks and remaining times): under linear curves (f(s) = s, caps adding up to 100% give "
                   "no more throughput than one job alone) sharing gains nothing, so the gap left is the search's "
-                  "own; the extra gap under the MIG curves is the rate model's. Median over sets with a proven "
-                  "optimum (count); the paired difference is the median of each set's MIG gap minus its linear "
-                  "gap, with its 95% interval.", "",
-                  "| sets | objective | median gap, MIG curves | median gap, linear curves | rate model's part "
+                  "own; the extra gap under the MIG curves is the rate model's. Median over the sets "
+                  "(count; where the exact MILP stopped at its limit, the gap to its incumbent, a lower "
+                  "bound); the paired difference is the median of each set's MIG gap minus its linear gap, with its "
+                  "95% interval.", "",
+                  "| sets | objective | median gap, MIG curves (sets) | median gap, linear curves (sets) | rate model's part "
                   "(MIG minus linear) | worst gap (share model) |", "| --- | --- | --- | --- | --- | --- |", *rows]
     deadline = _deadline_rows(cells)
     if deadline:
         lines += ["", "**Deadline objective (Eq. 3).** Its optimum is often 0, so no ratio: deadlines missed and "
-                  "maximum tardiness of Alg. 1 against the exact optimum, summed / averaged over the sets with a "
-                  "proven optimum.", "", "| sets, share model | sets | deadlines missed: Alg. 1 vs exact | mean max "
+                  "maximum tardiness of Alg. 1 against the exact MILP (its best schedule where it stopped at its "
+                  "limit), summed / averaged over the sets.", "", "| sets, share model | sets | deadlines missed: Alg. 1 vs exact | mean max "
                   "tardiness: Alg. 1 vs exact |", "| --- | --- | --- | --- |", *deadline]
     return lines
 
@@ -178,7 +193,7 @@ def _deadline_rows(cells: Sequence[Cell]) -> list[str]:
     rows = []
     for key, units in sorted(group([c for c in cells if c.options.get("objective") == "deadline"], VIEW).items(),
                              key=lambda kv: tuple(map(str, kv[0]))):
-        pairs = [u for u in units.values() if "exact" in u and "coordination-search" in u and _optimal(u)]
+        pairs = [u for u in units.values() if "exact" in u and "coordination-search" in u]
         if not pairs:
             continue
         k = dict(key)
@@ -225,7 +240,7 @@ CLAIMS: tuple[Claim, ...] = (
         quote="Moreover, our current coordination policy is a greedy one. Maintainers can implement more advanced "
               "policies with the proposed calibration primitives.",
         paper_value="no optimality claim (a greedy policy)", view=VIEW,
-        effect=Effect("Alg. 1's objective above the proven optimum (%, median over sets)", per_instance(gap_pct),
+        effect=Effect("Alg. 1's objective above the exact MILP's (%, median over sets)", per_instance(gap_pct),
                       Statistic.MEDIAN, unit="%"),
         rule=None, primary=PRIMARY, differences=DIFFERENCES,
         cause="Eq. 2's priority (-utilisation) makes Alg. 1 squeeze one side only, and it starts from free "
