@@ -236,8 +236,10 @@ def test_fig9_is_not_testable_where_every_predictor_gives_the_same_schedule():
     moving = fig9_cells({"forest": 1.05, "mean": 1.30, "median": 1.20, "noisy": 1.4})
     assert evaluate(claim, moving).primary.verdict.outcome is Outcome.HOLDS  # type: ignore[union-attr]
     assert evaluate(baselines, moving).primary.verdict.outcome is Outcome.HOLDS  # type: ignore[union-attr]
+    # without noisy cells: testable where a predictor moves the total, not where none does
     no_noisy = fig9_cells({"forest": 1.05, "mean": 1.30, "median": 1.20})
-    p = evaluate(claim, no_noisy).primary
+    assert evaluate(claim, no_noisy).primary.verdict.outcome is Outcome.HOLDS  # type: ignore[union-attr]
+    p = evaluate(claim, fig9_cells({"forest": 1.0, "mean": 1.0, "median": 1.0})).primary
     assert p is not None and p.verdict.outcome is Outcome.NOT_TESTABLE and "no noisy-predictor cells" in p.verdict.why
     worse = fig9_cells({"forest": 1.30, "mean": 1.20, "median": 1.25, "noisy": 1.4})
     assert evaluate(claim, worse).primary.verdict.outcome is Outcome.FAILS  # type: ignore[union-attr]

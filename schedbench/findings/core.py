@@ -230,14 +230,17 @@ class ProblemView:
         return "@".join([cell.method, *tags])
 
     def show(self, key: RegimeKey, keys: Sequence[str] | None = None) -> str:
-        """``name=value, ...`` of a regime: the named ``keys`` (default: every
-        value that is not the generator's default), the ``order`` first."""
+        """``name=value, ...`` of a regime: the named ``keys`` (default: all)
+        that are set and, unless named in ``order``, not the generator's
+        default; the ``order`` first."""
         values = dict(key)
         defaults = {k: _canonical(v) for k, v in self.option_defaults().items()}
         if keys is None:
-            keys = [k for k, v in values.items() if v is not None and (k not in defaults or v != defaults[k])]
+            keys = list(values)
+        keys = [k for k in keys if k in values and values[k] is not None and k not in self.hidden
+                and (k in self.order or k not in defaults or values[k] != defaults[k])]
         names = [k for k in self.order if k in keys] + sorted(k for k in keys if k not in self.order)
-        return ", ".join(f"{k}={fmt_value(values[k])}" for k in names if k not in self.hidden and k in values)
+        return ", ".join(f"{k}={fmt_value(values[k])}" for k in names)
 
 
 def fmt_value(v: Any) -> str:

@@ -32,7 +32,9 @@ DPI = 110
 #: Longest regime label drawn (longer ones are cut with an ellipsis).
 LABEL_CHARS = 70
 #: Characters per line of the axis label.
-XLABEL_CHARS = 100
+XLABEL_CHARS = 70
+#: Share of the data range added on each side of the x axis (room for the labels of the lines).
+X_PAD = 0.08
 
 
 def figure_name(result: ClaimResult) -> str:
@@ -74,6 +76,11 @@ def forest(result: ClaimResult, path: Path) -> Path | None:
         ax.axvline(value, color="#d62728", linewidth=1.2)
         ax.annotate(name, (value, 1.0), xycoords=("data", "axes fraction"), xytext=(2, -10),
                     textcoords="offset points", color="#d62728", fontsize=8)
+    xs = [v for r in rows if r.estimate is not None for v in (r.estimate.low, r.estimate.high)]
+    xs += [v for v, _ in result.claim.figure_lines] + ([rule.null] if rule is not None else [])
+    lo, hi = min(xs), max(xs)
+    pad = X_PAD * (hi - lo) if hi > lo else max(1.0, abs(lo)) * X_PAD
+    ax.set_xlim(lo - pad, hi + 2 * pad)
     ax.set_yticks(ys)
     ax.set_yticklabels(labels, fontsize=8)
     for tick, r in zip(ax.get_yticklabels(), rows):

@@ -240,7 +240,7 @@ CLAIMS: tuple[Claim, ...] = (
         quote="Moreover, our current coordination policy is a greedy one. Maintainers can implement more advanced "
               "policies with the proposed calibration primitives.",
         paper_value="no optimality claim (a greedy policy)", view=VIEW,
-        effect=Effect("Alg. 1's objective above the exact MILP's (%, median over sets)", per_instance(gap_pct),
+        effect=Effect("Alg. 1's objective above the exact MILP's (%)", per_instance(gap_pct),
                       Statistic.MEDIAN, unit="%"),
         rule=None, primary=PRIMARY, differences=DIFFERENCES,
         cause="Eq. 2's priority (-utilisation) makes Alg. 1 squeeze one side only, and it starts from free "
