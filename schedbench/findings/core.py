@@ -4,7 +4,7 @@ The shape of a paper's claims module
 ------------------------------------
 Each paper's claims are one module of this package (``cuckoo.py``,
 ``asrpt.py``, ``gimbal.py``; HORUS and CASTOR follow the same shape) that
-defines two names:
+defines:
 
 ``VIEW``
     a :class:`ProblemView`: how that problem's stored cells form regimes
@@ -22,6 +22,16 @@ defines two names:
     :class:`Rule` (None for a measurement that carries no verdict), the
     paper's own regime (``primary``) with every difference from the paper's
     setting, the cause as we read it and the sweep matrices that feed it.
+``SENSITIVITY``
+    the SYNTHETIC generator options that the sensitivity sweeps
+    (``schedbench/matrices/sensitivity-<paper>-<option>.toml``) move 2x
+    either way; the main page reads the cells at their defaults.
+``NOT_SWEPT``
+    one sentence naming the SYNTHETIC labels no sweep moves.
+
+(``PRIMARY``, ``DIFFERENCES`` and ``MATRICES`` hold what the claims share.)
+Adding a paper is its module plus its entry in
+:data:`schedbench.findings.page.PAPERS`.
 
 :func:`evaluate` turns a claim and the cells into one :class:`RegimeResult`
 per regime: the effect's mean (or median, or ratio of means) over the

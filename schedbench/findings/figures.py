@@ -27,7 +27,9 @@ COLOURS: dict[Outcome, str] = {
 #: Inches per regime row, and the fixed part of the height.
 ROW_IN = 0.32
 BASE_IN = 1.4
-WIDTH_IN = 9.0
+#: Width of the plotting area, and the width per character of the longest regime label.
+PLOT_IN = 5.5
+CHAR_IN = 0.065
 DPI = 110
 #: Longest regime label drawn (longer ones are cut with an ellipsis).
 LABEL_CHARS = 70
@@ -58,7 +60,8 @@ def forest(result: ClaimResult, path: Path) -> Path | None:
         text = view.show(r.key, varying) or "every regime"
         text = text if len(text) <= LABEL_CHARS else text[: LABEL_CHARS - 1] + "…"
         labels.append(("paper's regime: " if r.primary else "") + text + f" (n={r.units})")
-    fig, ax = plt.subplots(figsize=(WIDTH_IN, BASE_IN + ROW_IN * len(rows)))
+    width = PLOT_IN + CHAR_IN * max(len(label) for label in labels)
+    fig, ax = plt.subplots(figsize=(width, BASE_IN + ROW_IN * len(rows)))
     ys = list(range(len(rows)))[::-1]
     seen: set[Outcome] = set()
     for y, r in zip(ys, rows):
@@ -89,9 +92,9 @@ def forest(result: ClaimResult, path: Path) -> Path | None:
     ax.set_xlabel(textwrap.fill(result.claim.effect.label + " (95% interval)", XLABEL_CHARS), fontsize=9)
     ax.set_title(result.claim.title, fontsize=10)
     ax.grid(axis="x", linewidth=0.3)
-    ax.legend(fontsize=7, loc="best")
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0.0)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=DPI)
+    fig.savefig(path, dpi=DPI, bbox_inches="tight")
     plt.close(fig)
     return path
