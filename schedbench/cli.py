@@ -867,22 +867,29 @@ def library(
     _say(f"wrote {len(entries)} instance(s) ({optimal} optimal) to {output}: {output / 'library.md'}")
 
 
-# ---------------------------------------------------------------- findings (issue 15)
+# ---------------------------------------------------------------- findings
 
 
 @app.command()
 def findings(
     store: Annotated[Path, typer.Option("--store", help="Results store of the sweep matrices.")] = Path("runs/findings.sqlite"),
-    output: Annotated[Path, typer.Option("--output", "-o", help="Page to write.")] = Path("results/findings.md"),
-    table2_cases: Annotated[int, typer.Option("--table2-cases", help="A-SRPT Table II cases per model (0: skip).")] = 5,
+    output: Annotated[Optional[Path], typer.Option(
+        "--output", "-o", help="Page to write, its figures beside it (default: beside the store, "
+        "runs/findings/findings.md for runs/findings.sqlite; --output results/findings.md refreshes the "
+        "tracked page).")] = None,
+    table2_cases: Annotated[int, typer.Option("--table2-cases", help="A-SRPT Table II cases per model (0: skip).")] = 20,
+    no_figures: Annotated[bool, typer.Option("--no-figures", help="Write the page without its figures.")] = False,
 ) -> None:
-    """Write the findings page: each paper claim's verdict, from a store (schedbench/findings.py)."""
-    from schedbench.findings import write_findings
+    """Write the findings page: each paper claim's verdict in the paper's regime and across the sweeps,
+    with a 95% interval and a figure per claim, from a store."""
+    from schedbench.findings import default_output, shown_path, write_findings
     from schedbench.store import Store
 
-    _file_target(output, "--output")
+    target = output if output is not None else default_output(store)
+    _file_target(target, "--output")
+    cases = _nonnegative(table2_cases, "--table2-cases")
     with Store(store, create=False) as db:
-        _say(f"wrote {write_findings(db, output, table2_cases=_nonnegative(table2_cases, '--table2-cases'))}")
+        _say(f"wrote {write_findings(db, target, table2_cases=cases, source=shown_path(store), figures=not no_figures)}")
 
 
 # -------------------------------------------------------------------- perf

@@ -184,7 +184,10 @@ def table2(models: Sequence[str] | None = None, cases: int | None = None, seed: 
     optimal PITT ("Heavy-Edge achieves a PITT only 6% longer than the optimal
     ILP solution"); ``mean_ratio`` / ``max_ratio`` are the per-case ratios'
     mean and maximum. ``outliers`` lists every case above
-    :data:`TABLE2_OUTLIER_RATIO` with its free GPUs and both mappings.
+    :data:`TABLE2_OUTLIER_RATIO` with its index among the scored cases
+    (``case``), free GPUs and both mappings; ``per_case`` holds each scored
+    case's (Heavy-Edge PITT, optimal PITT) in ms, for a confidence interval
+    over the cases.
 
     Every solution goes through :func:`schedbench.runner.run_and_score`, so a
     MILP that disagrees with the evaluator is an error, not a number.
@@ -220,7 +223,7 @@ def table2(models: Sequence[str] | None = None, cases: int | None = None, seed: 
             ratio.append(r)
             if r > TABLE2_OUTLIER_RATIO:
                 outliers.append({
-                    "seed": inst.metadata.get("seed"), "free": list(inst.free), "ratio": r,
+                    "case": len(ratio) - 1, "seed": inst.metadata.get("seed"), "free": list(inst.free), "ratio": r,
                     "heavy_edge_ms": he.evaluation.objective, "milp_ms": ex.evaluation.objective,
                     "heavy_edge_x": [list(row) for row in he.result.solution.x],
                     "milp_x": [list(row) for row in ex.result.solution.x],
@@ -240,6 +243,7 @@ def table2(models: Sequence[str] | None = None, cases: int | None = None, seed: 
             "mean_ratio": mean(ratio), "max_ratio": max(ratio) if ratio else float("nan"),
             "cases_heavy_edge_optimal": sum(1 for r in ratio if r <= 1 + 1e-6),
             "outliers": outliers,
+            "per_case": [[a, b] for a, b in zip(he_a, ex_a)],
         })
     return rows
 

@@ -1,0 +1,58 @@
+"""The findings page: each paper claim's verdict, computed from a results store.
+
+``schedbench findings --store runs/findings.sqlite`` reads the cells the
+sweep matrices (``schedbench/matrices/*-paper*.toml``, ``cuckoo-tables*``,
+``asrpt-fig*``, ``asrpt-trace*``, ``gimbal-coordination``,
+``sensitivity-*``) left in the store and writes the page and one figure per
+claim beside the store (``runs/findings/findings.md``), or at ``--output``.
+
+Modules:
+
+* :mod:`~schedbench.findings.core`: cells, regimes, the paired bootstrap,
+  the verdict rule and the shape of a claim (its docstring states both);
+* :mod:`~schedbench.findings.cuckoo`, :mod:`~schedbench.findings.asrpt`,
+  :mod:`~schedbench.findings.gimbal`: one paper's claims each, the same
+  shape (``VIEW``, ``CLAIMS``, ``PRIMARY``, ``DIFFERENCES``, ``MATRICES``,
+  ``SENSITIVITY``, ``NOT_SWEPT``);
+* :mod:`~schedbench.findings.figures`: one forest plot per claim;
+* :mod:`~schedbench.findings.page`: the page, its summary table and the
+  sensitivity section;
+* :mod:`~schedbench.findings.readme`: README's copy of the summary table.
+"""
+
+from schedbench.findings.asrpt import predictor_errors, table2_cells, table2_rows, virtual_order
+from schedbench.findings.core import (
+    Cell,
+    Claim,
+    ClaimResult,
+    Effect,
+    Estimate,
+    Outcome,
+    ProblemView,
+    RegimeResult,
+    Rule,
+    Statistic,
+    Verdict,
+    estimate,
+    evaluate,
+    judge,
+    load_cells,
+    per_instance,
+)
+from schedbench.findings.page import (
+    FINDINGS_COMMAND,
+    PAPERS,
+    build_results,
+    default_output,
+    render,
+    sensitivity,
+    shown_path,
+    write_findings,
+)
+
+__all__ = [
+    "FINDINGS_COMMAND", "PAPERS", "Cell", "Claim", "ClaimResult", "Effect", "Estimate", "Outcome", "ProblemView",
+    "RegimeResult", "Rule", "Statistic", "Verdict", "build_results", "default_output", "estimate", "evaluate", "judge",
+    "load_cells", "per_instance", "predictor_errors", "render", "sensitivity", "shown_path", "table2_cells",
+    "table2_rows", "virtual_order", "write_findings",
+]
