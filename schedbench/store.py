@@ -89,8 +89,10 @@ CODE_PACKAGES = (
 #: them keeps the code version, so a new report does not force a re-run.
 CODE_VERSION_EXCLUDE = frozenset({
     "schedbench/cli.py", "schedbench/report.py", "schedbench/report_stats.py", "schedbench/progress.py",
-    "schedbench/perf.py", "schedbench/library.py", "schedbench/certified.py", "schedbench/findings.py",
-    "schedbench/readme_tables.py"})
+    "schedbench/perf.py", "schedbench/library.py", "schedbench/certified.py", "schedbench/readme_tables.py"})
+#: Folders of presentation-only modules, likewise (the findings page reads
+#: stored cells and judges them; it computes none).
+CODE_VERSION_EXCLUDE_DIRS = ("schedbench/findings/",)
 #: Hex digits of the source hash in the code version.
 CODE_HASH_LENGTH = 10
 
@@ -179,7 +181,7 @@ def code_version() -> str:
             prefix = package.replace(".", "/")
             for path in root.rglob("*.py"):
                 rel = f"{prefix}/{path.relative_to(root).as_posix()}"
-                if "__pycache__" in rel or rel in CODE_VERSION_EXCLUDE:
+                if "__pycache__" in rel or rel in CODE_VERSION_EXCLUDE or rel.startswith(CODE_VERSION_EXCLUDE_DIRS):
                     continue
                 files[rel] = path
     for rel in sorted(files):

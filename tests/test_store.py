@@ -124,6 +124,15 @@ def test_code_version_is_version_plus_source_hash():
     assert code_version() == v
 
 
+def test_presentation_modules_do_not_make_the_code_version(monkeypatch):
+    """Editing the findings page, the report or the CLI keeps stored cells valid."""
+    import schedbench.store as store
+
+    v = code_version()
+    monkeypatch.setattr(store, "CODE_VERSION_EXCLUDE_DIRS", ())
+    assert code_version() != v  # the findings package's files are left out by that folder rule
+
+
 def test_rerun_skips_finished_cells_and_retry_errors_reruns_errors(toy_registry, tmp_path):
     m = matrix_from_flags(["toy-pick"], sizes=[4, 8], seeds=[0, 1], methods=["good", "exact", "crashy"])
     with Store(tmp_path / "s.sqlite") as db:
