@@ -1244,7 +1244,7 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
                       local_search: bool = True) -> MethodResult:
     """Build, warm-start from the best known grid schedule, solve, decode; each phase timed.
 
-    Model strength (issue 13): with ``fixing``, :func:`lagrangian_fixing`
+    Model strength: with ``fixing``, :func:`lagrangian_fixing`
     (LP-guided list schedules and a local search for a better incumbent, then
     reduced-cost fixing of start slots by the pooled and the per-server
     Lagrangian); with ``symmetry``, the server relabelling of

@@ -484,7 +484,7 @@ def run_schedule_milp(instance, budget: Budget) -> MethodResult:
 
 
 # ----------------------------------------------------------------------------
-# castor-schedule: a time-indexed configuration LP bound (issue 13)
+# castor-schedule: a time-indexed configuration LP bound
 # ----------------------------------------------------------------------------
 #
 # Notation as in the module docstring: ``r_j = ceil(a_j / Delta) Delta`` the
@@ -733,7 +733,7 @@ def config_lp_flow_bound(instance, *, horizon_s: float | None = None, intervals:
 
 # ----------------------------------------------------------------------------
 # castor-schedule: a kind-aggregated configuration LP by column generation
-# (issue 13: the configuration LP's relaxation that runs at 240 jobs)
+# (the configuration LP's relaxation that runs at 240 jobs)
 # ----------------------------------------------------------------------------
 #
 # Notation as above; ``W_j = G_j L_j`` solo GPU-seconds, ``r_j`` the earliest

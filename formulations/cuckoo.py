@@ -417,7 +417,7 @@ def build_joint(instance: CuckooJointInstance, *, positions: int | None = None,
                 on_time_margin_s: float = 0.0) -> pyo.ConcreteModel:
     """The MILP of Eq. 2-10 on gangs, positions counted by jobs to go.
 
-    Strengthenings (issue 13), neither losing an optimum: with ``prune``,
+    Strengthenings, neither losing an optimum: with ``prune``,
     the pairs of :func:`dominated_pairs` are fixed off on the types where
     they are dominated; with ``upper`` (the model objective of a known
     schedule), every C_j is capped by :func:`completion_caps` and each
@@ -805,7 +805,7 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen:
        ``feasible`` with its bound (a time-limited incumbent may carry idle
        time that the left shift removes, so its own objective is no claim).
 
-    With ``strengthen`` (issue 13; off by default: measured at 10 jobs,
+    With ``strengthen`` (off by default: measured at 10 jobs,
     seeds 0-2, it changed neither the proofs nor the open gaps beyond the
     shared machine's noise, and the LP bound moved by < 0.1%), the warm
     start's dominated pairs are split (:func:`split_dominated`) and the

@@ -145,7 +145,7 @@ def _workers(instance: GimbalInstance) -> list[tuple[int, int, int]]:
 #: this: objective and row activities are then about 1e2 units, so HiGHS's
 #: absolute tolerances (1e-6 feasibility, 1e-6 MIP gap) are about 1e-8 of the
 #: objective, while rows are far from the 3e4-s activities that ended in
-#: "Solve error" (issue 15).
+#: "Solve error".
 TIME_UNIT_DIVISOR = 100.0
 
 
@@ -225,7 +225,7 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True, unit: float | No
     # on tau_j cost up to 4e-5 of the objective (generate(2, 130,
     # objective="jct", share_step=20)); scaled by R_j alone, rows of size 3e4 s
     # made HiGHS end in "Solve error ... primal infeasibilities" on
-    # generate(2, 4, objective="makespan") and generate(5, 5) (issue 15).
+    # generate(2, 4, objective="makespan") and generate(5, 5).
     unit = time_unit(instance, table) if unit is None else unit
     m.unit = unit
     m.objective_scale = unit  # the problem's objective = model objective x unit (library files say so)

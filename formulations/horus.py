@@ -350,7 +350,7 @@ def run_ilp(instance: HorusInstance, budget: Budget) -> MethodResult:
 
 
 # ============================================================================
-# horus-online: exact makespan on small instances (issue 11, item 3)
+# horus-online: exact makespan on small instances
 # ============================================================================
 
 #: Largest instance the event-order enumeration takes (jobs).

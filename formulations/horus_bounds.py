@@ -1,5 +1,5 @@
 """A proven makespan lower bound for ``horus-online`` at every size: a
-time-segmented configuration LP (issue 13).
+time-segmented configuration LP.
 
 Reference: Yeung et al., "Horus" (IEEE TPDS 2022), Sec. 5.2 (makespan);
 the rate model is the evaluator's (:class:`schedbench.perfmodels.horus.TruthRates`,

@@ -418,7 +418,7 @@ def _a_srpt(inst: ScheduleInstance, iterations: Sequence[int], tau: float, *, ba
     * Otherwise (lines 21-23): the least-free servers (fragmentation-aware),
       Heavy-Edge, start now.
 
-    Switches for issue 15's review (not the paper's A-SRPT):
+    Switches for the fidelity review (not the paper's A-SRPT):
 
     * ``queue_order="predicted-size"`` (ablation, not in the paper): line 2
       still appends a job when it completes on A~1, but pending_queue is kept
@@ -531,14 +531,14 @@ def a_srpt_backfill(inst: ScheduleInstance, budget: Budget, tau: float = TAU_DEF
 
 
 # ----------------------------------------------------------------------------
-# Alg. 1 variants for issue 15's review: not the paper's A-SRPT
+# Alg. 1 variants for the fidelity review: not the paper's A-SRPT
 # ----------------------------------------------------------------------------
 
 
 
 def a_srpt_sorted_queue(inst: ScheduleInstance, budget: Budget, tau: float = TAU_DEFAULT) -> MethodResult:
     """Ablation, not in the paper: Algorithm 1 with predicted iterations and
-    pending_queue ordered by predicted A~1 size (issue 15's review: "line 2
+    pending_queue ordered by predicted A~1 size (a fidelity review: "line 2
     with the pending queue ordered by predicted size")."""
     return _a_srpt(inst, [j.predicted for j in inst.jobs], tau, queue_order="predicted-size")
 

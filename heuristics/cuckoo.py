@@ -688,7 +688,7 @@ def joint_muri(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
 
 
 # ---------------------------------------------------------------------------
-# A reference heuristic that is not from the paper (issue 13)
+# A reference heuristic that is not from the paper
 # ---------------------------------------------------------------------------
 
 #: ``list-ect`` pairs two jobs only when their interleaving efficiency
@@ -752,7 +752,7 @@ def joint_list_ect(instance: CuckooJointInstance, budget: Budget) -> MethodResul
 
 
 # ---------------------------------------------------------------------------
-# ``list-ls``: list schedules improved by local search (issue 13; not the paper's)
+# ``list-ls``: list schedules improved by local search (not the paper's)
 # ---------------------------------------------------------------------------
 
 #: ``list-ls``'s work budget at ``Budget.work = 1``: this many decodings
@@ -1092,7 +1092,7 @@ def _local_search(dec: _ListDecoder, seq: list[tuple[int, ...]], partners: list[
 def joint_list_ls(instance: CuckooJointInstance, budget: Budget) -> MethodResult:
     """``list-ls``: offline list schedules improved by local search.
 
-    Not from the paper (issue 13): a stronger offline reference than
+    Not from the paper: a stronger offline reference than
     ``list-ect`` for certified gaps; it knows every arrival, as the MILP
     does. A solution is a sequence of groups (singles and pairs, Alg. 3)
     decoded by serial earliest-completion list scheduling on gangs
@@ -1170,7 +1170,7 @@ def list_ls_from(instance: CuckooJointInstance, starts: Sequence[Sequence[tuple[
     :class:`_ListDecoder`; from the best, :func:`_local_search` runs for
     ``max_evals`` decodings or ``max_placements`` group placements (or to
     the safety ``cap``).
-    ``bound`` uses it on list schedules read off its LP (issue 13)."""
+    ``bound`` uses it on list schedules read off its LP."""
     t0 = time.perf_counter()
     cap = TimeCap(None) if cap is None else cap
     n = instance.size

@@ -413,7 +413,7 @@ NOISE_STREAM = 2
 
 
 def noisy_predictions(true_iters: Sequence[int], sigma: float, seed: int) -> list[int]:
-    """The ``noisy`` predictor (SYNTHETIC, issue 15): n~_i = round(n_i exp(sigma Z_i)),
+    """The ``noisy`` predictor (SYNTHETIC): n~_i = round(n_i exp(sigma Z_i)),
     Z_i ~ N(0, 1) from the stream ``[seed, NOISE_STREAM]``; sigma = 0 is the truth."""
     z = np.random.default_rng([seed, NOISE_STREAM]).standard_normal(len(true_iters))
     return [max(0, int(round(n * math.exp(sigma * float(v))))) for n, v in zip(true_iters, z)]
@@ -537,7 +537,7 @@ def generate_schedule(
     ``HISTORY_RUNS`` earlier runs of the groups that have a history (unseen
     groups predict 0, Sec. IV-C-3). Arrivals are Poisson at ``load``.
     ``length_scale`` multiplies the SYNTHETIC base run times
-    (:data:`GROUP_DURATION_MIN_S`; sensitivity studies, issue 15).
+    (:data:`GROUP_DURATION_MIN_S`; sensitivity studies).
     ``predictor`` picks n~_i (:data:`PREDICTORS`: the forest, the paper's
     mean / median baselines of Fig. 9, or the SYNTHETIC ``noisy`` one with
     ``noise_sigma``); releases and true iterations do not depend on it.

@@ -343,7 +343,7 @@ def trace_arrivals(size: int, copies: int, rng: np.random.Generator, intensity: 
     window, then each further window receives ``U{10..40} x copies`` jobs,
     uniform within it, until ``size`` jobs have arrived. ``intensity``
     divides every arrival time (2: the same jobs arrive twice as fast; a
-    SYNTHETIC knob for the load, issue 15).
+    SYNTHETIC knob for the load).
     """
     burst = min(size, max(1, round(size * TRACE_BURST_FRACTION)))
     times = list(rng.uniform(0.0, TRACE_WINDOW_S, burst))
@@ -555,10 +555,10 @@ def generate_joint(
     copies of the ``paper`` cluster (1: the paper's 16 GPUs; default one per
     100 jobs); ``intensity`` divides the trace's arrival times (load knob);
     ``deadline_factor`` is Eq. 15's mean slack factor (default 8, the
-    paper's; issue 15 sweeps 2-8); ``length_scale`` multiplies the SYNTHETIC
+    paper's; the findings sweep 2-8); ``length_scale`` multiplies the SYNTHETIC
     job-length range (sensitivity studies). ``stand_ins="spread"`` runs
     Table 7 on measured types as far apart as the paper's
-    (:data:`SPREAD_STAND_INS`; issue 15: the default stand-ins differ by a
+    (:data:`SPREAD_STAND_INS`: the default stand-ins differ by a
     median 1.04x, too little to test Table 14).
 
     ``workload="philly"|"venus"|"alibaba"`` replaces the arrivals and job

@@ -35,7 +35,7 @@ from schedbench.validation import join, require_float, require_int, require_str
 
 #: Sec. 5.2: the three scheduling objectives GIMBAL implements (Eq. 1, 3, 5).
 OBJECTIVES: tuple[str, ...] = ("jct", "deadline", "makespan")
-#: Share-curve models of the generator's ``share_model`` option (issue 15):
+#: Share-curve models of the generator's ``share_model`` option:
 #: ``mig``, the measured A100 MIG curves (default); ``linear``, speed equal to
 #: the share (f(s) = s), so caps adding up to 100% give no more combined
 #: throughput than one job alone; a stand-in for MPS interference, labelled
@@ -355,7 +355,7 @@ def generate(size: int, seed: int = 0, *, objective: str = "jct", combination: s
     curves, ``linear`` replaces every curve by f(s) = s (same draws otherwise,
     so a seed gives the same set under both). ``length_scale`` multiplies
     the SYNTHETIC remaining solo time (:data:`REMAINING_MIN_S`; sensitivity
-    studies, issue 15; deadlines follow).
+    studies; deadlines follow).
     """
     size = require_int(size, "size", minimum=MIN_JOBS, maximum=MAX_JOBS)
     seed = require_int(seed, "seed", minimum=0)

@@ -1,5 +1,5 @@
 """The instance library: instances, their MILPs and one metadata table, in
-the spirit of MIPLIB and PSPLIB (issue 16, item 4).
+the spirit of MIPLIB and PSPLIB.
 
 ``schedbench library`` writes, for the distinct instances of a matrix (or of
 ``--problem/--sizes/--seeds``), into one folder::

@@ -1,4 +1,4 @@
-"""The metrics of every online problem, computed once (issue 10).
+"""The metrics of every online problem, computed once.
 
 Each online problem's evaluator keeps its paper's objective and adds these
 to its :class:`~schedbench.contracts.Evaluation` ``metrics``, computed from

@@ -1,4 +1,4 @@
-"""A pyperf suite for the hot kernels (issue 16, item 2).
+"""A pyperf suite for the hot kernels.
 
 ::
 

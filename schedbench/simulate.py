@@ -1,4 +1,4 @@
-"""One event-driven simulation core for every online problem (issue 10).
+"""One event-driven simulation core for every online problem.
 
 Four of the five papers judge their scheduler online: jobs arrive over time,
 a policy starts them on GPUs, and a job runs until its work is done at a

@@ -152,7 +152,7 @@ def register(reg: Registry) -> None:
 #: the MILP freely), so the gap also holds server selection.
 TABLE2_SETTINGS = ("given", "select")
 #: Cases whose Heavy-Edge PITT exceeds the optimum by more than this factor are
-#: listed with their mappings (issue 15).
+#: listed with their mappings.
 TABLE2_OUTLIER_RATIO = 1.5
 
 
@@ -406,7 +406,7 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
         "mean_completion_s": sum(completions) / n,
         "mean_flow_s": sum(flows) / n,
         "total_flow_s": sum(flows),
-        # multi-server demand (issue 15): jobs whose g_i exceeds one server's g
+        # multi-server demand: jobs whose g_i exceeds one server's g
         "jobs_over_one_server": sum(1 for j in instance.jobs if j.gpus > instance.gpus_per_server),
         "max_job_gpus": max((j.gpus for j in instance.jobs), default=0),
         **_online_metrics(instance, solution, completions),
@@ -513,7 +513,7 @@ def register_schedule(reg: Registry) -> None:
                 "b_inter": "NIC bandwidth in GB/s (default 1.25 = 10 Gbps)",
                 "slot_s": "length of the paper's time slot in s; releases and starts are whole slots "
                           "(default 60; 0 = continuous time)",
-                "length_scale": "multiplies the SYNTHETIC base run times of the groups (default 1; issue 15)",
+                "length_scale": "multiplies the SYNTHETIC base run times of the groups (default 1)",
                 "predictor": "n~_i: forest (Sec. IV-C-3, default), mean or median of the group's earlier runs "
                              "(Fig. 9's baselines), or noisy (SYNTHETIC: true x lognormal(0, noise_sigma))",
                 "noise_sigma": "log-normal sigma of predictor=noisy (default 0.5, SYNTHETIC)",

@@ -336,9 +336,9 @@ def _register_joint(reg: Registry) -> None:
                 "beta": "Eq. 10 weight of the late fraction (default 1, synthetic)",
                 "copies": "Table 7 copies of the 'paper' cluster (default: one per 100 jobs; 1 = the paper's 16 GPUs)",
                 "intensity": "divide the trace's arrival times by this (default 1; 2 = arrivals twice as fast)",
-                "deadline_factor": "Eq. 15's mean deadline slack factor (default 8, std 1/4 of it; issue 15 sweeps 2-8)",
-                "length_scale": "multiplies the SYNTHETIC job-length range (default 1; sensitivity, issue 15)",
-                "stand_ins": "'measured' (default) or 'spread': Table 7 on V100 / P100 / K80, 1-3.7x apart (issue 15)",
+                "deadline_factor": "Eq. 15's mean deadline slack factor (default 8, std 1/4 of it; the findings sweep 2-8)",
+                "length_scale": "multiplies the SYNTHETIC job-length range (default 1; sensitivity)",
+                "stand_ins": "'measured' (default) or 'spread': Table 7 on V100 / P100 / K80, 1-3.7x apart",
                 **TRACE_OPTION_HELP,
             },
         )
@@ -634,7 +634,7 @@ def evaluate_joint(instance: CuckooJointInstance, solution: JointSchedule) -> Ev
 
 
 def per_job_completions(instance: CuckooJointInstance, solution: JointSchedule) -> dict[str, float]:
-    """Each job's own completion, NOT Eq. 7-8 (issue 15; metrics only, the
+    """Each job's own completion, NOT Eq. 7-8 (metrics only, the
     objective keeps the group end): a single job ends at its group's end; in
     a pair the job with fewer iterations ends after the ``min(n_u, n_v)``
     interleaved iterations (the time model of

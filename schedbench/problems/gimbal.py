@@ -278,8 +278,8 @@ def register(reg: Registry) -> None:
                 "objective": "jct (Eq. 1, default), deadline (Eq. 3) or makespan (Eq. 5)",
                 "combination": "JC1..JC8: Table 3's job combination instead of a random set (size 3)",
                 "share_step": "cap grid step in percent (default 10, Sec. 4.1)",
-                "share_model": "mig (measured A100 MIG share curves, default) or linear (speed = share; issue 15)",
-                "length_scale": "multiplies the SYNTHETIC remaining solo times (default 1; sensitivity, issue 15)",
+                "share_model": "mig (measured A100 MIG share curves, default) or linear (speed = share)",
+                "length_scale": "multiplies the SYNTHETIC remaining solo times (default 1; sensitivity)",
             },
         )
     )
@@ -299,7 +299,7 @@ def jc_study(combinations: Sequence[str] | None = None, seeds: Sequence[int] = (
              objectives: Sequence[str] = JC_OBJECTIVES, share_model: str = "mig",
              methods: Sequence[str] = JC_METHODS, time_limit_s: float = 60.0, solver: str = "highs"
              ) -> list[dict[str, Any]]:
-    """Sec. 7.4 on Table 3's sets (issue 15): per objective and method, how far
+    """Sec. 7.4 on Table 3's sets: per objective and method, how far
     Alg. 1 (``coordination-search``, early exit; ``full-search``, without)
     lands from ``exact`` on JC1-JC8 x ``seeds``.
 

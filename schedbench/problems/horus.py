@@ -280,7 +280,7 @@ def register(reg: Registry) -> None:
 
 
 # ============================================================================
-# horus-online (issue 11 item 3; the spec's ``horus-schedule``)
+# horus-online (the spec's ``horus-schedule``)
 # ============================================================================
 
 ONLINE_PROBLEM = "horus-online"
