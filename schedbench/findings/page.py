@@ -20,7 +20,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from schedbench.findings import asrpt, cuckoo, gimbal
+from schedbench.findings import asrpt, castor, cuckoo, gimbal, horus
 from schedbench.findings.core import (
     BOOTSTRAP_SEED,
     CONFIDENCE,
@@ -42,7 +42,7 @@ from schedbench.store import Store
 
 #: The claim modules, in page order (each: VIEW, CLAIMS, SENSITIVITY,
 #: NOT_SWEPT; optionally STUDY_CLAIMS with study_cells(), computed in-process).
-PAPERS: tuple[ModuleType, ...] = (cuckoo, asrpt, gimbal)
+PAPERS: tuple[ModuleType, ...] = (cuckoo, asrpt, gimbal, horus, castor)
 #: The command that regenerates the page (printed on it).
 FINDINGS_COMMAND = "schedbench findings --store runs/findings.sqlite"
 #: Where the sweeps' cells go.
