@@ -3,17 +3,19 @@
 ``schedbench findings --store runs/findings.sqlite`` reads the cells the
 sweep matrices (``schedbench/matrices/*-paper*.toml``, ``cuckoo-tables*``,
 ``asrpt-fig*``, ``asrpt-trace*``, ``gimbal-coordination``,
-``sensitivity-*``) left in the store and writes the page and one figure per
-claim beside the store (``runs/findings/findings.md``), or at ``--output``.
+``sensitivity-*``, ``horus-table6*``, ``castor-*``) left in the store and
+writes the page and one figure per claim beside the store
+(``runs/findings/findings.md``), or at ``--output``.
 
 Modules:
 
 * :mod:`~schedbench.findings.core`: cells, regimes, the paired bootstrap,
   the verdict rule and the shape of a claim (its docstring states both);
 * :mod:`~schedbench.findings.cuckoo`, :mod:`~schedbench.findings.asrpt`,
-  :mod:`~schedbench.findings.gimbal`: one paper's claims each, the same
-  shape (``VIEW``, ``CLAIMS``, ``PRIMARY``, ``DIFFERENCES``, ``MATRICES``,
-  ``SENSITIVITY``, ``NOT_SWEPT``);
+  :mod:`~schedbench.findings.gimbal`, :mod:`~schedbench.findings.horus`,
+  :mod:`~schedbench.findings.castor`: one paper's claims each, the same
+  shape (``VIEW``, ``CLAIMS``, ``SENSITIVITY``, ``NOT_SWEPT``; HORUS and
+  CASTOR also ``STUDY_CLAIMS`` with ``study_cells()``, computed in-process);
 * :mod:`~schedbench.findings.figures`: one forest plot per claim;
 * :mod:`~schedbench.findings.page`: the page, its summary table and the
   sensitivity section;

@@ -3,8 +3,7 @@
 The shape of a paper's claims module
 ------------------------------------
 Each paper's claims are one module of this package (``cuckoo.py``,
-``asrpt.py``, ``gimbal.py``; HORUS and CASTOR follow the same shape) that
-defines:
+``asrpt.py``, ``gimbal.py``, ``horus.py``, ``castor.py``) that defines:
 
 ``VIEW``
     a :class:`ProblemView`: how that problem's stored cells form regimes
@@ -30,8 +29,12 @@ defines:
     one sentence naming the SYNTHETIC labels no sweep moves.
 
 (``PRIMARY``, ``DIFFERENCES`` and ``MATRICES`` hold what the claims share.)
-Adding a paper is its module plus its entry in
-:data:`schedbench.findings.page.PAPERS`.
+A claim that no registered problem's cells can feed (HORUS Table 4, Sec.
+3.2's premise, CASTOR Sec. 9.5) goes in ``STUDY_CLAIMS``, and the module's
+``study_cells()`` computes its cells (of a pseudo-problem named by the
+claim's view) when the page is written; such a claim names the command that
+recomputes it (``Claim.command``). Adding a paper is its module plus its
+entry in :data:`schedbench.findings.page.PAPERS`.
 
 :func:`evaluate` turns a claim and the cells into one :class:`RegimeResult`
 per regime: the effect's mean (or median, or ratio of means) over the
@@ -193,11 +196,12 @@ class ProblemView:
     def options(self, cell: Cell) -> dict[str, Any]:
         """The cell's full option set: the generator's defaults, the cell's
         options over them, trace options at the trace loader's defaults."""
+        from schedbench.instances import traces
+
         opts = {**self.option_defaults(), **cell.options}
         workload = opts.get("workload")
-        if workload not in (None, "synthetic"):
-            from schedbench.instances import traces
-
+        # a problem's own synthetic workloads (HORUS's w-small / w-large) take no trace options
+        if workload in traces.WORKLOADS and workload != "synthetic":
             t = traces.trace_options(workload, opts.get("data"), opts.get("window_h"), opts.get("compression"),
                                      opts.get("sample"), opts.get("venus_arrivals"))
             assert t is not None  # a trace workload
@@ -474,6 +478,8 @@ class Claim:
     no_verdict: str = ""
     extra: Callable[[Sequence[Cell]], list[str]] | None = None
     figure_lines: tuple[tuple[float, str], ...] = ()
+    #: The command that recomputes a claim computed in-process (no matrices).
+    command: str = ""
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,14 @@
 """The findings page: every claim module's results, rendered from a store.
 
 ``schedbench findings --store S`` reads the cells that the sweep matrices
-left in the store ``S``, evaluates every claim of :data:`PAPERS` (and A-SRPT
-Table II, computed here), draws one figure per claim and writes the page
-beside the store (``runs/findings/findings.md`` for ``runs/findings.sqlite``)
-or where ``--output`` says. The page's summary table sits between
-:data:`SUMMARY_BEGIN` and :data:`SUMMARY_END`; README carries a copy of it
-(:mod:`schedbench.findings.readme`).
+left in the store ``S``, evaluates every claim of :data:`PAPERS` (and the
+claims computed here rather than read from the store: A-SRPT Table II, and
+each paper module's ``STUDY_CLAIMS`` on its ``study_cells()``: HORUS Table 4
+and Sec. 3.2's premise, CASTOR Sec. 9.5), draws one figure per claim and
+writes the page beside the store (``runs/findings/findings.md`` for
+``runs/findings.sqlite``) or where ``--output`` says. The page's summary
+table sits between :data:`SUMMARY_BEGIN` and :data:`SUMMARY_END`; README
+carries a copy of it (:mod:`schedbench.findings.readme`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from schedbench.findings import asrpt, cuckoo, gimbal
+from schedbench.findings import asrpt, castor, cuckoo, gimbal, horus
 from schedbench.findings.core import (
     BOOTSTRAP_SEED,
     CONFIDENCE,
@@ -38,9 +40,9 @@ from schedbench.findings.core import (
 from schedbench.findings.figures import figure_name, forest
 from schedbench.store import Store
 
-#: The claim modules, in page order (each: VIEW, CLAIMS, PRIMARY, DIFFERENCES,
-#: MATRICES, SENSITIVITY, NOT_SWEPT).
-PAPERS: tuple[ModuleType, ...] = (cuckoo, asrpt, gimbal)
+#: The claim modules, in page order (each: VIEW, CLAIMS, SENSITIVITY,
+#: NOT_SWEPT; optionally STUDY_CLAIMS with study_cells(), computed in-process).
+PAPERS: tuple[ModuleType, ...] = (cuckoo, asrpt, gimbal, horus, castor)
 #: The command that regenerates the page (printed on it).
 FINDINGS_COMMAND = "schedbench findings --store runs/findings.sqlite"
 #: Where the sweeps' cells go.
@@ -87,15 +89,28 @@ def _at_defaults(cells: Sequence[Cell], paper: ModuleType, fixed: Mapping[str, A
     return out
 
 
-def build_results(cells: Sequence[Cell], table2: Sequence[Cell] | None) -> list[ClaimResult]:
+def build_results(cells: Sequence[Cell], table2: Sequence[Cell] | None,
+                  studies: Sequence[Cell] | None = None) -> list[ClaimResult]:
     """Every claim on the main sweeps' cells (sensitivity options at their
-    defaults), then Table II's on its cases when given."""
+    defaults), then Table II's on its cases when given, then each paper's
+    ``STUDY_CLAIMS`` on the in-process cells ``studies`` when given."""
     out: list[ClaimResult] = []
     for paper in PAPERS:
         main = _at_defaults(cells, paper)
         out.extend(evaluate(claim, main) for claim in paper.CLAIMS)
         if paper is asrpt and table2 is not None:
             out.extend(evaluate(claim, table2) for claim in asrpt.TABLE2_CLAIMS)
+        if studies is not None:
+            out.extend(evaluate(claim, studies) for claim in getattr(paper, "STUDY_CLAIMS", ()))
+    return out
+
+
+def study_cells() -> list[Cell]:
+    """The in-process claims' cells of every paper module that has them."""
+    out: list[Cell] = []
+    for paper in PAPERS:
+        if hasattr(paper, "study_cells"):
+            out.extend(paper.study_cells())
     return out
 
 
@@ -188,7 +203,7 @@ def summary_table(results: Sequence[ClaimResult]) -> list[str]:
 
 def _reproduce(claim: Claim) -> str:
     if not claim.matrices:
-        return f"`{asrpt.TABLE2_COMMAND}` (computed by `{FINDINGS_COMMAND}` itself)"
+        return f"`{claim.command or asrpt.TABLE2_COMMAND}` (computed by `{FINDINGS_COMMAND}` itself)"
     runs = "; ".join(f"`{RUN_COMMAND.format(m)}`" for m in claim.matrices)
     return f"{runs}; then `{FINDINGS_COMMAND}`"
 
@@ -210,7 +225,9 @@ def claim_section(res: ClaimResult, figure: str | None) -> list[str]:
         out.append(f"- The paper's regime: {shown or 'the defaults'}. Differences from the paper's setting:")
         out += [f"  - {d}" for d in c.differences]
         if p is None:
-            out.append(f"- Verdict there: **{res.verdict.text}** (run the first matrix below).")
+            how = ("run the first matrix below" if c.matrices else
+                   "computed when the page is written; none came out: a study that reads the data folder needs it")
+            out.append(f"- Verdict there: **{res.verdict.text}** ({how}).")
         else:
             why = f": {p.verdict.why}" if p.verdict.why and c.rule is not None else ""
             out.append(f"- Verdict there: **{p.verdict.text}**{why}; {_estimate_text(res, p)}"
@@ -311,12 +328,13 @@ def render(results: Sequence[ClaimResult], sens: Sequence[SensitivityLine], sour
 
 
 def write_findings(store: Store, path: Path, *, table2_cases: int = asrpt.TABLE2_PAPER_CASES,
-                   source: str | None = None, figures: bool = True) -> Path:
+                   studies: bool = True, source: str | None = None, figures: bool = True) -> Path:
     """Read the store, evaluate every claim and write the page and its
-    figures (beside it). ``table2_cases = 0`` skips A-SRPT Table II."""
+    figures (beside it). ``table2_cases = 0`` skips A-SRPT Table II;
+    ``studies = False`` the other in-process claims (:func:`study_cells`)."""
     cells = load_cells(store)
     t2 = asrpt.table2_cells(asrpt.table2_rows(table2_cases)) if table2_cases > 0 else None
-    results = build_results(cells, t2)
+    results = build_results(cells, t2, study_cells() if studies else None)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     drawn: dict[str, str] = {}
