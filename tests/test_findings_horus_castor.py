@@ -240,6 +240,14 @@ def test_sec95_the_decision_tree_first_xgboost_a_named_variant():
     assert bad.verdict.outcome is Outcome.FAILS
 
 
+def test_sec95_second_reading_the_deviation_of_the_average():
+    # truth: 50 of 240 jobs share at SB 2.0 -> average 290 / 240; predicted: 55 at 2.1 -> 300.5 / 240
+    res = evaluate(CLAIM["castor-sec95-average-philly"], castor_claims.sharing_cells(sharing_rows(1.5)))
+    assert res.primary is not None and res.primary.estimate is not None
+    assert res.primary.estimate.value == pytest.approx(100 * (300.5 / 290 - 1))
+    assert res.verdict.outcome is Outcome.HOLDS  # 3.6% below 10%, while the per-job reading of these rows fails
+
+
 def test_sec95_without_the_data_folder_is_not_measured(tmp_path: Path):
     assert castor_claims.study_cells(seeds=(0,), data=str(tmp_path)) == []
     res = build_results([], None, [])
