@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 import toy_problem  # tests/ is on sys.path (pytest's rootdir conftest)
-from conftest import registry_module
 
 from schedbench.contracts import Budget, Status
 from schedbench.errors import ValidationError
@@ -36,6 +35,8 @@ from schedbench.specs import Registry
 from schedbench.store import Store, budget_of_key, cell_budget_key
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent / "schedbench"
+#: The module, not the function: ``schedbench.registry`` as a package attribute is registry().
+registry_module = importlib.import_module("schedbench.registry")
 _counter = itertools.count()
 
 #: A plug-in problem: the toy problem of the harness tests.
@@ -364,3 +365,52 @@ def test_extend_matrix_adds_a_method_to_every_slot_below_its_cap(plugin_modules)
     assert sorted((c.size, c.instance_seed) for c in added) == [(4, 0), (4, 1)]
     assert len(out.cells) == len(m.cells) + 2  # "good" is not repeated
     assert any("pkg-last" in note and "8" in note for note in out.notes)
+
+
+# ------------------------------------------------------------------ the CLI
+
+
+def _cli(capsys, *args) -> tuple[int, str, str]:
+    from schedbench.cli import main
+
+    try:
+        main([str(a) for a in args])
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _readme_plugin() -> str:
+    """The plug-in of README's "Benchmark your own heuristic"."""
+    text = (PACKAGE_ROOT.parent / "README.md").read_text()
+    section = text[text.index("## Benchmark your own heuristic"):]
+    return section[section.index("```python\n") + len("```python\n"):section.index("```\n", section.index("```python"))]
+
+
+def test_run_adds_plugin_methods_by_name_and_by_file(plugin_modules, tmp_path, capsys, monkeypatch):
+    broken = PluginEntry("pkg-x", "no_such_module_here:fn", METHOD_GROUP, "brokenpkg", "0.3")
+    reg = build_registry(_entries([], [broken, _method_entry(
+        plugin_modules, GOOD_METHOD.replace("toy-pick", "cuckoo-packing"))]), quick=[])
+    monkeypatch.setattr(registry_module, "_REGISTRY", reg)
+    monkeypatch.delenv(QUICK_METHODS_ENV, raising=False)
+    (tmp_path / "mypairs.py").write_text(_readme_plugin())
+    code, out, err = _cli(capsys, "list")
+    assert code == 0 and "[plug-in goodpkg 1.2]" in out
+    assert err.count("brokenpkg 0.3") == 1 and err.startswith("warning: plug-in brokenpkg 0.3")
+    store = tmp_path / "s.sqlite"
+    code, out, err = _cli(capsys, "run", "--problem", "cuckoo-packing", "--sizes", 8, "--seeds", "0-1", "--methods",
+                          "greedy", "--method", "pkg-last", "--method", f"{tmp_path / 'mypairs.py'}:pair_in_order",
+                          "--store", store, "--no-report", "--jobs", 1, "-q")
+    assert code == 1, err  # pkg-last picks indices of toy-pick: error cells, and the run says so
+    with Store(store, create=False) as db:
+        rows = {(r["method"], r["instance_seed"]): r for r in db.rows()}
+    assert {m for m, _ in rows} == {"greedy", "pkg-last", "mypairs.pair_in_order"} and len(rows) == 6
+    assert all(rows["mypairs.pair_in_order", s]["status"] == "feasible" for s in (0, 1))
+    assert rows["pkg-last", 0]["status"] == "error" and rows["pkg-last", 0]["error"].startswith("plug-in goodpkg 1.2")
+    assert rows["mypairs.pair_in_order", 0]["budget_key"].split(";")[1].startswith("plugin=mypairs.py==sha256:")
+    monkeypatch.delenv(QUICK_METHODS_ENV, raising=False)
+    code, out, err = _cli(capsys, "run", "--problem", "cuckoo-packing", "--method", "nothing-like-this",
+                          "--store", store, "--no-report")
+    assert code == 2 and "--method[0]: must be a method of a problem in the matrix" in err
