@@ -47,6 +47,8 @@ TARGET_GAP = 0.10
 #: elsewhere the registry's ``heuristic`` kind decides.
 PAPER_HEURISTICS = {"cuckoo-joint": "cuckoo", "asrpt-schedule": "a-srpt", "castor-schedule": "sjf-bsbf",
                     "horus-online": "horus"}
+#: The kind shown for a plug-in method added to a problem it does not own.
+PLUGIN_KIND = "plug-in"
 #: Statuses whose cells carry a scored schedule (schedbench.report.SOLVED).
 _SOLVED = ("optimal", "feasible")
 
@@ -59,7 +61,7 @@ class CertifiedRow:
     problem: str
     size: int
     method: str
-    kind: str  # heuristic (the paper's) | baseline | exact
+    kind: str  # heuristic (the paper's) | baseline | exact | plug-in (another package's method)
     instances: int
     objective_median: float
     gap_median: float
@@ -96,9 +98,12 @@ def _kinds(problem: str) -> dict[str, str]:
     from schedbench.registry import registry
 
     try:
-        return {name: m.kind for name, m in registry().get(problem).methods.items()}
+        spec = registry().get(problem)
     except (KeyError, SchedbenchError):  # a problem this checkout does not register
         return {}
+    # a plug-in added to another package's problem is never taken for the paper's heuristic
+    return {name: PLUGIN_KIND if m.origin is not None and m.origin != spec.origin else m.kind
+            for name, m in spec.methods.items()}
 
 
 def derived_cells(store_path: str | Path, code_version: str | None = None) -> dict[str, Any]:
@@ -127,8 +132,8 @@ def method_rows(cells: Any, problem: str) -> list[CertifiedRow]:
             gap_median=float(statistics.median(gaps)), gap_min=min(gaps), gap_max=max(gaps),
             runtime_median_s=float(statistics.median(group["runtime_s"].astype(float))),
         ))
-    order = {"heuristic": 0, "baseline": 1, "exact": 2}
-    rows.sort(key=lambda r: (r.size, order.get(r.kind, 3), r.gap_median, r.method))
+    order = {PLUGIN_KIND: 0, "heuristic": 1, "baseline": 2, "exact": 3}
+    rows.sort(key=lambda r: (r.size, order.get(r.kind, len(order)), r.gap_median, r.method))
     return rows
 
 

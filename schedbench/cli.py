@@ -6,7 +6,7 @@
     schedbench generate PROBLEM --size N [--seed S] -o FILE.json [--option key=value ...]
     schedbench solve FILE.json --method M [--time-limit S] [--solver highs|cbc] [--threads T] [--seed S] [--json]
     schedbench export FILE.json --format mps|lp [-o OUT]
-    schedbench run [MATRIX.toml] [--problem P --sizes 8,16 --seeds 0-2 --methods a,b --time-limit S]
+    schedbench run [MATRIX.toml] [--problem P --sizes 8,16 --seeds 0-2 --methods a,b --time-limit S] [--method M ...]
                    [--store runs/schedbench.sqlite] [--jobs N] [--report-dir DIR | --no-report]
                    [--retry timeout,error] [--verbose]
     schedbench report STORE [--report-dir DIR] [--verbose]
@@ -106,6 +106,23 @@ def _folder_target(path: Path, flag: str) -> Path:
     return path
 
 
+def _registry() -> Any:
+    """The process's registry; each plug-in that failed to load is said
+    once, one line naming its package, on stderr."""
+    from schedbench.registry import registry
+
+    reg = registry()
+    for line in reg.plugin_errors:
+        if line not in _SAID:
+            _SAID.add(line)
+            _say(f"warning: {line}")
+    return reg
+
+
+#: Plug-in failures already said in this process.
+_SAID: set[str] = set()
+
+
 def _show_version(value: bool) -> None:
     if value:
         from schedbench.store import code_version
@@ -127,12 +144,13 @@ def _main(
 
 @app.command("list")
 def list_problems() -> None:
-    """List the registered problems and their methods."""
-    from schedbench.registry import registry
-
-    reg = registry()
+    """List the registered problems and their methods (plug-ins with their
+    package and version)."""
+    reg = _registry()
     for spec in reg:
         print(f"{spec.name}: {spec.description}")
+        if spec.origin is not None:
+            print(f"  plug-in: {spec.origin.label()}")
         print(f"  paper: {spec.paper}")
         print(f"  sense: {'minimise' if spec.sense.value == 'min' else 'maximise'}")
         print(f"  size: {spec.size_meaning}")
@@ -146,7 +164,8 @@ def list_problems() -> None:
         width = max((len(m) for m in spec.methods), default=0)
         for m in spec.methods.values():
             cap = f" (max size {m.max_size})" if m.max_size is not None else ""
-            print(f"    {m.name:<{width}}  {m.kind:<9}  {m.description}{cap}")
+            source = f" [plug-in {m.origin.label()}]" if m.origin is not None and spec.origin is None else ""
+            print(f"    {m.name:<{width}}  {m.kind:<9}  {m.description}{cap}{source}")
         print()
 
 
@@ -193,9 +212,7 @@ def _gap(value: float) -> float:
 
 
 def _problem(name: str, flag: str = "PROBLEM"):
-    from schedbench.registry import registry
-
-    reg = registry()
+    reg = _registry()
     if name not in reg.names():
         raise ValidationError(flag, f"must be a registered problem (known: {', '.join(reg.names()) or 'none'})", name)
     return reg.get(name)
@@ -245,7 +262,7 @@ def _fmt(x: Any) -> str:
 @app.command()
 def solve(
     file: Annotated[Path, typer.Argument(help="Instance file (schedbench generate).")],
-    method: Annotated[str, typer.Option("--method", "-m", help="Method name (schedbench list).")],
+    method: Annotated[str, typer.Option("--method", "-m", help="Method name (schedbench list), or FILE.py:FUNCTION or MODULE:FUNCTION: a function run(instance, budget) tried without packaging it.")],
     time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds: a MILP solver's own limit (building, hand-off and decoding come on top); for every other method a safety cap on its CPU seconds, since searches stop on their work budget (--work).")] = 60.0,
     solver: Annotated[str, typer.Option("--solver", help="MILP solver: highs or cbc.")] = "highs",
     threads: Annotated[int, typer.Option("--threads", help="Solver threads.")] = 1,
@@ -271,7 +288,15 @@ def solve(
         work=_work(work),
         node_limit=None if node_limit is None else _positive(node_limit, "--node-limit"),
     )
+    reg = _registry()
     spec, instance = load_instance_file(file)
+    if method not in spec.methods and ":" in method:  # the quick path: FILE.py:FUNCTION or MODULE:FUNCTION
+        from schedbench.plugins import add_quick_method
+
+        method, targets = add_quick_method(reg, method, [spec.name])
+        if spec.name not in targets:
+            raise ValidationError("--method", f"declares the problem(s) {', '.join(targets)}, not {spec.name}", method)
+        spec = reg.get(spec.name)
     if method not in spec.methods:
         raise ValidationError("--method", f"must be a method of {spec.name} (known: {', '.join(spec.methods)})", method)
     scored = run_and_score(spec, method, instance, budget)
@@ -486,6 +511,36 @@ def _matrix_of(
     )
 
 
+def with_added_methods(m: Any, items: Sequence[str], *, by_problem: bool) -> Any:
+    """The matrix ``m`` with the methods of ``--method`` added
+    (:func:`schedbench.plugins.extend_matrix`): a registered name joins
+    every problem of the matrix that has it; a quick-path function is
+    loaded for the problems its declaration names (else, ``by_problem``,
+    the matrix's problems) and named to the worker processes."""
+    from schedbench.plugins import add_quick_method, export_quick_method, extend_matrix
+
+    reg = _registry()
+    problems = list(dict.fromkeys(c.problem for c in m.cells))
+    additions: dict[str, list[str]] = {}
+    for i, item in enumerate(items):
+        flag = f"--method[{i}]"
+        if ":" in item:
+            name, declared = add_quick_method(reg, item, problems if by_problem else [], flag)
+            export_quick_method(item, declared)
+            targets = [p for p in declared if p in problems]
+            if not targets:
+                raise ValidationError(flag, f"solves {', '.join(declared)}, none of which is in the matrix", item)
+        else:
+            name, targets = item, [p for p in problems if item in reg.get(p).methods]
+            if not targets:
+                raise ValidationError(flag, "must be a method of a problem in the matrix (schedbench list)", item)
+        for target in targets:
+            if name in additions.get(target, []):
+                raise ValidationError(flag, f"adds {name} to {target} twice", item)
+            additions.setdefault(target, []).append(name)
+    return extend_matrix(m, additions, reg)
+
+
 @app.command()
 def run(
     matrix: Annotated[
@@ -496,6 +551,12 @@ def run(
     seeds: Annotated[Optional[str], typer.Option("--seeds", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
     methods: Annotated[Optional[str], typer.Option("--methods", help="Methods, comma-separated (default: all); PROBLEM:NAME gives a problem its own list, e.g. cuckoo-packing:milp,blossom,cuckoo-joint:list-ls.")] = None,
     method_seeds: Annotated[Optional[str], typer.Option("--method-seeds", help="Method seeds (default: 0).")] = None,
+    add_method: Annotated[Optional[list[str]], typer.Option(
+        "--method", metavar="METHOD",
+        help="Add a method to the matrix (repeatable): in every cell's instance and budget of each problem it "
+        "solves. A registered name (a plug-in's: schedbench list), or FILE.py:FUNCTION or MODULE:FUNCTION, a "
+        "function run(instance, budget) tried without packaging it, for the problems its @schedbench.method "
+        "declaration names or else those of --problem.")] = None,
     time_limit: Annotated[Optional[float], typer.Option("--time-limit", help="Seconds per cell (overrides the file): a MILP solver's own limit; for every other method a safety cap on CPU seconds (searches stop on their work budget, --work). A cell is killed at 1.5 x this + 10 CPU seconds.")] = None,
     threads: Annotated[Optional[int], typer.Option("--threads", help="Solver threads per cell (overrides the file).")] = None,
     solver: Annotated[Optional[str], typer.Option("--solver", help="MILP solver (overrides the file).")] = None,
@@ -542,6 +603,7 @@ def run(
     from schedbench.store import Store
     from schedbench.store import code_version as current_code_version
 
+    _registry()  # says which plug-ins failed to load, before the matrix names their methods
     # 1. the matrix, validated before anything runs
     overrides: dict[str, Any] = {}
     if time_limit is not None:
@@ -571,6 +633,8 @@ def run(
         )
     else:
         m = _matrix_of(matrix, problem, sizes, seeds, methods, method_seeds, max_size, option, overrides)
+    if add_method:
+        m = with_added_methods(m, add_method, by_problem=problem is not None)
     retried = rerun_statuses(retry_errors, parse_retry(retry) if retry is not None else ())
     if jobs is not None:
         _positive(jobs, "--jobs")

@@ -26,7 +26,7 @@ from schedbench.executor import Executor, Outcome, Task
 from schedbench.io import instance_document
 from schedbench.matrix import Cell, Matrix
 from schedbench.registry import ProblemSpec, Registry, registry
-from schedbench.store import BoundConflict, CellKey, Store, stop_kinds
+from schedbench.store import BoundConflict, CellKey, Store, cell_budget_key, stop_kinds
 from schedbench.validation import check_size_fits
 
 #: Statuses that are re-run by ``--retry-errors``.
@@ -157,7 +157,9 @@ def plan(
     retried_statuses: Counter[str] = Counter()
     for cell in matrix.cells:
         instance, document = cache.get(cell)
-        key = CellKey(cell.problem, instance.id, cell.method, cell.method_seed, cell.budget.key(), code_version)
+        origin = reg.get(cell.problem).method(cell.method).origin
+        key = CellKey(cell.problem, instance.id, cell.method, cell.method_seed, cell_budget_key(cell.budget, origin),
+                      code_version)
         if key in seen:  # two (size, seed) pairs gave the same instance
             continue
         seen.add(key)

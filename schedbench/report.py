@@ -106,6 +106,7 @@ from schedbench.store import (
     BoundConflict,
     Store,
     bound_conflicts,
+    budget_of_key,
     outside_bound_methods,
     stop_kinds,
 )
@@ -1063,7 +1064,9 @@ def build_report(store: Store, code_version: str | None = None, reg: Registry | 
         for problem in sorted(frame["problem"].unique()):
             cells = add_derived(frame[frame["problem"] == problem], problem, reg)
             summary = summarize(cells, problem, reg)
-            problems.append(ProblemReport(problem, summary, cells, sorted(cells["budget_key"].unique()),
+            # a plug-in's package and version in its budget key is no other budget
+            budgets = sorted({budget_of_key(str(k)) for k in cells["budget_key"].unique()})
+            problems.append(ProblemReport(problem, summary, cells, budgets,
                                           conflicts=conflict_rows(cells)))
     return Report(store.path, version, others, len(frame), problems)
 

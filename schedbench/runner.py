@@ -22,7 +22,7 @@ from schedbench.contracts import (
     beats_bound,
     gap_to_bound,
 )
-from schedbench.registry import ProblemSpec
+from schedbench.specs import MethodSpec, ProblemSpec
 
 
 @dataclass(frozen=True)
@@ -51,9 +51,17 @@ def run_and_score(spec: ProblemSpec, method: str, instance: Any, budget: Budget)
     solution the evaluator finds infeasible, one it scores with an infinite
     or NaN objective, or an exact method whose own objective disagrees with
     the evaluator beyond ``OBJECTIVE_REL_TOL``, is also an ``error``: these
-    are bugs (or out-of-range inputs), not results.
+    are bugs (or out-of-range inputs), not results. The error of a plug-in
+    method names its package (``plug-in mypkg 1.0: ...``).
     """
     m = spec.method(method)
+    scored = _run_and_score(spec, m, instance, budget)
+    if m.origin is not None and scored.error is not None:
+        scored = replace(scored, error=f"plug-in {m.origin.label()}: {scored.error}")
+    return scored
+
+
+def _run_and_score(spec: ProblemSpec, m: MethodSpec, instance: Any, budget: Budget) -> ScoredRun:
     start = time.perf_counter()
     try:
         result = m.run(instance, budget)

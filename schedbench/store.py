@@ -12,6 +12,11 @@ again by the next run. That status is a value of the ``status`` column, not
 a new layout: stores of schema version 2 written before it open unchanged
 (their dead-worker cells stay ``error``).
 
+The budget key of a plug-in method's cell also names the plug-in's package
+and version (:func:`cell_budget_key`; the quick path: the file's name and
+content hash): a new version of a plug-in runs again, and the keys of
+built-in cells are their budgets' alone, as before plug-ins existed.
+
 The code version is the package version plus a short hash of the package's
 own source files (:func:`code_version`): changed code never reuses a stale
 cell. The environment (:func:`environment`: Python, Pyomo, highspy, PuLP's
@@ -58,8 +63,9 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any, TypeVar
 
-from schedbench.contracts import Sense, beats_bound, better, jsonable
+from schedbench.contracts import Budget, Sense, beats_bound, better, jsonable
 from schedbench.errors import SchedbenchError
+from schedbench.specs import PluginOrigin
 
 #: Bumped when the table layout changes; a store of another layout is refused.
 #: 2: rows record their environment and are keyed on it (``env_key``); claims.
@@ -159,6 +165,26 @@ class CellKey:
 
     def as_tuple(self) -> tuple[Any, ...]:
         return (self.problem, self.instance_id, self.method, self.seed, self.budget_key, self.code_version)
+
+
+#: Separates a plug-in method's identity from the budget in a cell's
+#: ``budget_key`` (a budget's own key never holds it).
+PLUGIN_KEY_SEPARATOR = ";"
+
+
+def cell_budget_key(budget: Budget, origin: PluginOrigin | None = None) -> str:
+    """The ``budget_key`` of a cell: :meth:`Budget.key`, and for a plug-in
+    method (``origin``: :attr:`MethodSpec.origin`) its package and version,
+    ``t=60,...;plugin=mypkg==1.0`` (the quick path: the file's name and
+    content hash), so a new version of a plug-in runs its cells again while
+    a built-in cell's key is its budget's, as it always was."""
+    key = budget.key()
+    return key if origin is None else f"{key}{PLUGIN_KEY_SEPARATOR}{origin.key()}"
+
+
+def budget_of_key(budget_key: str) -> str:
+    """The budget part of a ``budget_key`` (:func:`cell_budget_key`)."""
+    return budget_key.split(PLUGIN_KEY_SEPARATOR, 1)[0]
 
 
 def code_version() -> str:

@@ -28,7 +28,7 @@ from schedbench.contracts import Evaluation, Sense
 from schedbench.instances.asrpt import PlacementInstance, on_slot_grid
 from schedbench.instances.traces import TRACE_OPTION_HELP
 from schedbench.perfmodels.asrpt import alpha_max, iteration_time_ms
-from schedbench.registry import MethodSpec, ProblemSpec, Registry
+from schedbench.specs import MethodSpec, ProblemSpec, Registry
 from schedbench.schema import SCHEMA_CONFIG, FiniteFloat, NonEmptyStr, NonNegInt, SchemaValue, StrictInt, with_config
 
 PROBLEM = "asrpt-placement"

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from schedbench.contracts import Evaluation, Sense
 from schedbench.errors import ValidationError
 from schedbench.instances.castor import CastorPairInstance, CastorScheduleInstance
-from schedbench.registry import MethodSpec, ProblemSpec, Registry
+from schedbench.specs import MethodSpec, ProblemSpec, Registry
 from schedbench.schema import SCHEMA_CONFIG, NonNegFloat, NonNegInt, PosInt, SchemaValue, with_config
 
 PROBLEM = "castor-pair"

@@ -34,7 +34,7 @@ from schedbench.instances.cuckoo import (
     Job,
 )
 from schedbench.perfmodels.cuckoo import StageTimes, ddl_value, eff_value, total_value
-from schedbench.registry import MethodSpec, ProblemSpec, Registry
+from schedbench.specs import MethodSpec, ProblemSpec, Registry
 from schedbench.schema import SCHEMA_CONFIG, Field, NonEmptyStr, NonNegFloat, NonNegInt, PosInt, SchemaValue, with_config
 
 PROBLEM = "cuckoo-packing"

@@ -36,7 +36,7 @@ from schedbench.contracts import Evaluation, Sense
 from schedbench.errors import ValidationError
 from schedbench.instances.gimbal import GimbalInstance, packing_violations
 from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, corun_rate, step_time
-from schedbench.registry import MethodSpec, ProblemSpec, Registry
+from schedbench.specs import MethodSpec, ProblemSpec, Registry
 from schedbench.schema import SCHEMA_CONFIG, NonEmptyStr, NonNegInt, SchemaValue, StrictBool, StrictInt, json_form, with_config
 
 PROBLEM = "gimbal-coordination"

@@ -82,7 +82,7 @@ from schedbench.contracts import Evaluation, Sense
 from schedbench.errors import ValidationError
 from schedbench.instances.horus import COST_SEMANTICS, HorusInstance
 from schedbench.perfmodels.horus import OVERCOMMIT_PCT, placement_cost
-from schedbench.registry import MethodSpec, ProblemSpec, Registry
+from schedbench.specs import MethodSpec, ProblemSpec, Registry
 from schedbench.schema import SCHEMA_CONFIG, NonEmptyStr, NonNegFloat, NonNegInt, SchemaValue, StrictBool, with_config
 
 PROBLEM = "horus-placement"
