@@ -36,7 +36,7 @@ from schedbench.problems.cuckoo import (
     pair_types,
     slot_costs,
 )
-from schedbench.heuristics.cuckoo_pruning import all_edges, greedy_pairs, pruned_edges
+from schedbench.heuristics.cuckoo_pruning import all_edges, greedy_pairs, pruned_edges, window_matching
 from schedbench.simulate import Cluster, Node, SimJob, Simulation
 
 #: rustworkx's max_weight_matching takes integer weights (DESIGN.md): pair
@@ -53,6 +53,15 @@ PRUNE_K_DEFAULT = 1
 #: end (about half of them on the catalog's 23 job types). Matching time grows
 #: with edges: on 2,000 generated jobs this halves it for a small loss.
 PRUNE_MAX_DEGREE = 24
+#: A GPU class of up to this many jobs gets the exact matching of its whole
+#: pruned graph (Sec. 6's scale: 2,000 jobs); larger ones are matched window
+#: by window along the deadline order (``window_matching``).
+EXACT_MATCHING_MAX_JOBS = 2000
+#: Jobs per window, and passes of windows (times ``Budget.work``; passes
+#: stop early once a pass at each offset changes nothing). On generated
+#: queues of 2,000 jobs, windows of 250-1,000 jobs all reach the exact optimum.
+MATCH_WINDOW = 500
+MATCH_PASSES = 12
 
 
 def match_edges(n: int, u: np.ndarray, v: np.ndarray, weight: np.ndarray) -> list[tuple[int, int]]:
@@ -73,7 +82,8 @@ def _all_edges(total: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 def _matching_method(
-    instance: CuckooPackingInstance, *, w: float | None, prune_k: int | None, max_degree: int = PRUNE_MAX_DEGREE
+    instance: CuckooPackingInstance, *, w: float | None, prune_k: int | None, max_degree: int = PRUNE_MAX_DEGREE,
+    budget: Budget | None = None,
 ) -> MethodResult:
     t0 = time.perf_counter()
     # every pair (exact blossom): the dense tables; pruned: per-type arrays, linear memory
@@ -83,6 +93,8 @@ def _matching_method(
     edges = 0
     solve_s = 0.0
     weight = 0.0
+    windowed = 0
+    passes = 0
     for cls in classes:
         t1 = time.perf_counter()
         if isinstance(cls, GpuClass):
@@ -92,13 +104,25 @@ def _matching_method(
         edges += len(a)
         build_s += time.perf_counter() - t1
         t2 = time.perf_counter()
-        for x, y in match_edges(len(cls.jobs), a, b, wt):
+        if isinstance(cls, TypeClass) and len(cls.jobs) > EXACT_MATCHING_MAX_JOBS:
+            order = np.lexsort((np.arange(len(cls.jobs)), cls.rest))
+            max_passes = (budget or Budget()).scaled(MATCH_PASSES)
+            ma, mb, used = window_matching(order, a, b, wt, MATCH_WINDOW, max_passes)
+            matched = list(zip(ma.tolist(), mb.tolist()))
+            windowed += len(cls.jobs)
+            passes += used
+        else:
+            matched = match_edges(len(cls.jobs), a, b, wt)
+        for x, y in matched:
             pairs.append((instance.jobs[cls.jobs[x]].id, instance.jobs[cls.jobs[y]].id))
             weight += _pair_weight(cls, x, y)
         solve_s += time.perf_counter() - t2
     total_s = time.perf_counter() - t0
     own_weights = w is None
     exact = prune_k is None and own_weights
+    info: dict[str, Any] = {"edges": edges, "prune_k": prune_k, "w": instance.w if w is None else w}
+    if windowed:
+        info.update(windowed_jobs=windowed, window=MATCH_WINDOW, window_passes=passes)
     return MethodResult(
         PackingSolution.of(pairs),
         Status.OPTIMAL if exact else Status.FEASIBLE,
@@ -107,7 +131,7 @@ def _matching_method(
         bound=weight if exact else None,
         claimed_objective=weight if own_weights else None,
         timings=Timings(build_s=build_s, solve_s=solve_s, total_s=total_s),
-        info={"edges": edges, "prune_k": prune_k, "w": instance.w if w is None else w},
+        info=info,
     )
 
 
@@ -130,15 +154,18 @@ def blossom_pruned(
 ) -> MethodResult:
     """Sec. 6 "pruning": exact matching on a sparse graph of likely partners
     (see :func:`~schedbench.heuristics.cuckoo_pruning.pruned_edges`), built
-    in memory linear in the jobs."""
-    return _matching_method(instance, w=None, prune_k=k, max_degree=max_degree)
+    in memory linear in the jobs. Above :data:`EXACT_MATCHING_MAX_JOBS` jobs
+    of one GPU count the matching is exact window by window
+    (:func:`~schedbench.heuristics.cuckoo_pruning.window_matching`, at most
+    ``MATCH_PASSES`` x ``budget.work`` passes)."""
+    return _matching_method(instance, w=None, prune_k=k, max_degree=max_degree, budget=budget)
 
 
 def muri(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
     """Muri's efficiency-only packing (Sec. 4.4, "Blossom"): Eq. 12 with w = 1,
     pruned like ``blossom-pruned`` so that it scales to 2,000 jobs; the
     evaluator scores its pairs with the instance's own w."""
-    return _matching_method(instance, w=1.0, prune_k=PRUNE_K_DEFAULT)
+    return _matching_method(instance, w=1.0, prune_k=PRUNE_K_DEFAULT, budget=budget)
 
 
 def greedy(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:

@@ -14,7 +14,13 @@ from hypothesis import strategies as st
 from cuckoo_factory import random_packing_document
 from schedbench.instances.cuckoo import CuckooPackingInstance, generate
 from schedbench.heuristics.cuckoo import PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE
-from schedbench.heuristics.cuckoo_pruning import greedy_pairs, pruned_edges
+from schedbench.heuristics.cuckoo_pruning import (
+    exact_matching,
+    greedy_pairs,
+    matching_bound,
+    pruned_edges,
+    window_matching,
+)
 from schedbench.problems.cuckoo import pair_tables, pair_types
 
 #: Deadlines drawn from this short list make ties (equal deadlines) common,
@@ -153,3 +159,94 @@ def test_memory_grows_with_the_jobs_not_their_pairs():
         tracemalloc.stop()
     dense_bytes = 4000 * 4000 * 8
     assert peak < dense_bytes / 4
+
+
+# --- the matching at scale ------------------------------------------------------
+
+#: rustworkx matches on weights scaled by 1e9 and rounded: totals agree with
+#: float matchings to about n * 1e-9.
+MATCH_ABS_TOL = 1e-6
+
+
+def random_graph(n: int, seed: int, *, p: float = 0.3, ties: bool = False, bipartite: bool = False):
+    rng = np.random.default_rng(seed)
+    a, b = np.triu_indices(n, k=1)
+    keep = rng.random(len(a)) < p
+    if bipartite:
+        keep &= (a % 2) != (b % 2)
+    a, b = a[keep].astype(np.int64), b[keep].astype(np.int64)
+    wt = rng.choice([0.5, 1.0, 1.25], size=len(a)) if ties else rng.uniform(0.1, 2.0, size=len(a))
+    return a, b, wt
+
+
+def networkx_weight(n, a, b, wt) -> float:
+    import networkx as nx
+
+    g = nx.Graph()
+    g.add_nodes_from(range(n))
+    g.add_weighted_edges_from(zip(a.tolist(), b.tolist(), wt.tolist()))
+    return sum(g[u][v]["weight"] for u, v in nx.max_weight_matching(g))
+
+
+def weight_of(a, b, wt, ma, mb) -> float:
+    lookup = {(int(x), int(y)): float(v) for x, y, v in zip(a, b, wt)}
+    assert len(set(ma.tolist()) | set(mb.tolist())) == 2 * len(ma)  # a matching
+    return sum(lookup[(int(x), int(y))] for x, y in zip(ma, mb))
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("ties", [False, True])
+def test_exact_and_whole_window_matching_equal_networkx(seed, ties):
+    n = 12 + 7 * seed
+    a, b, wt = random_graph(n, seed, ties=ties)
+    want = networkx_weight(n, a, b, wt)
+    assert weight_of(a, b, wt, *exact_matching(n, a, b, wt)) == pytest.approx(want, abs=MATCH_ABS_TOL)
+    ma, mb, _ = window_matching(np.arange(n), a, b, wt, window=n, max_passes=4)
+    assert weight_of(a, b, wt, ma, mb) == pytest.approx(want, abs=MATCH_ABS_TOL)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_small_windows_stay_below_the_optimum_and_the_bound(seed):
+    n = 120
+    a, b, wt = random_graph(n, seed, p=0.08, ties=seed % 2 == 1)
+    opt = networkx_weight(n, a, b, wt)
+    ma, mb, passes = window_matching(np.arange(n), a, b, wt, window=30, max_passes=12)
+    got = weight_of(a, b, wt, ma, mb)
+    assert got <= opt + MATCH_ABS_TOL
+    assert matching_bound(n, a, b, wt) >= opt - MATCH_ABS_TOL
+    assert 2 <= passes <= 12
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_matching_bound_is_tight_on_bipartite_graphs(seed):
+    """The fractional matching LP is integral on bipartite graphs."""
+    n = 40
+    a, b, wt = random_graph(n, seed, bipartite=True)
+    assert matching_bound(n, a, b, wt) == pytest.approx(networkx_weight(n, a, b, wt), abs=MATCH_ABS_TOL)
+
+
+def test_windows_reach_the_exact_matching_on_a_generated_queue():
+    """On 2,000 generated jobs (seed 0), windows of 500 along the deadline
+    order find the exact matching's weight of the pruned graph."""
+    tc = pair_types(generate(2000, 0))[0]
+    a, b, wt = pruned_edges(tc, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE)
+    order = np.lexsort((np.arange(len(tc.jobs)), tc.rest))
+    ma, mb, _ = window_matching(order, a, b, wt, window=500, max_passes=12)
+    ea, eb = exact_matching(len(tc.jobs), a, b, wt)
+    assert tc.values(ma, mb).sum() == pytest.approx(tc.values(ea, eb).sum(), abs=MATCH_ABS_TOL)
+
+
+def test_blossom_pruned_above_the_exact_size_matches_by_windows(monkeypatch):
+    from schedbench.contracts import Budget
+    from schedbench.heuristics import cuckoo as heuristics
+    from schedbench.problems.cuckoo import evaluate
+
+    inst = generate(600, 2)
+    whole = heuristics.blossom_pruned(inst, Budget())
+    monkeypatch.setattr(heuristics, "EXACT_MATCHING_MAX_JOBS", 100)
+    monkeypatch.setattr(heuristics, "MATCH_WINDOW", 150)
+    windowed = heuristics.blossom_pruned(inst, Budget())
+    assert "windowed_jobs" in windowed.info and "windowed_jobs" not in whole.info
+    ev = evaluate(inst, windowed.solution)
+    assert ev.feasible and ev.objective == pytest.approx(windowed.claimed_objective, rel=1e-12)
+    assert ev.objective <= whole.claimed_objective + MATCH_ABS_TOL
