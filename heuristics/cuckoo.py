@@ -30,10 +30,13 @@ from schedbench.problems.cuckoo import (
     Placement,
     PlanningSolution,
     ScheduledGroup,
+    TypeClass,
     pair_eff,
     pair_tables,
+    pair_types,
     slot_costs,
 )
+from schedbench.heuristics.cuckoo_pruning import all_edges, greedy_pairs, pruned_edges, window_matching
 from schedbench.simulate import Cluster, Node, SimJob, Simulation
 
 #: rustworkx's max_weight_matching takes integer weights (DESIGN.md): pair
@@ -42,7 +45,7 @@ from schedbench.simulate import Cluster, Node, SimJob, Simulation
 #: wrongly (below 1e-6 for n <= 2,000).
 WEIGHT_SCALE = 1e9
 #: Sec. 6's pruning: each job keeps, per partner job type, the k partners
-#: with the nearest deadlines on either side (see ``_pruned_edges``); the
+#: with the nearest deadlines on either side (see ``pruned_edges``); the
 #: loss against the exact matching is what ``blossom-pruned`` vs ``blossom``
 #: reports.
 PRUNE_K_DEFAULT = 1
@@ -50,6 +53,15 @@ PRUNE_K_DEFAULT = 1
 #: end (about half of them on the catalog's 23 job types). Matching time grows
 #: with edges: on 2,000 generated jobs this halves it for a small loss.
 PRUNE_MAX_DEGREE = 24
+#: A GPU class of up to this many jobs gets the exact matching of its whole
+#: pruned graph (Sec. 6's scale: 2,000 jobs); larger ones are matched window
+#: by window along the deadline order (``window_matching``).
+EXACT_MATCHING_MAX_JOBS = 2000
+#: Jobs per window, and passes of windows (times ``Budget.work``; passes
+#: stop early once a pass at each offset changes nothing). On generated
+#: queues of 2,000 jobs, windows of 250-1,000 jobs all reach the exact optimum.
+MATCH_WINDOW = 500
+MATCH_PASSES = 12
 
 
 def match_edges(n: int, u: np.ndarray, v: np.ndarray, weight: np.ndarray) -> list[tuple[int, int]]:
@@ -69,126 +81,48 @@ def _all_edges(total: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return a, b, total[a, b]
 
 
-def _pruned_edges(
-    instance: CuckooPackingInstance, cls: GpuClass, k: int, max_degree: int
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Deadline-neighbour pruning (our reading of Sec. 6's "pruning").
-
-    A pair's value is ``w * eff(type_u, type_v) + (1 - w) * ddl(D_u, D_v)``:
-    for a fixed partner type the efficiency is a constant and Eq. 11 only
-    grows as the partner's deadline approaches ``D_u``. So each job keeps,
-    for every job type of its GPU class, the ``k`` jobs of that type whose
-    deadlines are next below and the ``k`` next above its own; jobs without
-    a deadline sort last and so pair among themselves (Sec. 5.2). Of these,
-    an edge stays if it is among the ``max_degree`` heaviest of either end.
-    The greedy matching's edges are added, so the result is never worse
-    than ``greedy`` (hence at least half the optimum).
-
-    Keeping each job's heaviest partners instead (plain top-k) fails on
-    real weights: every job ranks the same few high-efficiency partners
-    first, and the pruned graph becomes a handful of stars.
-    """
-    n = len(cls.jobs)
-    if n <= 2 * k + 1:
-        return _all_edges(cls.total)
-    jobs = [instance.jobs[i] for i in cls.jobs]
-    deadline = np.array([np.inf if j.deadline is None else j.deadline for j in jobs])
-    type_ids = _type_ids(jobs)
-    rows, cols = [], []
-    for t in np.unique(type_ids):
-        members = np.flatnonzero(type_ids == t)
-        members = members[np.argsort(deadline[members], kind="stable")]
-        pos = np.searchsorted(deadline[members], deadline, side="left")
-        for off in range(-k, k):  # k below (pos-k..pos-1), k at or above (pos..pos+k-1)
-            cand = np.clip(pos + off, 0, len(members) - 1)
-            rows.append(np.arange(n))
-            cols.append(members[cand])
-    rows_a, cols_a = np.concatenate(rows), np.concatenate(cols)
-    keep = rows_a != cols_a
-    a, b = _unique_edges(rows_a[keep], cols_a[keep], n)
-    a, b = _degree_limited(a, b, cls.total[a, b], n, max_degree)
-    ga, gb = _greedy_pairs(cls.total)
-    a, b = _unique_edges(np.concatenate([a, ga]), np.concatenate([b, gb]), n)
-    return a, b, cls.total[a, b]
-
-
-def _unique_edges(a: np.ndarray, b: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
-    lo, hi = np.minimum(a, b), np.maximum(a, b)
-    keys = np.unique(lo * n + hi)
-    return keys // n, keys % n
-
-
-def _degree_limited(a: np.ndarray, b: np.ndarray, wt: np.ndarray, n: int, d: int) -> tuple[np.ndarray, np.ndarray]:
-    """Keep an edge if it is among the ``d`` heaviest edges of either end."""
-    ends = np.concatenate([a, b])
-    edge = np.concatenate([np.arange(len(a)), np.arange(len(a))])
-    order = np.lexsort((-np.concatenate([wt, wt]), ends))
-    ends, edge = ends[order], edge[order]
-    first = np.searchsorted(ends, ends, side="left")
-    rank = np.arange(len(ends)) - first
-    keep = np.zeros(len(a), dtype=bool)
-    keep[edge[rank < d]] = True
-    return a[keep], b[keep]
-
-
-def _type_ids(jobs) -> np.ndarray:
-    pos: dict[tuple[str, int, int], int] = {}
-    return np.array([pos.setdefault(j.job_type, len(pos)) for j in jobs], dtype=np.int64)
-
-
-def _greedy_pairs(total: np.ndarray, chunk: int = 65_536) -> tuple[np.ndarray, np.ndarray]:
-    """Heaviest positive edge first, skipping matched nodes.
-
-    Edges are scanned in sorted chunks; within a chunk the edges with an
-    already-matched end are dropped in one numpy step, so the Python loop
-    only sees edges that may still be taken.
-    """
-    a, b, wt = _all_edges(total)
-    order = np.argsort(-wt, kind="stable")
-    order = order[wt[order] > 0.0]
-    free = np.ones(total.shape[0], dtype=bool)
-    left = total.shape[0] // 2
-    chosen_a: list[int] = []
-    chosen_b: list[int] = []
-    for start in range(0, len(order), chunk):
-        if left == 0:
-            break
-        part = order[start : start + chunk]
-        part = part[free[a[part]] & free[b[part]]]
-        for x, y in zip(a[part].tolist(), b[part].tolist()):
-            if free[x] and free[y]:
-                free[x] = free[y] = False
-                chosen_a.append(x)
-                chosen_b.append(y)
-                left -= 1
-                if left == 0:
-                    break
-    return np.asarray(chosen_a, dtype=np.int64), np.asarray(chosen_b, dtype=np.int64)
-
-
 def _matching_method(
-    instance: CuckooPackingInstance, *, w: float | None, prune_k: int | None, max_degree: int = PRUNE_MAX_DEGREE
+    instance: CuckooPackingInstance, *, w: float | None, prune_k: int | None, max_degree: int = PRUNE_MAX_DEGREE,
+    budget: Budget | None = None,
 ) -> MethodResult:
     t0 = time.perf_counter()
-    classes = pair_tables(instance, w)
+    # every pair (exact blossom): the dense tables; pruned: per-type arrays, linear memory
+    classes: Sequence[GpuClass | TypeClass] = pair_tables(instance, w) if prune_k is None else pair_types(instance, w)
     build_s = time.perf_counter() - t0
     pairs: list[tuple[str, str]] = []
     edges = 0
     solve_s = 0.0
     weight = 0.0
+    windowed = 0
+    passes = 0
     for cls in classes:
         t1 = time.perf_counter()
-        a, b, wt = _all_edges(cls.total) if prune_k is None else _pruned_edges(instance, cls, prune_k, max_degree)
+        if isinstance(cls, GpuClass):
+            a, b, wt = _all_edges(cls.total)
+        else:
+            a, b, wt = pruned_edges(cls, prune_k or PRUNE_K_DEFAULT, max_degree)
         edges += len(a)
         build_s += time.perf_counter() - t1
         t2 = time.perf_counter()
-        for x, y in match_edges(len(cls.jobs), a, b, wt):
+        if isinstance(cls, TypeClass) and len(cls.jobs) > EXACT_MATCHING_MAX_JOBS:
+            order = np.lexsort((np.arange(len(cls.jobs)), cls.rest))
+            max_passes = (budget or Budget()).scaled(MATCH_PASSES)
+            ma, mb, used = window_matching(order, a, b, wt, MATCH_WINDOW, max_passes)
+            matched = list(zip(ma.tolist(), mb.tolist()))
+            windowed += len(cls.jobs)
+            passes += used
+        else:
+            matched = match_edges(len(cls.jobs), a, b, wt)
+        for x, y in matched:
             pairs.append((instance.jobs[cls.jobs[x]].id, instance.jobs[cls.jobs[y]].id))
-            weight += float(cls.total[x, y])
+            weight += _pair_weight(cls, x, y)
         solve_s += time.perf_counter() - t2
     total_s = time.perf_counter() - t0
     own_weights = w is None
     exact = prune_k is None and own_weights
+    info: dict[str, Any] = {"edges": edges, "prune_k": prune_k, "w": instance.w if w is None else w}
+    if windowed:
+        info.update(windowed_jobs=windowed, window=MATCH_WINDOW, window_passes=passes)
     return MethodResult(
         PackingSolution.of(pairs),
         Status.OPTIMAL if exact else Status.FEASIBLE,
@@ -197,8 +131,15 @@ def _matching_method(
         bound=weight if exact else None,
         claimed_objective=weight if own_weights else None,
         timings=Timings(build_s=build_s, solve_s=solve_s, total_s=total_s),
-        info={"edges": edges, "prune_k": prune_k, "w": instance.w if w is None else w},
+        info=info,
     )
+
+
+def _pair_weight(cls: GpuClass | TypeClass, x: int, y: int) -> float:
+    """Eq. 12 of one pair, from either table (equal to the last bit)."""
+    if isinstance(cls, GpuClass):
+        return float(cls.total[x, y])
+    return float(cls.values(np.array([x]), np.array([y]))[0])
 
 
 def blossom(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
@@ -212,15 +153,19 @@ def blossom_pruned(
     instance: CuckooPackingInstance, budget: Budget, k: int = PRUNE_K_DEFAULT, max_degree: int = PRUNE_MAX_DEGREE
 ) -> MethodResult:
     """Sec. 6 "pruning": exact matching on a sparse graph of likely partners
-    (see ``_pruned_edges``)."""
-    return _matching_method(instance, w=None, prune_k=k, max_degree=max_degree)
+    (see :func:`~schedbench.heuristics.cuckoo_pruning.pruned_edges`), built
+    in memory linear in the jobs. Above :data:`EXACT_MATCHING_MAX_JOBS` jobs
+    of one GPU count the matching is exact window by window
+    (:func:`~schedbench.heuristics.cuckoo_pruning.window_matching`, at most
+    ``MATCH_PASSES`` x ``budget.work`` passes)."""
+    return _matching_method(instance, w=None, prune_k=k, max_degree=max_degree, budget=budget)
 
 
 def muri(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
     """Muri's efficiency-only packing (Sec. 4.4, "Blossom"): Eq. 12 with w = 1,
     pruned like ``blossom-pruned`` so that it scales to 2,000 jobs; the
     evaluator scores its pairs with the instance's own w."""
-    return _matching_method(instance, w=1.0, prune_k=PRUNE_K_DEFAULT)
+    return _matching_method(instance, w=1.0, prune_k=PRUNE_K_DEFAULT, budget=budget)
 
 
 def greedy(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
@@ -228,13 +173,14 @@ def greedy(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
     weighs at least half the maximum (each chosen edge blocks at most two
     heavier-or-equal optimal edges), the classic 1/2-approximation."""
     t0 = time.perf_counter()
-    classes = pair_tables(instance)
+    classes = pair_types(instance)
     build_s = time.perf_counter() - t0
     pairs: list[tuple[str, str]] = []
     weight = 0.0
     for cls in classes:
-        for x, y in zip(*_greedy_pairs(cls.total)):
-            weight += float(cls.total[x, y])
+        ga, gb = greedy_pairs(cls)
+        for x, y, value in zip(ga.tolist(), gb.tolist(), cls.values(ga, gb).tolist()):
+            weight += value
             pairs.append((instance.jobs[cls.jobs[x]].id, instance.jobs[cls.jobs[y]].id))
     total_s = time.perf_counter() - t0
     return MethodResult(
@@ -428,11 +374,12 @@ def pack_pairs(instance: CuckooJointInstance, members: Sequence[int], now: float
     if len(members) < 2:
         return [], []
     view = instance.packing_view([instance.jobs[i] for i in members], now, gpu_types, w)
-    cls = pair_tables(view)[0]  # one GPU count per joint instance
+    cls = pair_types(view)[0]  # one GPU count per joint instance
     if len(members) <= PRUNE_FROM:
-        a, b, wt = _all_edges(cls.total)
+        a, b = all_edges(len(members))
+        wt = cls.values(a, b)
     else:
-        a, b, wt = _pruned_edges(view, cls, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE)
+        a, b, wt = pruned_edges(cls, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE)
     pairs = match_edges(len(members), a, b, wt)
     memo: dict[tuple, float] = {}  # Eq. 1 depends on the two job types only
     effs = []

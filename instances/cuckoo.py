@@ -230,19 +230,24 @@ def generate(
 
     jobs: list[Job] = []
     used: dict[tuple[str, int, int, str], Profile] = {}
+    fastest: dict[tuple[str, int, int], float] = {}  # per job type: its profiles are simulated once
     for k in range(size):
         model = names[rng.integers(len(names))]
         batches = models[model]
         batch = int(batches[rng.integers(len(batches))])
         gpus = int(rng.choice(MIXED_GPU_COUNTS, p=MIXED_GPU_PROBS)) if num_gpus == "mixed" else int(num_gpus)
-        fastest_ms = math.inf
-        for t in gpu_types:
-            row = table[(model, batch, gpus, t)]
-            prof = Profile(
-                model, batch, gpus, t, row.load_ms, row.forward_ms, row.backward_ms, row.comm_ms, MODEL_SYNC_CLASS[model]
-            )
-            used[prof.key] = prof
-            fastest_ms = min(fastest_ms, prof.stage_times().standalone())
+        if (model, batch, gpus) not in fastest:
+            fastest_ms = math.inf
+            for t in gpu_types:
+                row = table[(model, batch, gpus, t)]
+                prof = Profile(
+                    model, batch, gpus, t, row.load_ms, row.forward_ms, row.backward_ms, row.comm_ms,
+                    MODEL_SYNC_CLASS[model],
+                )
+                used[prof.key] = prof
+                fastest_ms = min(fastest_ms, prof.stage_times().standalone())
+            fastest[(model, batch, gpus)] = fastest_ms
+        fastest_ms = fastest[(model, batch, gpus)]
         duration_s = math.exp(rng.uniform(math.log(DURATION_MIN_S), math.log(DURATION_MAX_S)))
         iterations = max(1, round(duration_s * 1000.0 / fastest_ms))
         exec_s = iterations * fastest_ms / 1000.0

@@ -87,17 +87,50 @@ class GpuClass:
     total: np.ndarray
 
 
-def pair_tables(instance: CuckooPackingInstance, w: float | None = None) -> list[GpuClass]:
-    """Eq. 1, 11 and 12 for every admissible pair, vectorised.
+@dataclass(frozen=True)
+class TypeClass:
+    """The jobs of one GPU count (Eq. 3) with what Eq. 12 needs, per job and
+    per job type, and no table per pair of jobs.
 
-    Efficiency depends only on the two jobs' types (model, batch size, GPU
-    count), so it is simulated once per pair of types and GPU type (cached)
-    and broadcast to jobs with ``take``; ``ddl_value`` is computed on
-    deadline arrays in place. For 2,000 jobs of ~20 types this is ~200
-    simulations and three n x n arrays (allocation dominates: few are made).
+    ``jobs``: indices into ``instance.jobs``; ``type_id[a]``: job ``jobs[a]``'s
+    type (model, batch size, GPU count), numbered by first appearance;
+    ``type_eff[s, t]``: Eq. 1 for a job of type ``s`` with one of type ``t``
+    on their best GPU type; ``rest[a]``: ``D - now`` (infinite without a
+    deadline, Sec. 5.2); ``deadline[a]``: ``D`` itself (infinite without);
+    ``w``: Eq. 12's weight.
     """
+
+    num_gpus: int
+    jobs: np.ndarray
+    type_id: np.ndarray
+    type_eff: np.ndarray
+    rest: np.ndarray
+    deadline: np.ndarray
+    w: float
+
+    def values(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """Eq. 12 for the pairs ``(a[i], b[i])`` (positions in ``jobs``).
+
+        The arithmetic is :func:`pair_tables`' operation for operation, so a
+        value here equals that table's entry to the last bit (pruning and
+        greedy rank edges by these values, ties included).
+        """
+        total = self.type_eff[self.type_id[a], self.type_id[b]] * self.w  # eff_value (Eq. 1)
+        ra, rb = self.rest[a], self.rest[b]
+        with np.errstate(invalid="ignore"):
+            ddl = np.minimum(ra, rb) / np.maximum(ra, rb)  # Eq. 11; inf/inf -> nan
+        ddl[np.isnan(ddl)] = 1.0  # both without deadline (Sec. 5.2)
+        ddl *= 1.0 - self.w
+        total += ddl  # Eq. 12
+        return total
+
+
+def pair_types(instance: CuckooPackingInstance, w: float | None = None) -> list[TypeClass]:
+    """Eq. 1 once per pair of job types (and GPU type, cached), Eq. 11's
+    remaining times per job: everything Eq. 12 needs, in memory linear in
+    the jobs. One :class:`TypeClass` per GPU count, in increasing order."""
     w = instance.w if w is None else w
-    classes: list[GpuClass] = []
+    classes: list[TypeClass] = []
     by_gpus: dict[int, list[int]] = {}
     for i, job in enumerate(instance.jobs):
         by_gpus.setdefault(job.num_gpus, []).append(i)
@@ -113,16 +146,33 @@ def pair_tables(instance: CuckooPackingInstance, w: float | None = None) -> list
         for a in range(len(reps)):
             for b in range(a, len(reps)):
                 type_eff[a, b] = type_eff[b, a] = pair_eff(instance, reps[a], reps[b])
-        total = type_eff.take(tid, axis=0).take(tid, axis=1)  # eff_value (Eq. 1)
-        total *= w
-        rest = np.array([np.inf if j.deadline is None else j.deadline for j in jobs]) - instance.now
+        deadline = np.array([np.inf if j.deadline is None else j.deadline for j in jobs], dtype=float)
+        classes.append(TypeClass(g, idx, tid, type_eff, deadline - instance.now, deadline, w))
+    return classes
+
+
+def pair_tables(instance: CuckooPackingInstance, w: float | None = None) -> list[GpuClass]:
+    """Eq. 1, 11 and 12 for every admissible pair, vectorised.
+
+    Efficiency depends only on the two jobs' types (model, batch size, GPU
+    count), so it is simulated once per pair of types and GPU type (cached,
+    :func:`pair_types`) and broadcast to jobs with ``take``; ``ddl_value`` is
+    computed on deadline arrays in place. For 2,000 jobs of ~20 types this is
+    ~200 simulations and three n x n arrays (allocation dominates: few are
+    made). Memory grows as n^2: large queues use :func:`pair_types`.
+    """
+    classes: list[GpuClass] = []
+    for tc in pair_types(instance, w):
+        total = tc.type_eff.take(tc.type_id, axis=0).take(tc.type_id, axis=1)  # eff_value (Eq. 1)
+        total *= tc.w
+        rest = tc.rest
         ddl = np.minimum.outer(rest, rest)
         with np.errstate(invalid="ignore"):
             np.divide(ddl, np.maximum.outer(rest, rest), out=ddl)  # Eq. 11; inf/inf -> nan
         np.nan_to_num(ddl, copy=False, nan=1.0)  # both without deadline (Sec. 5.2)
-        ddl *= 1.0 - w
+        ddl *= 1.0 - tc.w
         total += ddl  # Eq. 12
-        classes.append(GpuClass(g, idx, total))
+        classes.append(GpuClass(tc.num_gpus, tc.jobs, total))
     return classes
 
 

@@ -1,0 +1,64 @@
+"""Draw ``blossom-pruned``'s time against jobs on log-log axes from a
+pytest-benchmark JSON of ``test_bench_cuckoo_scaling.py``:
+
+    python tests/benchmarks/plot_cuckoo_scaling.py scaling.json -o scaling.png
+
+It also prints one Markdown row per size (wall and CPU seconds, peak traced
+memory, loss against the matching LP's bound). It writes only where ``-o``
+says.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+#: Sec. 6 of CUCKOO: 2,000 jobs packed in under 3 s.
+PAPER_JOBS, PAPER_S = 2000, 3.0
+
+
+def rows(path: Path) -> list[dict]:
+    data = json.loads(path.read_text())
+    out = []
+    for bench in data["benchmarks"]:
+        info = bench.get("extra_info", {})
+        if "jobs" in info:
+            out.append({"jobs": info["jobs"], "wall_s": bench["stats"]["min"], **info})
+    return sorted(out, key=lambda r: r["jobs"])
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("json", type=Path, help="pytest-benchmark JSON of test_bench_cuckoo_scaling.py")
+    parser.add_argument("-o", "--output", type=Path, required=True, help="PNG to write")
+    args = parser.parse_args(argv)
+    table = rows(args.json)
+    if not table:
+        raise SystemExit(f"{args.json}: no scaling benchmarks in it")
+    print("| jobs | wall s | CPU s | peak traced MB | loss to LP bound |")
+    print("| ---: | ---: | ---: | ---: | ---: |")
+    for r in table:
+        print(f"| {r['jobs']:,} | {r['wall_s']:.2f} | {r['cpu_s']:.2f} | {r['peak_traced_mb']:.0f} | "
+              f"{100 * r['loss_to_lp_bound']:.4f}% |")
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    jobs = [r["jobs"] for r in table]
+    ax.loglog(jobs, [r["wall_s"] for r in table], "o-", label="wall")
+    ax.loglog(jobs, [r["cpu_s"] for r in table], "s--", label="CPU")
+    ax.loglog([PAPER_JOBS], [PAPER_S], "k*", label="paper, Sec. 6")
+    ax.set_xlabel("jobs in the queue")
+    ax.set_ylabel("seconds, whole method")
+    ax.set_title("blossom-pruned")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(args.output, dpi=120)
+
+
+if __name__ == "__main__":
+    main()
