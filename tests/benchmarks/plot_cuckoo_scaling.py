@@ -39,8 +39,9 @@ def main(argv: list[str] | None = None) -> None:
     print("| jobs | wall s | CPU s | peak traced MB | loss to LP bound |")
     print("| ---: | ---: | ---: | ---: | ---: |")
     for r in table:
-        print(f"| {r['jobs']:,} | {r['wall_s']:.2f} | {r['cpu_s']:.2f} | {r['peak_traced_mb']:.0f} | "
-              f"{100 * r['loss_to_lp_bound']:.4f}% |")
+        loss = r["loss_to_lp_bound"]
+        shown = "not computed" if loss is None else f"{100 * loss:.4f}%"
+        print(f"| {r['jobs']:,} | {r['wall_s']:.2f} | {r['cpu_s']:.2f} | {r['peak_traced_mb']:.0f} | {shown} |")
 
     import matplotlib
 

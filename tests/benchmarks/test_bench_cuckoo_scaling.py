@@ -29,6 +29,9 @@ from schedbench.problems import cuckoo as problem
 
 SIZES = (1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000)
 MB = 1024 * 1024
+#: The matching LP's bound is computed up to this many jobs: at 100,000 it ran
+#: past 2 CPU minutes and 1.4 GB without finishing.
+LP_BOUND_MAX_JOBS = 20_000
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -48,13 +51,16 @@ def test_blossom_pruned_scaling(benchmark, size):
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    bound = 0.0
-    for tc in problem.pair_types(inst):
-        a, b, wt = pruned_edges(tc, heuristics.PRUNE_K_DEFAULT, heuristics.PRUNE_MAX_DEGREE)
-        bound += matching_bound(len(tc.jobs), a, b, wt)
     objective = problem.evaluate(inst, result.solution).objective
-    assert objective is not None and objective <= bound * (1 + 1e-9)  # a bound never below a feasible matching
+    assert objective is not None
+    bound: float | None = None
+    if size <= LP_BOUND_MAX_JOBS:
+        bound = 0.0
+        for tc in problem.pair_types(inst):
+            a, b, wt = pruned_edges(tc, heuristics.PRUNE_K_DEFAULT, heuristics.PRUNE_MAX_DEGREE)
+            bound += matching_bound(len(tc.jobs), a, b, wt)
+        assert objective <= bound * (1 + 1e-9)  # a bound never below a feasible matching
     benchmark.extra_info.update(
         jobs=size, cpu_s=cpu_s, peak_traced_mb=peak / MB, objective=objective, lp_bound=bound,
-        loss_to_lp_bound=(bound - objective) / bound, **result.info,
+        loss_to_lp_bound=None if bound is None else (bound - objective) / bound, **result.info,
     )
