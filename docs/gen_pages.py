@@ -12,7 +12,8 @@ Facts that the code already knows are never written by hand in ``docs/``:
 - ``results/``: a copy of the tracked reference results (report pages,
   tables, plots, the findings page and its figures), so that the site shows
   them with ``results/`` as the one source;
-- ``reference/api/``: one mkdocstrings page per documented module.
+- ``reference/api.md`` and ``reference/api/``: the list of documented modules,
+  and one mkdocstrings page per module.
 
 The functions are pure (they return text) so that the tests can check them
 without building the site; :func:`main` writes the files.
@@ -114,8 +115,7 @@ def cli_reference() -> str:
     ]
     visible = {n: c for n, c in group.commands.items() if not getattr(c, "hidden", False)}
     for name, cmd in visible.items():
-        short = _unwrap(cmd.short_help or cmd.help).split("\n\n")[0]
-        first = re.split(r"(?<=[.;:])\s", short, maxsplit=1)[0]
+        first = _unwrap(cmd.short_help or cmd.help).split("\n\n")[0]
         lines.append(f"| [`{name}`](#{anchor(name)}) | {_cell(first)} |")
     lines += ["", "## Options of `schedbench`", ""]
     lines += _params_table([p.get_help_record(top) for p in group.get_params(top) if not p.hidden])
@@ -282,7 +282,7 @@ def api_index(mods: list[str]) -> str:
     for mod in mods:
         doc = _unwrap(importlib.import_module(mod).__doc__).split("\n\n")[0]
         first = re.split(r"(?<=\.)\s", doc, maxsplit=1)[0]
-        lines.append(f"| [`{mod}`]({mod}.md) | {_cell(first)} |")
+        lines.append(f"| [`{mod}`](api/{mod}.md) | {_cell(first)} |")
     return "\n".join(lines) + "\n"
 
 
@@ -322,7 +322,7 @@ def main() -> None:
             with mkdocs_gen_files.open(f"results/{path.relative_to(RESULTS).as_posix()}", "wb") as f:
                 f.write(path.read_bytes())
     mods = api_modules()
-    with mkdocs_gen_files.open("reference/api/index.md", "w") as f:
+    with mkdocs_gen_files.open("reference/api.md", "w") as f:
         f.write(api_index(mods))
     for mod in mods:
         with mkdocs_gen_files.open(f"reference/api/{mod}.md", "w") as f:

@@ -29,7 +29,7 @@ REQUIRED_PAGES = (
     "results.html", "findings.html", "results/findings.html", "results/report.html", "harness.html", "dask.html",
     "library.html", "data.html", "online-core.html", "contributing.html", "correctness.html",
     "regression-gates.html", "performance.html", "reference/cli.html", "reference/registry.html",
-    "reference/schemas.html", "reference/api/index.html",
+    "reference/schemas.html", "reference/api.html",
 )
 #: Text for the project's own bookkeeping that must not reach a reader.
 RESIDUE = re.compile(r"\bissues? #?\d+", re.I)
