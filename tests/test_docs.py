@@ -33,6 +33,8 @@ REQUIRED_PAGES = (
 )
 #: Text for the project's own bookkeeping that must not reach a reader.
 RESIDUE = re.compile(r"\bissues? #?\d+", re.I)
+#: README's length limit: a newcomer reads it in five minutes.
+README_MAX_LINES = 250
 #: MkDocs and its plug-ins print notices about their future on every run; quiet them.
 QUIET = {"NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true"}
 
@@ -181,3 +183,29 @@ def test_unwrap_joins_docstring_lines():
     gen = _gen_pages()
     assert gen._unwrap("Write the page:\n    one line,\n    the next.\n\n    Second.") == (
         "Write the page: one line, the next.\n\nSecond.")
+
+
+#: The first row of the headline table (README) and of its source on the results page.
+HEADLINE_HEADER = "| problem | jobs | paper's heuristic |"
+
+
+def _table_from(text: str, header: str) -> str:
+    start = text.index(header)
+    end = text.find("\n\n", start)
+    return text[start:end if end >= 0 else None]
+
+
+def test_readme_headline_table_is_the_results_pages():
+    """README's one table is the certified-gaps table of the results page."""
+    readme = (ROOT / "README.md").read_text()
+    results = (ROOT / "docs" / "results.md").read_text()
+    assert _table_from(readme, HEADLINE_HEADER) == _table_from(results, HEADLINE_HEADER)
+
+
+def test_readme_is_short_and_links_resolve():
+    """README stays a front door: under 250 lines, and every relative link names a file of the repository."""
+    readme = (ROOT / "README.md").read_text()
+    assert len(readme.splitlines()) < README_MAX_LINES
+    for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", readme):
+        if not re.match(r"[a-z]+:", target):
+            assert (ROOT / target).exists(), target
