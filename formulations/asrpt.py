@@ -137,7 +137,7 @@ def _row_abs_sum(instance: PlacementInstance, ub: dict, m: int, s: int) -> float
 
 
 def decode(instance: PlacementInstance, model: pyo.ConcreteModel) -> PlacementSolution:
-    """x[m][s] = the v whose binary is 1."""
+    """``x[m][s]`` = the v whose binary is 1."""
     S, M = len(instance.stages), len(instance.free)
     x = [[0] * S for _ in range(M)]
     for (m, s, v) in model.Z:

@@ -1,6 +1,8 @@
-"""README's results tables, generated from the reference report's summary CSVs.
+"""The documentation's results tables, generated from the reference report's summary CSVs.
 
-Each problem's table in README.md sits between two markers::
+Each problem's table sits on its page of the documentation site
+(``docs/problems/<problem>.md``; README.md may hold such tables too) between
+two markers::
 
     <!-- results-table: cuckoo-packing -->
     ...generated...
@@ -9,10 +11,11 @@ Each problem's table in README.md sits between two markers::
 and is rewritten from ``results/<problem>.csv`` (written by ``schedbench
 report``) by::
 
-    python -m schedbench.readme_tables [README.md] [results/]
+    python -m schedbench.readme_tables [FILE.md ...] [--results results/]
 
-A test regenerates every table and compares it with README, so the numbers
-in README are always the ones in ``results/``. An entry is the median over
+(default: README.md and every page under ``docs/``). A test regenerates
+every table and compares it with the pages, so the numbers there are always
+the ones in ``results/``. An entry is the median over
 the instance seeds of a gap, then the median runtime: the gap to the best
 objective any method found on the instance (:data:`DEFAULT_GAP`), or, for
 the problems in :data:`GAP_COLUMN`, the gap to the best proven bound (their
@@ -86,17 +89,30 @@ def render(readme: str, results_dir: Path, reg: Registry | None = None) -> str:
     return _BLOCK.sub(replace, readme)
 
 
+def marked_files(root: Path = Path(".")) -> list[Path]:
+    """README.md and every page under ``docs/`` that holds a marked table."""
+    candidates = [root / "README.md", *sorted((root / "docs").rglob("*.md"))]
+    return [p for p in candidates if p.is_file() and _BLOCK.search(p.read_text())]
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    readme = Path(args[0]) if args else Path("README.md")
-    results = Path(args[1]) if len(args) > 1 else Path("results")
-    text = readme.read_text()
-    new = render(text, results)
-    if new != text:
-        readme.write_text(new)
-        print(f"{readme}: results tables regenerated from {results}/")
-    else:
-        print(f"{readme}: results tables already match {results}/")
+    args = list(sys.argv[1:] if argv is None else argv)
+    results = Path("results")
+    if "--results" in args:
+        at = args.index("--results")
+        if at + 1 >= len(args):
+            raise SystemExit("--results: needs a folder")
+        results = Path(args[at + 1])
+        del args[at:at + 2]
+    files = [Path(a) for a in args] or marked_files()
+    for path in files:
+        text = path.read_text()
+        new = render(text, results)
+        if new != text:
+            path.write_text(new)
+            print(f"{path}: results tables regenerated from {results}/")
+        else:
+            print(f"{path}: results tables already match {results}/")
     return 0
 
 

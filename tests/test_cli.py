@@ -465,7 +465,7 @@ main(["run", "--problem", "cuckoo-packing", "--sizes", "8", "--seeds", "0", "--m
 
 
 def readme_method_kinds(text: str, problems: set[str]) -> dict[str, dict[str, str]]:
-    """{problem: {method: kind}} from README's method tables: a table whose
+    """{problem: {method: kind}} from the problem pages' method tables: a table whose
     header starts ``| method | kind |`` belongs to the problem of the last
     ``###`` heading (or ``**`problem`**`` paragraph) before it; a row's first
     cell names one or more methods in backticks."""
@@ -493,9 +493,9 @@ def readme_method_kinds(text: str, problems: set[str]) -> dict[str, dict[str, st
     return out
 
 
-def test_list_and_readme_agree_on_method_kinds(capsys):
-    """Every method table of README names each registered method of its
-    problem once, with the kind `schedbench list` prints."""
+def test_list_and_problem_pages_agree_on_method_kinds(capsys):
+    """Every method table of the documentation's problem pages names each
+    registered method of its problem once, with the kind `schedbench list` prints."""
     from pathlib import Path
 
     from schedbench.registry import registry
@@ -512,10 +512,11 @@ def test_list_and_readme_agree_on_method_kinds(capsys):
             words = line.split()
             if words[0] in reg.get(problem).methods:
                 listed.setdefault(problem, {})[words[0]] = words[1]
-    readme = readme_method_kinds((Path(__file__).resolve().parents[1] / "README.md").read_text(), set(reg.names()))
+    pages = sorted((Path(__file__).resolve().parents[1] / "docs" / "problems").glob("*.md"))
+    readme = readme_method_kinds("\n".join(p.read_text() for p in pages), set(reg.names()))
     for name in reg.names():
         assert listed[name] == {m.name: m.kind for m in reg.get(name).methods.values()}
-        assert readme.get(name) == listed[name], f"README's method table of {name} differs from `schedbench list`"
+        assert readme.get(name) == listed[name], f"the method table of docs/problems/{name}.md differs from `schedbench list`"
 
 
 def test_the_package_ships_a_py_typed_marker():

@@ -1,4 +1,5 @@
-"""README's results tables are the reference report's numbers (schedbench/readme_tables.py)."""
+"""The results tables of the documentation (each problem's page, and README
+where it holds any) are the reference report's numbers (schedbench/readme_tables.py)."""
 
 from __future__ import annotations
 
@@ -7,16 +8,38 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from schedbench.readme_tables import render, table
+from schedbench.readme_tables import main, marked_files, render, table
+from schedbench.registry import registry
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_readme_tables_match_the_reference_results():
-    readme = (ROOT / "README.md").read_text()
-    assert "<!-- results-table:" in readme
-    assert render(readme, ROOT / "results") == readme, (
-        "README's results tables differ from results/*.csv: run `python -m schedbench.readme_tables`")
+def test_pages_tables_match_the_reference_results():
+    files = marked_files(ROOT)
+    assert files, "no page holds a results table"
+    for path in files:
+        text = path.read_text()
+        assert render(text, ROOT / "results") == text, (
+            f"{path.relative_to(ROOT)}: results tables differ from results/*.csv: run `python -m schedbench.readme_tables`")
+
+
+def test_every_problem_in_the_results_has_its_table_on_its_page():
+    """A problem of the reference results shows its table on its own page."""
+    for name in registry().names():
+        if (ROOT / "results" / f"{name}.csv").is_file():
+            page = (ROOT / "docs" / "problems" / f"{name}.md").read_text()
+            assert f"<!-- results-table: {name} -->" in page, f"docs/problems/{name}.md has no results table"
+
+
+def test_main_rewrites_the_named_files(tmp_path):
+    summary = pd.DataFrame([{"method": "greedy", "size": 8, "gap_to_best_median": 0.5, "gap_to_bound_median": None,
+                             "runtime_median_s": 0.25}])
+    (tmp_path / "res").mkdir()
+    summary.to_csv(tmp_path / "res" / "cuckoo-packing.csv", index=False)
+    page = tmp_path / "p.md"
+    page.write_text("a\n<!-- results-table: cuckoo-packing -->\n| stale |\n<!-- /results-table -->\nb\n")
+    assert main([str(page), "--results", str(tmp_path / "res")]) == 0
+    assert "| `greedy` | 50.00% / 0.25 s |" in page.read_text()
 
 
 def test_table_format_gap_runtime_and_capped_sizes():

@@ -3,7 +3,7 @@
 The shared data's rules of use: Lucid (S-Lab licence, non-commercial), Sia
 (no licence file) and Alibaba's files outside the v2020 folder (research use)
 may serve local cross-checks in tests, never a number the project ships.
-README.md and every text file under results/ are searched for
+README.md, the documentation pages (docs/) and every text file under results/ are searched for
 
 * the numbers such data once produced in README (each with its context), and
 * a clause that names one of these sources together with what it measured
@@ -47,8 +47,9 @@ CLAUSE_END = re.compile(r"\n|\||;|(?<=[.!?])\s+(?=[A-Z`*(\[])")
 
 
 def shipped_texts() -> list[tuple[str, str]]:
-    """(name, text) of README.md and every UTF-8 text file under results/."""
+    """(name, text) of README.md, every documentation page and every UTF-8 text file under results/."""
     out = [("README.md", (ROOT / "README.md").read_text(encoding="utf-8"))]
+    out += [(str(p.relative_to(ROOT)), p.read_text(encoding="utf-8")) for p in sorted((ROOT / "docs").rglob("*.md"))]
     for path in sorted((ROOT / "results").rglob("*")):
         if path.is_file():
             try:

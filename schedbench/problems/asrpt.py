@@ -9,7 +9,7 @@ Problem. A job of S stages, stage s with k_s replicas, and servers with
     sum_m x[m][s] = k_s                  for every stage s        (Eq. 2)
     sum_s x[m][s] <= free[m]             for every server m       (Eq. 3 at the start time)
 
-minimising the per-iteration time alpha = max over (m, s) with x[m][s] > 0 of
+minimising the per-iteration time alpha = max over (m, s) with ``x[m][s] > 0`` of
 comp + comm + AllReduce (Eq. 4-7; Eq. 5 and 6 as derived in
 :mod:`schedbench.perfmodels.asrpt`).
 
