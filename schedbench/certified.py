@@ -271,10 +271,9 @@ def certified_command(
     """Certified gaps (to the best proven bound) of every method, per problem
     and size, with the bound's runtime; bounds that a feasible objective
     beats (impossible) are listed, never used."""
-    from schedbench.errors import SchedbenchError
+    from schedbench.cli import check_store_file
 
-    if not Path(store).is_file():
-        raise SchedbenchError(f"{store}: no such results store")
+    check_store_file(Path(store), "STORE", create=False)
     text = certified_markdown(store, code_version)
     if output is not None:
         Path(output).write_text(text, encoding="utf-8")

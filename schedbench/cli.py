@@ -83,7 +83,7 @@ def _file_target(path: Path, flag: str) -> Path:
     or can be made and is writable. Checked before any work starts."""
     if path.is_dir():
         raise ValidationError(flag, "must be a file path, not a folder", str(path))
-    _folder_target(path.parent if str(path.parent) else Path("."), flag)
+    _folder_target(path.parent if str(path.parent) else Path("."), f"{flag} (its folder)")
     return path
 
 
@@ -103,6 +103,77 @@ def _folder_target(path: Path, flag: str) -> Path:
         os.unlink(probe)
     except OSError as exc:
         raise ValidationError(flag, f"is not a folder files can be written to ({exc.strerror})", str(path)) from None
+    return path
+
+
+#: The first bytes of every SQLite database file (the file format's header string).
+SQLITE_MAGIC = b"SQLite format 3\x00"
+#: The tables every schedbench results store has (store.Store creates them together).
+STORE_TABLES = frozenset({"meta", "cells"})
+
+
+def _sqlite_tables(path: Path, flag: str) -> set[str] | None:
+    """The tables of an existing SQLite file, read without writing to it or
+    beside it; ``None`` for an empty file. Another kind of file is refused here.
+
+    The file is first read as immutable (no lock, no journal-mode change, no
+    ``-wal``/``-shm`` files made beside it); only when that shows no table and
+    a write-ahead log lies beside the file (its tables may still be there, or
+    a live run is writing it) is it read through an ordinary read-only
+    connection."""
+    with open(path, "rb") as fh:
+        head = fh.read(len(SQLITE_MAGIC))
+    if not head:
+        return None
+    if head != SQLITE_MAGIC:
+        raise ValidationError(flag, "is not a schedbench results store (not an SQLite database)",
+                              str(path))
+    import sqlite3
+    from urllib.parse import quote
+
+    def tables(mode: str) -> set[str]:
+        conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?{mode}", uri=True)
+        try:
+            return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        finally:
+            conn.close()
+
+    live = path.with_name(path.name + "-wal").exists()
+    try:
+        found = tables("immutable=1")
+        if found or not live:
+            return found
+    except sqlite3.DatabaseError:  # damaged, or (with a log beside it) a page a live run is writing
+        if not live:
+            raise ValidationError(flag, "is not a readable schedbench results store (the SQLite file is damaged)",
+                                  str(path)) from None
+    try:
+        return tables("mode=ro")
+    except sqlite3.DatabaseError as exc:
+        raise ValidationError(flag, f"is not a readable schedbench results store ({exc})", str(path)) from None
+
+
+def check_store_file(path: Path, flag: str, *, create: bool) -> Path:
+    """``path`` is a schedbench results store, or (``create``) a place a new
+    one can be made: a missing file, an empty file, or an SQLite file without
+    tables. Another program's database is refused before anything touches it."""
+    if path.is_dir():
+        raise ValidationError(flag, "must be a results store file, not a folder", str(path))
+    if not path.exists():
+        if not create:
+            raise SchedbenchError(f"{path}: no such results store")
+        return _file_target(path, flag)
+    if not os.access(path, os.R_OK):
+        raise ValidationError(flag, "must be a readable file", str(path))
+    tables = _sqlite_tables(path, flag)
+    if not tables:
+        if not create:
+            raise ValidationError(flag, "is not a schedbench results store (an empty file)", str(path))
+        return path
+    if not STORE_TABLES <= tables:
+        shown = ", ".join(sorted(tables)[:5]) + (", ..." if len(tables) > 5 else "")
+        raise ValidationError(flag, f"is not a schedbench results store (an SQLite file with other tables: {shown}; "
+                              "left untouched)", str(path))
     return path
 
 
@@ -587,10 +658,13 @@ def run(
     if not m.cells:
         raise SchedbenchError(f"{m.source}: the matrix has no cells (every method is capped below every size?)")
 
+    check_store_file(store, "--store", create=True)
+    report_flag = "--report-dir"
     if report_dir is None:
         report_dir = default_report_dir(store)
+        report_flag = f"--store (the report folder beside it, {report_dir})"
     if not no_report:
-        _folder_target(report_dir, "--report-dir")  # before the run, not after it
+        _folder_target(report_dir, report_flag)  # before the run, not after it
         from schedbench.report import check_formats
 
         formats = ",".join(check_formats(formats, "--formats"))
@@ -704,11 +778,12 @@ def report(
     """Write Markdown/CSV tables and plots (PNG; --formats adds PDF, SVG) of a results store."""
     from schedbench.report import check_formats, write_report
 
-    if not store.is_file():
-        raise SchedbenchError(f"{store}: no such results store")
+    check_store_file(store, "STORE", create=False)
+    output_flag = "--report-dir"
     if output is None:
         output = default_report_dir(store)
-    _folder_target(output, "--report-dir")
+        output_flag = f"STORE (the report folder beside it, {output})"
+    _folder_target(output, output_flag)
     rep = write_report(store, output, code_version=code_version, formats=check_formats(formats, "--formats"))
     _show_report(rep, output, verbose)
 
@@ -794,8 +869,7 @@ def cells(
     from schedbench.matrix import parse_name_list
     from schedbench.store import BoundConflict, Store, stop_kinds
 
-    if not store.is_file():
-        raise SchedbenchError(f"{store}: no such results store")
+    check_store_file(store, "STORE", create=False)
     wanted = _cell_filters(status) if status is not None else None
     with Store(store, create=False) as db:
         versions = [v for v, _, _ in db.code_versions()]
@@ -860,6 +934,7 @@ def library(
     m = _matrix_of(matrix, problem, sizes, seeds, None, None, None, option, {})
     rows: list[dict[str, Any]] = []
     if store is not None:
+        check_store_file(store, "--store", create=False)
         with Store(store, create=False) as db:
             rows = db.rows()
     entries = write_library(m, output, store_rows=rows, code_version=current_code_version(), models=not no_models)
@@ -885,8 +960,9 @@ def findings(
     from schedbench.findings import default_output, shown_path, write_findings
     from schedbench.store import Store
 
+    check_store_file(store, "--store", create=False)
     target = output if output is not None else default_output(store)
-    _file_target(target, "--output")
+    _file_target(target, "--output" if output is not None else f"--store (the page beside it, {target})")
     cases = _nonnegative(table2_cases, "--table2-cases")
     with Store(store, create=False) as db:
         _say(f"wrote {write_findings(db, target, table2_cases=cases, source=shown_path(store), figures=not no_figures)}")
@@ -910,6 +986,16 @@ def perf(ctx: typer.Context) -> None:
 # -------------------------------------------------------------------- main
 
 
+def error_text(exc: SchedbenchError) -> str:
+    """The message of a bad input. A rule broken by a missing value (a flag
+    not given, a field absent or null in a file) is said without a trailing
+    "(got None)", which names Python's value, not the user's input."""
+    if isinstance(exc, ValidationError) and exc.value is None:
+        where = f"{exc.source}: " if exc.source else ""
+        return f"{where}{exc.path}: {exc.rule}"
+    return str(exc)
+
+
 def _usage_line(exc: Exception) -> str:
     ctx = getattr(exc, "ctx", None)
     where = ctx.command_path if ctx is not None else PROG
@@ -923,7 +1009,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     try:
         code = app(args=args, prog_name=PROG, standalone_mode=False)
     except SchedbenchError as exc:  # bad input: one line, no traceback
-        _say(f"{PROG}: error: {exc}")
+        _say(f"{PROG}: error: {error_text(exc)}")
         sys.exit(EXIT_USAGE)
     except typer.TyperException as exc:  # click's usage errors (unknown flag, bad int, ...)
         if type(exc).__name__ == "NoArgsIsHelpError":

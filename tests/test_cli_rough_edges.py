@@ -40,7 +40,7 @@ def test_size_cap_names_the_memory_it_would_need():
 def test_generate_to_an_unwritable_place_is_one_line(tmp_path):
     proc = _cli("generate", "cuckoo-packing", "--size", "8", "-o", str(UNWRITABLE), cwd=tmp_path)
     assert proc.returncode == 2
-    assert _one_line(proc).startswith("schedbench: error: --output:")
+    assert _one_line(proc).startswith("schedbench: error: --output")
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="needs Linux's /proc")
@@ -48,7 +48,7 @@ def test_export_to_an_unwritable_place_is_one_line(tmp_path):
     assert _cli("generate", "cuckoo-packing", "--size", "8", "-o", "p8.json", cwd=tmp_path).returncode == 0
     proc = _cli("export", "p8.json", "--format", "lp", "-o", "/proc/x.lp", cwd=tmp_path)
     assert proc.returncode == 2
-    assert _one_line(proc).startswith("schedbench: error: --output:")
+    assert _one_line(proc).startswith("schedbench: error: --output")
 
 
 def test_a_size_that_cannot_fit_is_refused_at_once(tmp_path):
@@ -112,3 +112,109 @@ def test_horus_instances_without_jobs_or_nodes_are_refused(problem, field):
     data[field] = []
     with pytest.raises(ValidationError, match=f"{field}: must have at least 1 element"):
         spec.load_instance(data)
+
+
+# ------------------------------------------------- stores and file targets
+
+
+def _main(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str]:
+    """Run the CLI in-process: its exit code and its one line on stderr."""
+    from schedbench.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main([str(a) for a in args])
+    err = capsys.readouterr().err
+    lines = [line for line in err.splitlines() if line.strip()]
+    code = exc.value.code if isinstance(exc.value.code, int) else 0
+    if code == 2:
+        assert len(lines) == 1 and "Traceback" not in err, err
+    return code, lines[-1] if lines else ""
+
+
+def _foreign_sqlite(path: Path, *, wal: bool = False) -> bytes:
+    import sqlite3
+
+    conn = sqlite3.connect(path)
+    if wal:
+        conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("CREATE TABLE people (name TEXT)")
+    conn.execute("INSERT INTO people VALUES ('ada')")
+    conn.commit()
+    conn.close()
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize("wal", [False, True])
+@pytest.mark.parametrize("command", [
+    ("run", "--problem", "cuckoo-packing", "--sizes", "4", "--seeds", "0", "--methods", "blossom", "--store", "{db}"),
+    ("report", "{db}"), ("cells", "{db}"), ("certified", "{db}"), ("findings", "--store", "{db}"),
+    ("library", "--problem", "cuckoo-packing", "--sizes", "4", "--store", "{db}", "-o", "lib"),
+])
+def test_another_programs_sqlite_file_is_refused_and_left_byte_identical(tmp_path, monkeypatch, capsys, command, wal):
+    monkeypatch.chdir(tmp_path)
+    db = tmp_path / "foreign.sqlite"
+    before = _foreign_sqlite(db, wal=wal)
+    code, line = _main(capsys, *(a.format(db=db.name) for a in command))
+    assert code == 2
+    assert "is not a schedbench results store (an SQLite file with other tables: people" in line
+    assert db.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["foreign.sqlite"]  # no -wal/-shm, no report folder
+
+
+@pytest.mark.parametrize(("content", "rule"), [(b"not a database\n", "not a schedbench results store (not an SQLite database)"),
+                                               (b"SQLite format 3\x00" + b"\x07" * 2000, "damaged")])
+def test_a_file_that_is_not_a_store_is_refused_untouched(tmp_path, capsys, content, rule):
+    db = tmp_path / "x.sqlite"
+    db.write_bytes(content)
+    code, line = _main(capsys, "run", "--problem", "cuckoo-packing", "--sizes", "4", "--store", db)
+    assert code == 2 and line.startswith("schedbench: error: --store:") and rule in line
+    assert db.read_bytes() == content
+
+
+def test_a_new_or_empty_store_file_is_created(tmp_path, capsys):
+    empty = tmp_path / "empty.sqlite"
+    empty.touch()
+    for db in (empty, tmp_path / "new" / "s.sqlite"):
+        code, _ = _main(capsys, "run", "--problem", "cuckoo-packing", "--sizes", "4", "--seeds", "0",
+                        "--methods", "greedy", "--store", db, "--quiet", "--no-report")
+        assert code == 0
+        code, _ = _main(capsys, "cells", db)
+        assert code == 0
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="needs Linux's /proc")
+def test_an_unwritable_store_names_the_store_flag(tmp_path, capsys):
+    code, line = _main(capsys, "run", "--problem", "cuckoo-packing", "--sizes", "4", "--store", "/proc/x.sqlite")
+    assert code == 2 and line.startswith("schedbench: error: --store (its folder):"), line
+    assert "--report-dir" not in line
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="needs Linux's /proc")
+def test_a_default_report_folder_that_cannot_be_made_names_the_store(tmp_path, capsys):
+    db = tmp_path / "s.sqlite"
+    (tmp_path / "s").write_text("a file where the report folder would go")
+    code, line = _main(capsys, "run", "--problem", "cuckoo-packing", "--sizes", "4", "--store", db)
+    assert code == 2 and line.startswith("schedbench: error: --store (the report folder beside it"), line
+    code, line = _main(capsys, "run", "--problem", "cuckoo-packing", "--sizes", "4", "--store", db,
+                       "--report-dir", "/proc/rep")
+    assert code == 2 and line.startswith("schedbench: error: --report-dir:"), line
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (("schema",), "schedbench: error: PROBLEM: give one problem or --all"),
+    (("schema", "--all"), "schedbench: error: --output: is required with --all (a folder)"),
+])
+def test_a_missing_value_says_what_is_needed_not_got_none(capsys, args, expected):
+    code, line = _main(capsys, *args)
+    assert code == 2 and line == expected
+
+
+def test_a_missing_field_of_an_instance_file_is_not_got_none(tmp_path, capsys):
+    from schedbench.registry import registry
+
+    spec = registry().get("cuckoo-packing")
+    doc = {"problem": "cuckoo-packing", "schema_version": 1, "instance": spec.generate(size=2, seed=0).to_dict()}
+    del doc["instance"]["jobs"][0]["id"]
+    (tmp_path / "i.json").write_text(json.dumps(doc))
+    code, line = _main(capsys, "solve", tmp_path / "i.json", "--method", "greedy")
+    assert code == 2 and line.endswith("instance.jobs[0].id: is required"), line
