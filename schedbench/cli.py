@@ -34,6 +34,7 @@ error), exits with 1 (after the report); a ``run`` stopped by Ctrl-C exits with 
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import signal
@@ -45,6 +46,7 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
+from typer.core import TyperArgument
 
 from schedbench.certified import certified_command
 from schedbench.errors import SchedbenchError, ValidationError
@@ -274,12 +276,12 @@ def _problem(name: str, flag: str = "PROBLEM"):
 
 @app.command()
 def generate(
-    problem: Annotated[str, typer.Argument(help="A registered problem (schedbench list).")],
-    size: Annotated[int, typer.Option("--size", help="Instance size (schedbench list says what it counts).")],
-    output: Annotated[Path, typer.Option("--output", "-o", help="Instance file to write (JSON).")],
-    seed: Annotated[int, typer.Option("--seed", help="Generator seed.")] = 0,
+    problem: Annotated[str, typer.Argument(metavar="PROBLEM", help="A registered problem (schedbench list).")],
+    size: Annotated[int, typer.Option("--size", metavar="N", help="Instance size (schedbench list says what it counts).")],
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", help="Instance file to write (JSON).")],
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Generator seed.")] = 0,
     option: Annotated[
-        Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")
+        Optional[list[str]], typer.Option("--option", metavar="KEY=VALUE", help="Generator option key=value (repeatable).")
     ] = None,
 ) -> None:
     """Generate one instance and write it as a JSON document."""
@@ -315,15 +317,15 @@ def _fmt(x: Any) -> str:
 
 @app.command()
 def solve(
-    file: Annotated[Path, typer.Argument(help="Instance file (schedbench generate).")],
-    method: Annotated[str, typer.Option("--method", "-m", help="Method name (schedbench list).")],
-    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds: a MILP solver's own limit (building, hand-off and decoding come on top); for every other method a safety cap on its CPU seconds, since searches stop on their work budget (--work).")] = 60.0,
-    solver: Annotated[str, typer.Option("--solver", help="MILP solver: highs or cbc.")] = "highs",
-    threads: Annotated[int, typer.Option("--threads", help="Solver threads.")] = 1,
-    seed: Annotated[int, typer.Option("--seed", help="Method seed.")] = 0,
-    mip_rel_gap: Annotated[float, typer.Option("--mip-rel-gap", help="Relative MIP gap to stop at.")] = 1e-6,
-    work: Annotated[float, typer.Option("--work", help="Scales the method's work budget (decodings, rounds, restarts); 1 = its declared budget.")] = 1.0,
-    node_limit: Annotated[Optional[int], typer.Option("--node-limit", help="Branch-and-bound nodes a MILP may explore (default: no limit).")] = None,
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="Instance file (schedbench generate).")],
+    method: Annotated[str, typer.Option("--method", "-m", metavar="METHOD", help="Method name (schedbench list).")],
+    time_limit: Annotated[float, typer.Option("--time-limit", metavar="SECONDS", help="Seconds: a MILP solver's own limit (building, hand-off and decoding come on top); for every other method a safety cap on its CPU seconds, since searches stop on their work budget (--work).")] = 60.0,
+    solver: Annotated[str, typer.Option("--solver", metavar="SOLVER", help="MILP solver: highs or cbc.")] = "highs",
+    threads: Annotated[int, typer.Option("--threads", metavar="N", help="Solver threads.")] = 1,
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Method seed.")] = 0,
+    mip_rel_gap: Annotated[float, typer.Option("--mip-rel-gap", metavar="GAP", help="Relative MIP gap to stop at.")] = 1e-6,
+    work: Annotated[float, typer.Option("--work", metavar="FACTOR", help="Scales the method's work budget (decodings, rounds, restarts); 1 = its declared budget.")] = 1.0,
+    node_limit: Annotated[Optional[int], typer.Option("--node-limit", metavar="N", help="Branch-and-bound nodes a MILP may explore (default: no limit).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of text.")] = False,
 ) -> None:
     """Run one method on one instance and score it with the evaluator.
@@ -388,10 +390,10 @@ def schema_text(spec: Any) -> str:
 
 @app.command()
 def schema(
-    problem: Annotated[Optional[str], typer.Argument(help="A registered problem (schedbench list).")] = None,
+    problem: Annotated[Optional[str], typer.Argument(metavar="PROBLEM", help="A registered problem (schedbench list).")] = None,
     all_problems: Annotated[bool, typer.Option("--all", help="Every registered problem (needs -o FOLDER).")] = False,
     output: Annotated[
-        Optional[Path], typer.Option("--output", "-o", help="File to write (with --all: folder, one PROBLEM.json each).")
+        Optional[Path], typer.Option("--output", "-o", metavar="PATH", help="File to write (with --all: folder, one PROBLEM.json each).")
     ] = None,
 ) -> None:
     """Print or write the JSON Schema of a problem's instance file (the whole
@@ -422,9 +424,9 @@ def schema(
 
 @app.command()
 def export(
-    file: Annotated[Path, typer.Argument(help="Instance file (schedbench generate).")],
-    fmt: Annotated[str, typer.Option("--format", help="mps or lp.")],
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Model file (default: FILE.mps/.lp).")] = None,
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="Instance file (schedbench generate).")],
+    fmt: Annotated[str, typer.Option("--format", metavar="FORMAT", help="mps or lp.")],
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Model file (default: FILE.mps/.lp).")] = None,
 ) -> None:
     """Write the problem's MILP for an instance as an MPS or LP file."""
     from schedbench.io import load_instance_file
@@ -560,25 +562,25 @@ def _matrix_of(
 @app.command()
 def run(
     matrix: Annotated[
-        Optional[Path], typer.Argument(help="Matrix TOML file (default: the packaged default matrix).")
+        Optional[Path], typer.Argument(metavar="MATRIX", help="Matrix TOML file (default: the packaged default matrix).")
     ] = None,
-    problem: Annotated[Optional[str], typer.Option("--problem", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
-    sizes: Annotated[Optional[str], typer.Option("--sizes", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
-    seeds: Annotated[Optional[str], typer.Option("--seeds", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
-    methods: Annotated[Optional[str], typer.Option("--methods", help="Methods, comma-separated (default: all); PROBLEM:NAME gives a problem its own list, e.g. cuckoo-packing:milp,blossom,cuckoo-joint:list-ls.")] = None,
-    method_seeds: Annotated[Optional[str], typer.Option("--method-seeds", help="Method seeds (default: 0).")] = None,
-    time_limit: Annotated[Optional[float], typer.Option("--time-limit", help="Seconds per cell (overrides the file): a MILP solver's own limit; for every other method a safety cap on CPU seconds (searches stop on their work budget, --work). A cell is killed at 1.5 x this + 10 CPU seconds.")] = None,
-    threads: Annotated[Optional[int], typer.Option("--threads", help="Solver threads per cell (overrides the file).")] = None,
-    solver: Annotated[Optional[str], typer.Option("--solver", help="MILP solver (overrides the file).")] = None,
-    mip_rel_gap: Annotated[Optional[float], typer.Option("--mip-rel-gap", help="Relative MIP gap (overrides the file).")] = None,
-    work: Annotated[Optional[float], typer.Option("--work", help="Scales every method's work budget; 1 = the declared budgets (overrides the file).")] = None,
-    node_limit: Annotated[Optional[int], typer.Option("--node-limit", help="Branch-and-bound nodes per MILP cell (overrides the file).")] = None,
-    max_size: Annotated[Optional[list[str]], typer.Option("--max-size", help="Per-method size cap method=N (repeatable).")] = None,
-    option: Annotated[Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")] = None,
-    store: Annotated[Path, typer.Option("--store", help="Results store (SQLite).")] = DEFAULT_STORE,
-    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Worker processes (default: CPU count); with --executor dask and no --scheduler, the local Dask cluster's workers.")] = None,
+    problem: Annotated[Optional[str], typer.Option("--problem", metavar="PROBLEMS", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
+    sizes: Annotated[Optional[str], typer.Option("--sizes", metavar="SIZES", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
+    seeds: Annotated[Optional[str], typer.Option("--seeds", metavar="SEEDS", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
+    methods: Annotated[Optional[str], typer.Option("--methods", metavar="METHODS", help="Methods, comma-separated (default: all); PROBLEM:NAME gives a problem its own list, e.g. cuckoo-packing:milp,blossom,cuckoo-joint:list-ls.")] = None,
+    method_seeds: Annotated[Optional[str], typer.Option("--method-seeds", metavar="SEEDS", help="Method seeds (default: 0).")] = None,
+    time_limit: Annotated[Optional[float], typer.Option("--time-limit", metavar="SECONDS", help="Seconds per cell (overrides the file): a MILP solver's own limit; for every other method a safety cap on CPU seconds (searches stop on their work budget, --work). A cell is killed at 1.5 x this + 10 CPU seconds.")] = None,
+    threads: Annotated[Optional[int], typer.Option("--threads", metavar="N", help="Solver threads per cell (overrides the file).")] = None,
+    solver: Annotated[Optional[str], typer.Option("--solver", metavar="SOLVER", help="MILP solver (overrides the file).")] = None,
+    mip_rel_gap: Annotated[Optional[float], typer.Option("--mip-rel-gap", metavar="GAP", help="Relative MIP gap (overrides the file).")] = None,
+    work: Annotated[Optional[float], typer.Option("--work", metavar="FACTOR", help="Scales every method's work budget; 1 = the declared budgets (overrides the file).")] = None,
+    node_limit: Annotated[Optional[int], typer.Option("--node-limit", metavar="N", help="Branch-and-bound nodes per MILP cell (overrides the file).")] = None,
+    max_size: Annotated[Optional[list[str]], typer.Option("--max-size", metavar="METHOD=N", help="Per-method size cap method=N (repeatable).")] = None,
+    option: Annotated[Optional[list[str]], typer.Option("--option", metavar="KEY=VALUE", help="Generator option key=value (repeatable).")] = None,
+    store: Annotated[Path, typer.Option("--store", metavar="STORE", help="Results store (SQLite).")] = DEFAULT_STORE,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", metavar="N", help="Worker processes (default: CPU count); with --executor dask and no --scheduler, the local Dask cluster's workers.")] = None,
     report_dir: Annotated[Optional[Path], typer.Option(
-        "--report-dir", help="Where the report goes (default: beside the store, named after it: runs/schedbench/; "
+        "--report-dir", metavar="FOLDER", help="Where the report goes (default: beside the store, named after it: runs/schedbench for runs/schedbench.sqlite; "
         "--report-dir results refreshes the tracked reference results).")] = None,
     no_report: Annotated[bool, typer.Option("--no-report", help="Do not write a report at the end.")] = False,
     retry: Annotated[Optional[str], typer.Option(
@@ -587,15 +589,15 @@ def run(
         "(infra-error cells always run again).")] = None,
     retry_errors: Annotated[bool, typer.Option("--retry-errors", help="The same as --retry error.")] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every report table, not just the summary.")] = False,
-    formats: Annotated[str, typer.Option("--formats", help="Report plot formats, comma-separated: png, pdf, svg.")] = "png",
-    code_version: Annotated[Optional[str], typer.Option("--code-version", help="Override the code version of the store key.")] = None,
-    executor: Annotated[str, typer.Option("--executor", help="local or dask.")] = "local",
-    scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="Dask scheduler address (with --executor dask).")] = None,
+    formats: Annotated[str, typer.Option("--formats", metavar="FORMATS", help="Report plot formats, comma-separated: png, pdf, svg.")] = "png",
+    code_version: Annotated[Optional[str], typer.Option("--code-version", metavar="VERSION", help="Override the code version of the store key.")] = None,
+    executor: Annotated[str, typer.Option("--executor", metavar="EXECUTOR", help="local or dask.")] = "local",
+    scheduler: Annotated[Optional[str], typer.Option("--scheduler", metavar="ADDRESS", help="Dask scheduler address (with --executor dask).")] = None,
     cells_per_task: Annotated[Optional[int], typer.Option(
-        "--cells-per-task", help="With --executor dask: at most this many cells in one Dask task (default: up to 16, "
+        "--cells-per-task", metavar="N", help="With --executor dask: at most this many cells in one Dask task (default: up to 16, "
         "fewer towards the end; a task starts no cell after 1 s); 1 sends every cell as its own task.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress display.")] = False,
-    library: Annotated[Optional[Path], typer.Option("--library", help="Run on exactly the instances of a library folder (schedbench library).")] = None,
+    library: Annotated[Optional[Path], typer.Option("--library", metavar="FOLDER", help="Run on exactly the instances of a library folder (schedbench library).")] = None,
 ) -> None:
     """Run a matrix of cells, store every result, and write the report.
 
@@ -765,15 +767,15 @@ def run(
 
 @app.command()
 def report(
-    store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.")],
+    store: Annotated[Path, typer.Argument(metavar="STORE", help="Results store (SQLite) written by schedbench run.")],
     output: Annotated[Optional[Path], typer.Option(
         "--report-dir", "--output", "-o",
-        help="Output folder (default: beside the store, named after it: runs/schedbench/ for runs/schedbench.sqlite).")] = None,
+        metavar="FOLDER", help="Output folder (default: beside the store, named after it: runs/schedbench for runs/schedbench.sqlite).")] = None,
     code_version: Annotated[
-        Optional[str], typer.Option("--code-version", help="Which code version to report (default: the latest).")
+        Optional[str], typer.Option("--code-version", metavar="VERSION", help="Which code version to report (default: the latest).")
     ] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every table, not just the summary.")] = False,
-    formats: Annotated[str, typer.Option("--formats", help="Plot formats, comma-separated: png, pdf, svg.")] = "png",
+    formats: Annotated[str, typer.Option("--formats", metavar="FORMATS", help="Plot formats, comma-separated: png, pdf, svg.")] = "png",
 ) -> None:
     """Write Markdown/CSV tables and plots (PNG; --formats adds PDF, SVG) of a results store."""
     from schedbench.report import check_formats, write_report
@@ -848,7 +850,7 @@ def cell_record(row: dict[str, Any]) -> dict[str, Any]:
 
 @app.command()
 def cells(
-    store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.")],
+    store: Annotated[Path, typer.Argument(metavar="STORE", help="Results store (SQLite) written by schedbench run.")],
     status: Annotated[Optional[str], typer.Option(
         "--status", metavar="STATUSES",
         help="Only cells of these statuses or stops, comma-separated: error, timeout, infra-error, no-solution, "
@@ -912,15 +914,15 @@ def cells(
 
 @app.command()
 def library(
-    output: Annotated[Path, typer.Option("--output", "-o", help="Library folder (created).")],
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FOLDER", help="Library folder (created).")],
     matrix: Annotated[
-        Optional[Path], typer.Argument(help="Matrix TOML file whose instances make the library (default: --problem ...).")
+        Optional[Path], typer.Argument(metavar="MATRIX", help="Matrix TOML file whose instances make the library (default: --problem ...).")
     ] = None,
-    problem: Annotated[Optional[str], typer.Option("--problem", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
-    sizes: Annotated[Optional[str], typer.Option("--sizes", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
-    seeds: Annotated[Optional[str], typer.Option("--seeds", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
-    option: Annotated[Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")] = None,
-    store: Annotated[Optional[Path], typer.Option("--store", help="Results store whose cells give the best objective and bound.")] = None,
+    problem: Annotated[Optional[str], typer.Option("--problem", metavar="PROBLEMS", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
+    sizes: Annotated[Optional[str], typer.Option("--sizes", metavar="SIZES", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
+    seeds: Annotated[Optional[str], typer.Option("--seeds", metavar="SEEDS", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
+    option: Annotated[Optional[list[str]], typer.Option("--option", metavar="KEY=VALUE", help="Generator option key=value (repeatable).")] = None,
+    store: Annotated[Optional[Path], typer.Option("--store", metavar="STORE", help="Results store whose cells give the best objective and bound.")] = None,
     no_models: Annotated[bool, typer.Option("--no-models", help="Instances and table only, no MPS/LP files.")] = False,
 ) -> None:
     """Write an instance library: instance JSON, MILP as MPS and LP, and a
@@ -947,12 +949,12 @@ def library(
 
 @app.command()
 def findings(
-    store: Annotated[Path, typer.Option("--store", help="Results store of the sweep matrices.")] = Path("runs/findings.sqlite"),
+    store: Annotated[Path, typer.Option("--store", metavar="STORE", help="Results store of the sweep matrices.")] = Path("runs/findings.sqlite"),
     output: Annotated[Optional[Path], typer.Option(
-        "--output", "-o", help="Page to write, its figures beside it (default: beside the store, "
+        "--output", "-o", metavar="FILE", help="Page to write, its figures beside it (default: beside the store, "
         "runs/findings/findings.md for runs/findings.sqlite; --output results/findings.md refreshes the "
         "tracked page).")] = None,
-    table2_cases: Annotated[int, typer.Option("--table2-cases", help="A-SRPT Table II cases per model (0: skip).")] = 20,
+    table2_cases: Annotated[int, typer.Option("--table2-cases", metavar="N", help="A-SRPT Table II cases per model (0: skip).")] = 20,
     no_figures: Annotated[bool, typer.Option("--no-figures", help="Write the page without its figures.")] = False,
 ) -> None:
     """Write the findings page: each paper claim's verdict in the paper's regime and across the sweeps,
@@ -976,8 +978,8 @@ def findings(
     add_help_option=False,
 )
 def perf(ctx: typer.Context) -> None:
-    """pyperf suite of the hot kernels: every option goes to python -m schedbench.perf
-    (-o FILE.json, --fast, --kernels a,b, pyperf's -p/-n/...; --help lists them)."""
+    """pyperf suite of the hot kernels: every option goes to the suite
+    (-o FILE.json, --fast, --kernels a,b, pyperf's -p/-n/...; schedbench perf --help lists them)."""
     from schedbench.perf import main as perf_main
 
     perf_main(list(ctx.args))
@@ -1003,11 +1005,58 @@ def _usage_line(exc: Exception) -> str:
     return f"{where}: error: {' '.join(message.split())}"
 
 
+def reflow(text: str | None) -> str | None:
+    """Help text from a docstring: the lines of each paragraph joined, so
+    that the terminal wraps them (a docstring's own line breaks would show
+    mid-sentence); paragraphs stay apart."""
+    if not text:
+        return text
+    paragraphs = inspect.cleandoc(text).split("\n\n")
+    return "\n\n".join(" ".join(line.strip() for line in p.splitlines()) for p in paragraphs)
+
+
+class _WordArgument(TyperArgument):
+    """An argument shown by its name in words alone: ``PROBLEM`` (or
+    ``[MATRIX]`` when optional) in the usage line, no ``<type>`` column."""
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        return None
+
+    def _usage_display_name(self) -> str:
+        name = self.metavar or (self.name or "").upper()
+        return name if self.required else f"[{name}]"
+
+
+def _words(command: Any) -> Any:
+    """``command`` and its subcommands as help shows them in words: help
+    re-flowed (:func:`reflow`), arguments by name (:class:`_WordArgument`),
+    flags without a metavar (a flag takes no value)."""
+    command.help = reflow(command.help)
+    # --help is made on first use and kept: make it now, to show it as the flag it is
+    help_option = command.get_help_option(command.context_class(command, info_name=command.name))
+    for param in [*command.params, *([help_option] if help_option is not None else [])]:
+        if isinstance(param, TyperArgument) and not isinstance(param, _WordArgument):
+            param.__class__ = _WordArgument
+        elif getattr(param, "is_flag", False) and param.metavar is None:
+            param.metavar = ""
+        if getattr(param, "help", None):
+            param.help = reflow(param.help)
+    for sub in getattr(command, "commands", {}).values():
+        _words(sub)
+    return command
+
+
+def click_command() -> Any:
+    """The command tree that ``schedbench`` runs (the Typer app's, with its
+    help in words, :func:`_words`): what a generated command reference reads."""
+    return _words(typer.main.get_command(app))
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """Entry point of the ``schedbench`` console script."""
     args = list(argv) if argv is not None else sys.argv[1:]
     try:
-        code = app(args=args, prog_name=PROG, standalone_mode=False)
+        code = click_command().main(args=args, prog_name=PROG, standalone_mode=False)
     except SchedbenchError as exc:  # bad input: one line, no traceback
         _say(f"{PROG}: error: {error_text(exc)}")
         sys.exit(EXIT_USAGE)

@@ -218,3 +218,62 @@ def test_a_missing_field_of_an_instance_file_is_not_got_none(tmp_path, capsys):
     (tmp_path / "i.json").write_text(json.dumps(doc))
     code, line = _main(capsys, "solve", tmp_path / "i.json", "--method", "greedy")
     assert code == 2 and line.endswith("instance.jobs[0].id: is required"), line
+
+
+# -------------------------------------------------------------------- help
+
+#: What help must never show: typed metavars, braces, source paths, tracker talk.
+HELP_RESIDUE = ("<bool>", "<str>", "<int>", "<float>", "<path>", "<list", "{", ".py", "schedbench/", "issue")
+
+
+def _help_commands() -> list[str]:
+    from schedbench.cli import click_command
+
+    return sorted(click_command().commands)
+
+
+def test_every_help_string_is_free_of_residue():
+    """Every command's and parameter's help text, walked from the app itself."""
+    from schedbench.cli import click_command
+
+    root = click_command()
+    found = []
+    for command in [root, *root.commands.values()]:
+        texts = [command.help or "", *(getattr(p, "help", None) or "" for p in command.params)]
+        found += [(command.name, t) for t in texts for bad in HELP_RESIDUE if bad in t.lower()]
+    assert not found
+
+
+@pytest.mark.parametrize("command", [None, *(c for c in _help_commands() if c != "perf")])
+def test_help_pages_show_words_and_wrap_at_the_terminal(command, capsys, monkeypatch):
+    from schedbench.cli import click_command
+
+    monkeypatch.setenv("COLUMNS", "250")  # wide: a line break inside a sentence can only come from the text
+    from schedbench.cli import main
+
+    args = [command, "--help"] if command else ["--help"]
+    with pytest.raises(SystemExit) as exc:
+        main(args)
+    assert exc.value.code in (0, None)
+    out = capsys.readouterr().out
+    for bad in HELP_RESIDUE:
+        assert bad not in out.lower(), (command, bad, out)
+    usage = next(line for line in out.splitlines() if "Usage:" in line)
+    assert "[OPTIONS]" in usage
+    cmd = click_command() if command is None else click_command().commands[command]
+    for param in cmd.params:
+        if param.param_type_name == "argument":  # by its name in words: PROBLEM, [MATRIX], STORE
+            assert param.metavar and param.metavar.isupper() and param.metavar in usage
+        elif not getattr(param, "is_flag", False):
+            assert param.metavar and param.metavar == param.metavar.upper(), param.name
+    # the first paragraph of every docstring comes out on one line of the page
+    first = (cmd.help or "").split("\n\n")[0]
+    assert "\n" not in first and first in out
+
+
+def test_docstring_paragraphs_are_joined_for_the_terminal():
+    from schedbench.cli import click_command, reflow
+
+    assert reflow("one\n    two\n\n    three\n    four") == "one two\n\nthree four"
+    schema = click_command().commands["schema"].help
+    assert "the whole document: problem" in schema
