@@ -271,9 +271,11 @@ def certified_command(
     """Certified gaps (to the best proven bound) of every method, per problem
     and size, with the bound's runtime; bounds that a feasible objective
     beats (impossible) are listed, never used."""
-    from schedbench.cli import check_store_file
+    from schedbench.cli import check_file_target, check_store_file
 
     check_store_file(Path(store), "STORE", create=False)
+    if output is not None:
+        check_file_target(Path(output), "--output")
     text = certified_markdown(store, code_version)
     if output is not None:
         Path(output).write_text(text, encoding="utf-8")

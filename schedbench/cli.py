@@ -34,6 +34,7 @@ error), exits with 1 (after the report); a ``run`` stopped by Ctrl-C exits with 
 
 from __future__ import annotations
 
+import functools
 import inspect
 import json
 import os
@@ -59,6 +60,11 @@ EXIT_USAGE = 2
 EXIT_METHOD_ERROR = 1
 #: Exit status after Ctrl-C (128 + SIGINT).
 EXIT_INTERRUPTED = 130
+#: The longest --time-limit taken, in seconds (about 116 days): far beyond
+#: any cell, and small enough that the CPU-time limit the harness derives from
+#: it (1.5 x + 10 s) fits the operating system's limit type.
+MAX_TIME_LIMIT_S = 1e7
+SECONDS_PER_DAY = 86400.0
 #: At most this many bound conflicts are printed at the end of a run.
 CONFLICTS_SHOWN = 5
 DEFAULT_STORE = Path("runs") / "schedbench.sqlite"
@@ -80,7 +86,7 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def _file_target(path: Path, flag: str) -> Path:
+def check_file_target(path: Path, flag: str) -> Path:
     """``path`` can be written as a file: not a folder, and its folder exists
     or can be made and is writable. Checked before any work starts."""
     if path.is_dir():
@@ -164,7 +170,7 @@ def check_store_file(path: Path, flag: str, *, create: bool) -> Path:
     if not path.exists():
         if not create:
             raise SchedbenchError(f"{path}: no such results store")
-        return _file_target(path, flag)
+        return check_file_target(path, flag)
     if not os.access(path, os.R_OK):
         raise ValidationError(flag, "must be a readable file", str(path))
     tables = _sqlite_tables(path, flag)
@@ -241,6 +247,10 @@ def _nonnegative(value: int, flag: str) -> int:
 def _time_limit(value: float, flag: str = "--time-limit") -> float:
     if not (value > 0 and value != float("inf")):
         raise ValidationError(flag, "must be a positive finite number of seconds", value)
+    if value > MAX_TIME_LIMIT_S:
+        raise ValidationError(flag, f"must be at most {MAX_TIME_LIMIT_S:,.0f} seconds (about "
+                              f"{MAX_TIME_LIMIT_S / SECONDS_PER_DAY:.0f} days): a cell's CPU-time limit is made from it",
+                              value)
     return value
 
 
@@ -293,13 +303,18 @@ def generate(
     _positive(size, "--size")
     check_size_fits(size, "--size")
     _nonnegative(seed, "--seed")
-    _file_target(output, "--output")
+    check_file_target(output, "--output")
     options = parse_assignments(option or [], "--option")
     for key, value in options.items():
         check_generator_option(spec, key, value, f"--option {key}")
     from schedbench.harness import generate_instance
 
-    instance = generate_instance(spec, size, seed, options)
+    try:
+        instance = generate_instance(spec, size, seed, options)
+    except ValidationError as exc:
+        if exc.path in options:  # the generator checks option values by their bare name
+            raise ValidationError(f"--option {exc.path}", exc.rule, exc.value) from None
+        raise
     save_instance_file(output, spec, instance)
     print(f"wrote {output}: {spec.name}, size {instance.size}, seed {seed}, id {instance.id}")
 
@@ -409,11 +424,12 @@ def schema(
         if output is None:
             print(text, end="")
         else:
-            write_text_atomic(output, text)
+            write_text_atomic(check_file_target(output, "--output"), text)
             print(f"wrote {output}")
         return
     if output is None:
         raise ValidationError("--output", "is required with --all (a folder)", None)
+    _folder_target(output, "--output")
     for spec in registry():
         write_text_atomic(output / f"{spec.name}.json", schema_text(spec))
     print(f"wrote {len(registry().names())} schema(s) to {output}")
@@ -440,7 +456,7 @@ def export(
         from schedbench.solvers import export_model
     except ImportError:
         raise SchedbenchError("schedbench.solvers.export_model is not available in this installation") from None
-    output = _file_target(output or file.with_suffix(f".{fmt}"), "--output")
+    output = check_file_target(output or file.with_suffix(f".{fmt}"), "--output")
     model = spec.build(instance)
     export_model(model, output, fmt)
     print(f"wrote {output}: {spec.name} MILP of instance {instance.id} ({fmt})")
@@ -527,6 +543,16 @@ def _show_report(report: Any, folder: Path, verbose: bool) -> None:
     print(f"report of {report.cell_count} cell(s) (code version {report.code_version}): {folder / 'report.md'}")
 
 
+def _sizes_fit(sizes: Sequence[int]) -> Sequence[int]:
+    """Every ``--sizes`` value fits this machine's memory (validation.check_size_fits),
+    checked before any instance is generated."""
+    from schedbench.validation import check_size_fits
+
+    for i, size in enumerate(sizes):
+        check_size_fits(size, f"--sizes[{i}]")
+    return sizes
+
+
 def _matrix_of(
     matrix: Optional[Path], problem: Optional[str], sizes: Optional[str], seeds: Optional[str],
     methods: Optional[str], method_seeds: Optional[str], max_size: Optional[list[str]],
@@ -549,7 +575,7 @@ def _matrix_of(
     problems = mx.parse_name_list(problem, "--problem")
     return mx.matrix_from_flags(
         problems,
-        sizes=None if sizes is None else mx.parse_int_list(sizes, "--sizes", positive=True),
+        sizes=None if sizes is None else _sizes_fit(mx.parse_int_list(sizes, "--sizes", positive=True)),
         seeds=None if seeds is None else mx.parse_int_list(seeds, "--seeds", positive=False),
         methods=None if methods is None else mx.methods_per_problem(problems, methods, "--methods"),
         method_seeds=None if method_seeds is None else mx.parse_int_list(method_seeds, "--method-seeds", positive=False),
@@ -672,6 +698,8 @@ def run(
         formats = ",".join(check_formats(formats, "--formats"))
 
     # 2. plan against the store
+    if code_version is not None and not code_version.strip():
+        raise ValidationError("--code-version", "must not be empty", code_version)
     version = code_version or current_code_version()
     pool = DaskExecutor(scheduler, workers=jobs, cells_per_task=cells_per_task) if executor == "dask" else LocalExecutor(jobs)
     with Store(store) as db:
@@ -964,7 +992,7 @@ def findings(
 
     check_store_file(store, "--store", create=False)
     target = output if output is not None else default_output(store)
-    _file_target(target, "--output" if output is not None else f"--store (the page beside it, {target})")
+    check_file_target(target, "--output" if output is not None else f"--store (the page beside it, {target})")
     cases = _nonnegative(table2_cases, "--table2-cases")
     with Store(store, create=False) as db:
         _say(f"wrote {write_findings(db, target, table2_cases=cases, source=shown_path(store), figures=not no_figures)}")
@@ -1027,11 +1055,45 @@ class _WordArgument(TyperArgument):
         return name if self.required else f"[{name}]"
 
 
+def _by_interrupt(exc: BaseException) -> bool:
+    """``exc`` is Ctrl-C, or an error raised because of it (a KeyboardInterrupt
+    inside an import or a class body comes out wrapped, e.g. as RuntimeError)."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, KeyboardInterrupt):
+            return True
+        seen = seen.__cause__ if seen.__cause__ is not None else (
+            None if seen.__suppress_context__ else seen.__context__)
+    return False
+
+
+def _said_on_interrupt(callback: Any) -> Any:
+    """``callback`` that answers Ctrl-C with one line and exit status 130
+    (Typer itself would exit 130 silently). ``run`` handles its own
+    interruption (stopping its cells) and says more."""
+
+    @functools.wraps(callback)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return callback(*args, **kwargs)
+        except (typer.Exit, SchedbenchError):
+            raise
+        except BaseException as exc:
+            if not _by_interrupt(exc):
+                raise
+            _say(f"{PROG}: interrupted")
+            raise typer.Exit(EXIT_INTERRUPTED) from None
+
+    return wrapper
+
+
 def _words(command: Any) -> Any:
     """``command`` and its subcommands as help shows them in words: help
     re-flowed (:func:`reflow`), arguments by name (:class:`_WordArgument`),
     flags without a metavar (a flag takes no value)."""
     command.help = reflow(command.help)
+    if command.callback is not None:
+        command.callback = _said_on_interrupt(command.callback)
     # --help is made on first use and kept: make it now, to show it as the flag it is
     help_option = command.get_help_option(command.context_class(command, info_name=command.name))
     for param in [*command.params, *([help_option] if help_option is not None else [])]:
@@ -1070,7 +1132,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         _say("aborted")
         sys.exit(EXIT_INTERRUPTED)
     except KeyboardInterrupt:
-        _say("interrupted")
+        _say(f"{PROG}: interrupted")
+        sys.exit(EXIT_INTERRUPTED)
+    except RuntimeError as exc:  # Ctrl-C while a module was being imported
+        if not _by_interrupt(exc):
+            raise
+        _say(f"{PROG}: interrupted")
         sys.exit(EXIT_INTERRUPTED)
     except BrokenPipeError:  # `schedbench list | head`
         sys.stderr.close()

@@ -277,3 +277,126 @@ def test_docstring_paragraphs_are_joined_for_the_terminal():
     assert reflow("one\n    two\n\n    three\n    four") == "one two\n\nthree four"
     schema = click_command().commands["schema"].help
     assert "the whole document: problem" in schema
+
+
+# ---------------------------------------------------- more bad input, tried
+
+
+@pytest.fixture
+def files(tmp_path, monkeypatch):
+    """A working folder with an instance, a folder, broken files and a store."""
+    from schedbench.registry import registry
+
+    monkeypatch.chdir(tmp_path)
+    spec = registry().get("cuckoo-packing")
+    doc = {"problem": "cuckoo-packing", "schema_version": 1, "instance": spec.generate(size=4, seed=0).to_dict()}
+    (tmp_path / "p4.json").write_text(json.dumps(doc))
+    (tmp_path / "adir").mkdir()
+    (tmp_path / "trunc.json").write_text('{"problem": "cuckoo-packing", "instance": ')
+    (tmp_path / "list.json").write_text("[1, 2, 3]")
+    (tmp_path / "other.json").write_text(json.dumps({**doc, "problem": "cuckoo-planning"}))
+    (tmp_path / "v99.json").write_text(json.dumps({**doc, "schema_version": 99}))
+    (tmp_path / "bad.toml").write_text("[matrix]\nbad = \n")
+    (tmp_path / "unknown.toml").write_text("x = 1\n")
+    return tmp_path
+
+
+#: (arguments, the start of the one line): each exits with 2, no traceback.
+BAD_INPUTS = [
+    (("generate", "cuckoo-packing", "--size", "0", "-o", "x.json"), "--size: must be a positive integer"),
+    (("generate", "cuckoo-packing", "--size", "abc", "-o", "x.json"), "Invalid value for '--size'"),
+    (("generate", "nope", "--size", "4", "-o", "x.json"), "PROBLEM: must be a registered problem"),
+    (("generate", "cuckoo-packing", "--size", "4", "-o", "adir"), "--output: must be a file path, not a folder"),
+    (("generate", "cuckoo-packing", "--size", "4", "-o", "x.json", "--seed", "-1"), "--seed: must be a non-negative"),
+    (("generate", "cuckoo-packing", "--size", "4", "-o", "x.json", "--option", "novalue"), "--option[0]: must have"),
+    (("generate", "cuckoo-packing", "--size", "4", "-o", "x.json", "--option", "num_gpus=banana"),
+     "--option num_gpus: must be an integer"),
+    (("generate", "cuckoo-packing", "--size", "4", "-o", "x.json", "--bogus"), "No such option: --bogus"),
+    (("solve", "missing.json", "-m", "greedy"), "missing.json: cannot be read"),
+    (("solve", "adir", "-m", "greedy"), "adir: cannot be read"),
+    (("solve", "trunc.json", "-m", "greedy"), "trunc.json: <root>: is not valid JSON"),
+    (("solve", "list.json", "-m", "greedy"), "list.json: <root>: must be a JSON object"),
+    (("solve", "other.json", "-m", "mcf"), "other.json: instance.groups: is required"),
+    (("solve", "v99.json", "-m", "greedy"), "v99.json: schema_version: must be 1"),
+    (("solve", "p4.json", "-m", "nope"), "--method: must be a method of cuckoo-packing"),
+    (("solve", "p4.json", "-m", "greedy", "--time-limit", "nan"), "--time-limit: must be a positive finite"),
+    (("solve", "p4.json", "-m", "greedy", "--time-limit", "1e300"), "--time-limit: must be at most 10,000,000"),
+    (("solve", "p4.json", "-m", "greedy", "--work", "-1"), "--work: must be a positive finite number"),
+    (("solve", "p4.json", "-m", "greedy", "--solver", "gurobi"), "--solver: must be one of"),
+    (("export", "p4.json", "--format", "xml"), "--format: must be one of mps, lp"),
+    (("run", "bad.toml", "--store", "r.sqlite"), "bad.toml: not valid TOML"),
+    (("run", "unknown.toml", "--store", "r.sqlite"), "unknown.toml: x: is not a known key"),
+    (("run", "adir", "--store", "r.sqlite"), "adir: cannot be read"),
+    (("run", "--problem", "cuckoo-packing", "--seeds", "5-2", "--store", "r.sqlite"), "--seeds[0]: range must not"),
+    (("run", "--problem", "cuckoo-planning", "--sizes", "4," + str(10**12), "--store", "r.sqlite"),
+     "--sizes[1]: needs about"),
+    (("run", "--problem", "cuckoo-packing", "--sizes", "4", "--retry", "bogus", "--store", "r.sqlite"),
+     "--retry[0]: must be one of"),
+    (("run", "--problem", "cuckoo-packing", "--sizes", "4", "--code-version", "", "--store", "r.sqlite"),
+     "--code-version: must not be empty"),
+    (("run", "--problem", "cuckoo-packing", "--sizes", "4", "--store", "adir"), "--store: must be a results store file"),
+    (("run", "--library", "adir", "--store", "r.sqlite"), "--library: must be a library folder"),
+    (("report", "adir"), "STORE: must be a results store file, not a folder"),
+    (("report", "p4.json"), "STORE: is not a schedbench results store (not an SQLite database)"),
+    (("cells", "missing.sqlite"), "missing.sqlite: no such results store"),
+    (("certified", "p4.json"), "STORE: is not a schedbench results store"),
+    (("findings", "--store", "missing.sqlite"), "missing.sqlite: no such results store"),
+    (("library", "-o", "lib"), "MATRIX: give a matrix file or --problem"),
+    (("schema", "cuckoo-packing", "-o", "adir"), "--output: must be a file path, not a folder"),
+    (("schema", "--all", "-o", "p4.json"), "--output: must be a folder, not a file"),
+    (("schema", "cuckoo-packing", "--all", "-o", "x"), "PROBLEM: give one problem or --all"),
+    (("nocommand",), "No such command 'nocommand'"),
+]
+
+
+@pytest.mark.parametrize(("args", "start"), BAD_INPUTS, ids=[" ".join(a)[:60] for a, _ in BAD_INPUTS])
+def test_bad_input_is_one_line_and_exit_2(files, capsys, args, start):
+    code, line = _main(capsys, *args)
+    assert code == 2
+    assert "Traceback" not in line and "(got None)" not in line
+    assert start in line, line
+    assert not (files / "r.sqlite").exists() and not (files / "x.json").exists()  # refused before any work
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="needs Linux's /proc")
+@pytest.mark.parametrize("args", [("schema", "cuckoo-packing", "-o", "/proc/x.json"),
+                                  ("findings", "--store", "{db}", "-o", "/proc/x.md"),
+                                  ("certified", "{db}", "-o", "/proc/x.md")])
+def test_an_unwritable_output_is_named_before_any_work(tmp_path, capsys, args):
+    from schedbench.store import Store
+
+    db = tmp_path / "s.sqlite"
+    with Store(db):
+        pass
+    code, line = _main(capsys, *(a.format(db=db) for a in args))
+    assert code == 2 and line.startswith("schedbench: error: --output (its folder):"), line
+
+
+def test_ctrl_c_during_a_command_is_one_line_and_130(tmp_path):
+    """A method busy in ``solve`` (the toy's sleepy one): SIGINT gives one line and 130."""
+    import os
+    import signal
+    import time
+
+    tests = Path(__file__).parent
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tests), os.environ.get("PYTHONPATH", "")]),
+           "TOY_PICK_PID_DIR": str(tmp_path)}
+
+    def toy(*args: str) -> list[str]:
+        code = f"import toy_problem; toy_problem.install(); from schedbench.cli import main; main({list(args)!r})"
+        return [sys.executable, "-c", code]
+
+    subprocess.run(toy("generate", "toy-pick", "--size", "4", "-o", "t.json"), env=env, cwd=tmp_path, check=True,
+                   capture_output=True, timeout=120)
+    proc = subprocess.Popen(toy("solve", "t.json", "-m", "sleepy"), env=env, cwd=tmp_path, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while not list(tmp_path.glob("*.pid")) and time.monotonic() < deadline:  # sleepy has started
+            time.sleep(0.1)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130
+    assert err.strip() == "schedbench: interrupted"
