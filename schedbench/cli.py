@@ -553,6 +553,18 @@ def _sizes_fit(sizes: Sequence[int]) -> Sequence[int]:
     return sizes
 
 
+def _matrix_fits(m: Any) -> None:
+    """The cells of a matrix (a file's or the flags') fit this machine before
+    any runs: every time limit within :data:`MAX_TIME_LIMIT_S`, every size
+    within memory (validation.check_size_fits), named by the file."""
+    from schedbench.validation import check_size_fits
+
+    for limit in sorted({c.budget.time_limit_s for c in m.cells}):
+        _time_limit(limit, f"{m.source}: time_limit_s")
+    for problem, size in sorted({(c.problem, c.size) for c in m.cells}):
+        check_size_fits(size, f"{m.source}: {problem} size")
+
+
 def _matrix_of(
     matrix: Optional[Path], problem: Optional[str], sizes: Optional[str], seeds: Optional[str],
     methods: Optional[str], method_seeds: Optional[str], max_size: Optional[list[str]],
@@ -681,6 +693,7 @@ def run(
         _positive(cells_per_task, "--cells-per-task")
         if executor != "dask":
             raise ValidationError("--cells-per-task", "needs --executor dask", cells_per_task)
+    _matrix_fits(m)
     for note in m.notes:
         _say(f"note: {note}")
     if not m.cells:

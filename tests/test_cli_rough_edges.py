@@ -298,6 +298,9 @@ def files(tmp_path, monkeypatch):
     (tmp_path / "v99.json").write_text(json.dumps({**doc, "schema_version": 99}))
     (tmp_path / "bad.toml").write_text("[matrix]\nbad = \n")
     (tmp_path / "unknown.toml").write_text("x = 1\n")
+    cell = '[problems.cuckoo-packing]\nsizes = [{}]\nmethods = ["greedy"]\n'
+    (tmp_path / "huge-limit.toml").write_text("[defaults]\ntime_limit_s = 1e300\n" + cell.format(4))
+    (tmp_path / "huge-size.toml").write_text(cell.format(10**12))
     return tmp_path
 
 
@@ -327,6 +330,8 @@ BAD_INPUTS = [
     (("run", "bad.toml", "--store", "r.sqlite"), "bad.toml: not valid TOML"),
     (("run", "unknown.toml", "--store", "r.sqlite"), "unknown.toml: x: is not a known key"),
     (("run", "adir", "--store", "r.sqlite"), "adir: cannot be read"),
+    (("run", "huge-limit.toml", "--store", "r.sqlite"), "huge-limit.toml: time_limit_s: must be at most"),
+    (("run", "huge-size.toml", "--store", "r.sqlite"), "huge-size.toml: cuckoo-packing size: needs about"),
     (("run", "--problem", "cuckoo-packing", "--seeds", "5-2", "--store", "r.sqlite"), "--seeds[0]: range must not"),
     (("run", "--problem", "cuckoo-planning", "--sizes", "4," + str(10**12), "--store", "r.sqlite"),
      "--sizes[1]: needs about"),
