@@ -1035,12 +1035,13 @@ _PLOT_COLUMNS = {
 
 def _percent_axis(ax: Any) -> None:
     """A gap axis in percent (values already x :data:`PERCENT`), symlog so
-    that zero gaps show: never negative (:func:`apply_guard`), and tall
-    enough that rounding noise does not fill the panel."""
+    that zero gaps show: never negative (:func:`apply_guard`), tall enough
+    that rounding noise does not fill the panel, up to a whole decade."""
     from matplotlib.ticker import FuncFormatter
 
     ax.set_yscale("symlog", linthresh=GAP_PLOT_LINTHRESH * PERCENT)
-    ax.set_ylim(0.0, max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP * PERCENT))
+    top = max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP * PERCENT)
+    ax.set_ylim(0.0, 10.0 ** math.ceil(math.log10(top)))  # up to a labelled decade: the top values stay readable
     ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:g}%"))
 
 
