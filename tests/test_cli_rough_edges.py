@@ -405,3 +405,10 @@ def test_ctrl_c_during_a_command_is_one_line_and_130(tmp_path):
         proc.kill()
     assert proc.returncode == 130
     assert err.strip() == "schedbench: interrupted"
+
+
+def test_perf_help_names_the_command_not_a_source_file(tmp_path):
+    proc = _cli("perf", "--help", cwd=tmp_path)
+    assert proc.returncode == 0
+    assert proc.stdout.startswith("usage: schedbench perf ")
+    assert not any(bad in proc.stdout.lower() for bad in HELP_RESIDUE if bad != "{")  # argparse prints {a,b} choices
