@@ -267,19 +267,20 @@ def certified_markdown(store_path: str | Path, code_version: str | None = None) 
 
 
 def certified_command(
-    store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.")],
+    store: Annotated[Path, typer.Argument(metavar="STORE", help="Results store (SQLite) written by schedbench run.")],
     code_version: Annotated[
-        str | None, typer.Option("--code-version", help="Which code version (default: the latest).")
+        str | None, typer.Option("--code-version", metavar="VERSION", help="Which code version (default: the latest).")
     ] = None,
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="Also write the Markdown here.")] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", metavar="FILE", help="Also write the Markdown here.")] = None,
 ) -> None:
     """Certified gaps (to the best proven bound) of every method, per problem
     and size, with the bound's runtime; bounds that a feasible objective
     beats (impossible) are listed, never used."""
-    from schedbench.errors import SchedbenchError
+    from schedbench.cli import check_file_target, check_store_file
 
-    if not Path(store).is_file():
-        raise SchedbenchError(f"{store}: no such results store")
+    check_store_file(Path(store), "STORE", create=False)
+    if output is not None:
+        check_file_target(Path(output), "--output")
     text = certified_markdown(store, code_version)
     if output is not None:
         Path(output).write_text(text, encoding="utf-8")

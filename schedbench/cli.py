@@ -34,6 +34,8 @@ error), exits with 1 (after the report); a ``run`` stopped by Ctrl-C exits with 
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import os
 import signal
@@ -45,6 +47,7 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
+from typer.core import TyperArgument
 
 from schedbench.certified import certified_command
 from schedbench.errors import SchedbenchError, ValidationError
@@ -57,6 +60,11 @@ EXIT_USAGE = 2
 EXIT_METHOD_ERROR = 1
 #: Exit status after Ctrl-C (128 + SIGINT).
 EXIT_INTERRUPTED = 130
+#: The longest --time-limit taken, in seconds (about 116 days): far beyond
+#: any cell, and small enough that the CPU-time limit the harness derives from
+#: it (1.5 x + 10 s) fits the operating system's limit type.
+MAX_TIME_LIMIT_S = 1e7
+SECONDS_PER_DAY = 86400.0
 #: At most this many bound conflicts are printed at the end of a run.
 CONFLICTS_SHOWN = 5
 DEFAULT_STORE = Path("runs") / "schedbench.sqlite"
@@ -78,12 +86,12 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def _file_target(path: Path, flag: str) -> Path:
+def check_file_target(path: Path, flag: str) -> Path:
     """``path`` can be written as a file: not a folder, and its folder exists
     or can be made and is writable. Checked before any work starts."""
     if path.is_dir():
         raise ValidationError(flag, "must be a file path, not a folder", str(path))
-    _folder_target(path.parent if str(path.parent) else Path("."), flag)
+    _folder_target(path.parent if str(path.parent) else Path("."), f"{flag} (its folder)")
     return path
 
 
@@ -121,6 +129,77 @@ def _registry() -> Any:
 
 #: Plug-in failures already said in this process.
 _SAID: set[str] = set()
+
+
+#: The first bytes of every SQLite database file (the file format's header string).
+SQLITE_MAGIC = b"SQLite format 3\x00"
+#: The tables every schedbench results store has (store.Store creates them together).
+STORE_TABLES = frozenset({"meta", "cells"})
+
+
+def _sqlite_tables(path: Path, flag: str) -> set[str] | None:
+    """The tables of an existing SQLite file, read without writing to it or
+    beside it; ``None`` for an empty file. Another kind of file is refused here.
+
+    The file is first read as immutable (no lock, no journal-mode change, no
+    ``-wal``/``-shm`` files made beside it); only when that shows no table and
+    a write-ahead log lies beside the file (its tables may still be there, or
+    a live run is writing it) is it read through an ordinary read-only
+    connection."""
+    with open(path, "rb") as fh:
+        head = fh.read(len(SQLITE_MAGIC))
+    if not head:
+        return None
+    if head != SQLITE_MAGIC:
+        raise ValidationError(flag, "is not a schedbench results store (not an SQLite database)",
+                              str(path))
+    import sqlite3
+    from urllib.parse import quote
+
+    def tables(mode: str) -> set[str]:
+        conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?{mode}", uri=True)
+        try:
+            return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        finally:
+            conn.close()
+
+    live = path.with_name(path.name + "-wal").exists()
+    try:
+        found = tables("immutable=1")
+        if found or not live:
+            return found
+    except sqlite3.DatabaseError:  # damaged, or (with a log beside it) a page a live run is writing
+        if not live:
+            raise ValidationError(flag, "is not a readable schedbench results store (the SQLite file is damaged)",
+                                  str(path)) from None
+    try:
+        return tables("mode=ro")
+    except sqlite3.DatabaseError as exc:
+        raise ValidationError(flag, f"is not a readable schedbench results store ({exc})", str(path)) from None
+
+
+def check_store_file(path: Path, flag: str, *, create: bool) -> Path:
+    """``path`` is a schedbench results store, or (``create``) a place a new
+    one can be made: a missing file, an empty file, or an SQLite file without
+    tables. Another program's database is refused before anything touches it."""
+    if path.is_dir():
+        raise ValidationError(flag, "must be a results store file, not a folder", str(path))
+    if not path.exists():
+        if not create:
+            raise SchedbenchError(f"{path}: no such results store")
+        return check_file_target(path, flag)
+    if not os.access(path, os.R_OK):
+        raise ValidationError(flag, "must be a readable file", str(path))
+    tables = _sqlite_tables(path, flag)
+    if not tables:
+        if not create:
+            raise ValidationError(flag, "is not a schedbench results store (an empty file)", str(path))
+        return path
+    if not STORE_TABLES <= tables:
+        shown = ", ".join(sorted(tables)[:5]) + (", ..." if len(tables) > 5 else "")
+        raise ValidationError(flag, f"is not a schedbench results store (an SQLite file with other tables: {shown}; "
+                              "left untouched)", str(path))
+    return path
 
 
 def _show_version(value: bool) -> None:
@@ -187,6 +266,10 @@ def _nonnegative(value: int, flag: str) -> int:
 def _time_limit(value: float, flag: str = "--time-limit") -> float:
     if not (value > 0 and value != float("inf")):
         raise ValidationError(flag, "must be a positive finite number of seconds", value)
+    if value > MAX_TIME_LIMIT_S:
+        raise ValidationError(flag, f"must be at most {MAX_TIME_LIMIT_S:,.0f} seconds (about "
+                              f"{MAX_TIME_LIMIT_S / SECONDS_PER_DAY:.0f} days): a cell's CPU-time limit is made from it",
+                              value)
     return value
 
 
@@ -220,12 +303,12 @@ def _problem(name: str, flag: str = "PROBLEM"):
 
 @app.command()
 def generate(
-    problem: Annotated[str, typer.Argument(help="A registered problem (schedbench list).")],
-    size: Annotated[int, typer.Option("--size", help="Instance size (schedbench list says what it counts).")],
-    output: Annotated[Path, typer.Option("--output", "-o", help="Instance file to write (JSON).")],
-    seed: Annotated[int, typer.Option("--seed", help="Generator seed.")] = 0,
+    problem: Annotated[str, typer.Argument(metavar="PROBLEM", help="A registered problem (schedbench list).")],
+    size: Annotated[int, typer.Option("--size", metavar="N", help="Instance size (schedbench list says what it counts).")],
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", help="Instance file to write (JSON).")],
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Generator seed.")] = 0,
     option: Annotated[
-        Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")
+        Optional[list[str]], typer.Option("--option", metavar="KEY=VALUE", help="Generator option key=value (repeatable).")
     ] = None,
 ) -> None:
     """Generate one instance and write it as a JSON document."""
@@ -237,13 +320,18 @@ def generate(
     _positive(size, "--size")
     check_size_fits(size, "--size")
     _nonnegative(seed, "--seed")
-    _file_target(output, "--output")
+    check_file_target(output, "--output")
     options = parse_assignments(option or [], "--option")
     for key, value in options.items():
         check_generator_option(spec, key, value, f"--option {key}")
     from schedbench.harness import generate_instance
 
-    instance = generate_instance(spec, size, seed, options)
+    try:
+        instance = generate_instance(spec, size, seed, options)
+    except ValidationError as exc:
+        if exc.path in options:  # the generator checks option values by their bare name
+            raise ValidationError(f"--option {exc.path}", exc.rule, exc.value) from None
+        raise
     save_instance_file(output, spec, instance)
     print(f"wrote {output}: {spec.name}, size {instance.size}, seed {seed}, id {instance.id}")
 
@@ -261,15 +349,15 @@ def _fmt(x: Any) -> str:
 
 @app.command()
 def solve(
-    file: Annotated[Path, typer.Argument(help="Instance file (schedbench generate).")],
-    method: Annotated[str, typer.Option("--method", "-m", help="Method name (schedbench list), or FILE.py:FUNCTION or MODULE:FUNCTION: a function run(instance, budget) tried without packaging it.")],
-    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds: a MILP solver's own limit (building, hand-off and decoding come on top); for every other method a safety cap on its CPU seconds, since searches stop on their work budget (--work).")] = 60.0,
-    solver: Annotated[str, typer.Option("--solver", help="MILP solver: highs or cbc.")] = "highs",
-    threads: Annotated[int, typer.Option("--threads", help="Solver threads.")] = 1,
-    seed: Annotated[int, typer.Option("--seed", help="Method seed.")] = 0,
-    mip_rel_gap: Annotated[float, typer.Option("--mip-rel-gap", help="Relative MIP gap to stop at.")] = 1e-6,
-    work: Annotated[float, typer.Option("--work", help="Scales the method's work budget (decodings, rounds, restarts); 1 = its declared budget.")] = 1.0,
-    node_limit: Annotated[Optional[int], typer.Option("--node-limit", help="Branch-and-bound nodes a MILP may explore (default: no limit).")] = None,
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="Instance file (schedbench generate).")],
+    method: Annotated[str, typer.Option("--method", "-m", metavar="METHOD", help="Method name (schedbench list), or FILE.py:FUNCTION or MODULE:FUNCTION: a function run(instance, budget) tried without packaging it.")],
+    time_limit: Annotated[float, typer.Option("--time-limit", metavar="SECONDS", help="Seconds: a MILP solver's own limit (building, hand-off and decoding come on top); for every other method a safety cap on its CPU seconds, since searches stop on their work budget (--work).")] = 60.0,
+    solver: Annotated[str, typer.Option("--solver", metavar="SOLVER", help="MILP solver: highs or cbc.")] = "highs",
+    threads: Annotated[int, typer.Option("--threads", metavar="N", help="Solver threads.")] = 1,
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Method seed.")] = 0,
+    mip_rel_gap: Annotated[float, typer.Option("--mip-rel-gap", metavar="GAP", help="Relative MIP gap to stop at.")] = 1e-6,
+    work: Annotated[float, typer.Option("--work", metavar="FACTOR", help="Scales the method's work budget (decodings, rounds, restarts); 1 = its declared budget.")] = 1.0,
+    node_limit: Annotated[Optional[int], typer.Option("--node-limit", metavar="N", help="Branch-and-bound nodes a MILP may explore (default: no limit).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of text.")] = False,
 ) -> None:
     """Run one method on one instance and score it with the evaluator.
@@ -342,10 +430,10 @@ def schema_text(spec: Any) -> str:
 
 @app.command()
 def schema(
-    problem: Annotated[Optional[str], typer.Argument(help="A registered problem (schedbench list).")] = None,
+    problem: Annotated[Optional[str], typer.Argument(metavar="PROBLEM", help="A registered problem (schedbench list).")] = None,
     all_problems: Annotated[bool, typer.Option("--all", help="Every registered problem (needs -o FOLDER).")] = False,
     output: Annotated[
-        Optional[Path], typer.Option("--output", "-o", help="File to write (with --all: folder, one PROBLEM.json each).")
+        Optional[Path], typer.Option("--output", "-o", metavar="PATH", help="File to write (with --all: folder, one PROBLEM.json each).")
     ] = None,
 ) -> None:
     """Print or write the JSON Schema of a problem's instance file (the whole
@@ -361,11 +449,12 @@ def schema(
         if output is None:
             print(text, end="")
         else:
-            write_text_atomic(output, text)
+            write_text_atomic(check_file_target(output, "--output"), text)
             print(f"wrote {output}")
         return
     if output is None:
         raise ValidationError("--output", "is required with --all (a folder)", None)
+    _folder_target(output, "--output")
     for spec in registry():
         write_text_atomic(output / f"{spec.name}.json", schema_text(spec))
     print(f"wrote {len(registry().names())} schema(s) to {output}")
@@ -376,9 +465,9 @@ def schema(
 
 @app.command()
 def export(
-    file: Annotated[Path, typer.Argument(help="Instance file (schedbench generate).")],
-    fmt: Annotated[str, typer.Option("--format", help="mps or lp.")],
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Model file (default: FILE.mps/.lp).")] = None,
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="Instance file (schedbench generate).")],
+    fmt: Annotated[str, typer.Option("--format", metavar="FORMAT", help="mps or lp.")],
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Model file (default: FILE.mps/.lp).")] = None,
 ) -> None:
     """Write the problem's MILP for an instance as an MPS or LP file."""
     from schedbench.io import load_instance_file
@@ -392,7 +481,7 @@ def export(
         from schedbench.solvers import export_model
     except ImportError:
         raise SchedbenchError("schedbench.solvers.export_model is not available in this installation") from None
-    output = _file_target(output or file.with_suffix(f".{fmt}"), "--output")
+    output = check_file_target(output or file.with_suffix(f".{fmt}"), "--output")
     model = spec.build(instance)
     export_model(model, output, fmt)
     print(f"wrote {output}: {spec.name} MILP of instance {instance.id} ({fmt})")
@@ -479,6 +568,28 @@ def _show_report(report: Any, folder: Path, verbose: bool) -> None:
     print(f"report of {report.cell_count} cell(s) (code version {report.code_version}): {folder / 'report.md'}")
 
 
+def _sizes_fit(sizes: Sequence[int]) -> Sequence[int]:
+    """Every ``--sizes`` value fits this machine's memory (validation.check_size_fits),
+    checked before any instance is generated."""
+    from schedbench.validation import check_size_fits
+
+    for i, size in enumerate(sizes):
+        check_size_fits(size, f"--sizes[{i}]")
+    return sizes
+
+
+def _matrix_fits(m: Any) -> None:
+    """The cells of a matrix (a file's or the flags') fit this machine before
+    any runs: every time limit within :data:`MAX_TIME_LIMIT_S`, every size
+    within memory (validation.check_size_fits), named by the file."""
+    from schedbench.validation import check_size_fits
+
+    for limit in sorted({c.budget.time_limit_s for c in m.cells}):
+        _time_limit(limit, f"{m.source}: time_limit_s")
+    for problem, size in sorted({(c.problem, c.size) for c in m.cells}):
+        check_size_fits(size, f"{m.source}: {problem} size")
+
+
 def _matrix_of(
     matrix: Optional[Path], problem: Optional[str], sizes: Optional[str], seeds: Optional[str],
     methods: Optional[str], method_seeds: Optional[str], max_size: Optional[list[str]],
@@ -501,7 +612,7 @@ def _matrix_of(
     problems = mx.parse_name_list(problem, "--problem")
     return mx.matrix_from_flags(
         problems,
-        sizes=None if sizes is None else mx.parse_int_list(sizes, "--sizes", positive=True),
+        sizes=None if sizes is None else _sizes_fit(mx.parse_int_list(sizes, "--sizes", positive=True)),
         seeds=None if seeds is None else mx.parse_int_list(seeds, "--seeds", positive=False),
         methods=None if methods is None else mx.methods_per_problem(problems, methods, "--methods"),
         method_seeds=None if method_seeds is None else mx.parse_int_list(method_seeds, "--method-seeds", positive=False),
@@ -544,31 +655,31 @@ def with_added_methods(m: Any, items: Sequence[str], *, by_problem: bool) -> Any
 @app.command()
 def run(
     matrix: Annotated[
-        Optional[Path], typer.Argument(help="Matrix TOML file (default: the packaged default matrix).")
+        Optional[Path], typer.Argument(metavar="MATRIX", help="Matrix TOML file (default: the packaged default matrix).")
     ] = None,
-    problem: Annotated[Optional[str], typer.Option("--problem", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
-    sizes: Annotated[Optional[str], typer.Option("--sizes", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
-    seeds: Annotated[Optional[str], typer.Option("--seeds", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
-    methods: Annotated[Optional[str], typer.Option("--methods", help="Methods, comma-separated (default: all); PROBLEM:NAME gives a problem its own list, e.g. cuckoo-packing:milp,blossom,cuckoo-joint:list-ls.")] = None,
-    method_seeds: Annotated[Optional[str], typer.Option("--method-seeds", help="Method seeds (default: 0).")] = None,
+    problem: Annotated[Optional[str], typer.Option("--problem", metavar="PROBLEMS", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
+    sizes: Annotated[Optional[str], typer.Option("--sizes", metavar="SIZES", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
+    seeds: Annotated[Optional[str], typer.Option("--seeds", metavar="SEEDS", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
+    methods: Annotated[Optional[str], typer.Option("--methods", metavar="METHODS", help="Methods, comma-separated (default: all); PROBLEM:NAME gives a problem its own list, e.g. cuckoo-packing:milp,blossom,cuckoo-joint:list-ls.")] = None,
+    method_seeds: Annotated[Optional[str], typer.Option("--method-seeds", metavar="SEEDS", help="Method seeds (default: 0).")] = None,
     add_method: Annotated[Optional[list[str]], typer.Option(
         "--method", metavar="METHOD",
         help="Add a method to the matrix (repeatable): in every cell's instance and budget of each problem it "
         "solves. A registered name (a plug-in's: schedbench list), or FILE.py:FUNCTION or MODULE:FUNCTION, a "
         "function run(instance, budget) tried without packaging it, for the problems its @schedbench.method "
         "declaration names or else those of --problem.")] = None,
-    time_limit: Annotated[Optional[float], typer.Option("--time-limit", help="Seconds per cell (overrides the file): a MILP solver's own limit; for every other method a safety cap on CPU seconds (searches stop on their work budget, --work). A cell is killed at 1.5 x this + 10 CPU seconds.")] = None,
-    threads: Annotated[Optional[int], typer.Option("--threads", help="Solver threads per cell (overrides the file).")] = None,
-    solver: Annotated[Optional[str], typer.Option("--solver", help="MILP solver (overrides the file).")] = None,
-    mip_rel_gap: Annotated[Optional[float], typer.Option("--mip-rel-gap", help="Relative MIP gap (overrides the file).")] = None,
-    work: Annotated[Optional[float], typer.Option("--work", help="Scales every method's work budget; 1 = the declared budgets (overrides the file).")] = None,
-    node_limit: Annotated[Optional[int], typer.Option("--node-limit", help="Branch-and-bound nodes per MILP cell (overrides the file).")] = None,
-    max_size: Annotated[Optional[list[str]], typer.Option("--max-size", help="Per-method size cap method=N (repeatable).")] = None,
-    option: Annotated[Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")] = None,
-    store: Annotated[Path, typer.Option("--store", help="Results store (SQLite).")] = DEFAULT_STORE,
-    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Worker processes (default: CPU count); with --executor dask and no --scheduler, the local Dask cluster's workers.")] = None,
+    time_limit: Annotated[Optional[float], typer.Option("--time-limit", metavar="SECONDS", help="Seconds per cell (overrides the file): a MILP solver's own limit; for every other method a safety cap on CPU seconds (searches stop on their work budget, --work). A cell is killed at 1.5 x this + 10 CPU seconds.")] = None,
+    threads: Annotated[Optional[int], typer.Option("--threads", metavar="N", help="Solver threads per cell (overrides the file).")] = None,
+    solver: Annotated[Optional[str], typer.Option("--solver", metavar="SOLVER", help="MILP solver (overrides the file).")] = None,
+    mip_rel_gap: Annotated[Optional[float], typer.Option("--mip-rel-gap", metavar="GAP", help="Relative MIP gap (overrides the file).")] = None,
+    work: Annotated[Optional[float], typer.Option("--work", metavar="FACTOR", help="Scales every method's work budget; 1 = the declared budgets (overrides the file).")] = None,
+    node_limit: Annotated[Optional[int], typer.Option("--node-limit", metavar="N", help="Branch-and-bound nodes per MILP cell (overrides the file).")] = None,
+    max_size: Annotated[Optional[list[str]], typer.Option("--max-size", metavar="METHOD=N", help="Per-method size cap method=N (repeatable).")] = None,
+    option: Annotated[Optional[list[str]], typer.Option("--option", metavar="KEY=VALUE", help="Generator option key=value (repeatable).")] = None,
+    store: Annotated[Path, typer.Option("--store", metavar="STORE", help="Results store (SQLite).")] = DEFAULT_STORE,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", metavar="N", help="Worker processes (default: CPU count); with --executor dask and no --scheduler, the local Dask cluster's workers.")] = None,
     report_dir: Annotated[Optional[Path], typer.Option(
-        "--report-dir", help="Where the report goes (default: beside the store, named after it: runs/schedbench/; "
+        "--report-dir", metavar="FOLDER", help="Where the report goes (default: beside the store, named after it: runs/schedbench for runs/schedbench.sqlite; "
         "--report-dir results refreshes the tracked reference results).")] = None,
     no_report: Annotated[bool, typer.Option("--no-report", help="Do not write a report at the end.")] = False,
     retry: Annotated[Optional[str], typer.Option(
@@ -577,15 +688,15 @@ def run(
         "(infra-error cells always run again).")] = None,
     retry_errors: Annotated[bool, typer.Option("--retry-errors", help="The same as --retry error.")] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every report table, not just the summary.")] = False,
-    formats: Annotated[str, typer.Option("--formats", help="Report plot formats, comma-separated: png, pdf, svg.")] = "png",
-    code_version: Annotated[Optional[str], typer.Option("--code-version", help="Override the code version of the store key.")] = None,
-    executor: Annotated[str, typer.Option("--executor", help="local or dask.")] = "local",
-    scheduler: Annotated[Optional[str], typer.Option("--scheduler", help="Dask scheduler address (with --executor dask).")] = None,
+    formats: Annotated[str, typer.Option("--formats", metavar="FORMATS", help="Report plot formats, comma-separated: png, pdf, svg.")] = "png",
+    code_version: Annotated[Optional[str], typer.Option("--code-version", metavar="VERSION", help="Override the code version of the store key.")] = None,
+    executor: Annotated[str, typer.Option("--executor", metavar="EXECUTOR", help="local or dask.")] = "local",
+    scheduler: Annotated[Optional[str], typer.Option("--scheduler", metavar="ADDRESS", help="Dask scheduler address (with --executor dask).")] = None,
     cells_per_task: Annotated[Optional[int], typer.Option(
-        "--cells-per-task", help="With --executor dask: at most this many cells in one Dask task (default: up to 16, "
+        "--cells-per-task", metavar="N", help="With --executor dask: at most this many cells in one Dask task (default: up to 16, "
         "fewer towards the end; a task starts no cell after 1 s); 1 sends every cell as its own task.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress display.")] = False,
-    library: Annotated[Optional[Path], typer.Option("--library", help="Run on exactly the instances of a library folder (schedbench library).")] = None,
+    library: Annotated[Optional[Path], typer.Option("--library", metavar="FOLDER", help="Run on exactly the instances of a library folder (schedbench library).")] = None,
 ) -> None:
     """Run a matrix of cells, store every result, and write the report.
 
@@ -646,20 +757,26 @@ def run(
         _positive(cells_per_task, "--cells-per-task")
         if executor != "dask":
             raise ValidationError("--cells-per-task", "needs --executor dask", cells_per_task)
+    _matrix_fits(m)
     for note in m.notes:
         _say(f"note: {note}")
     if not m.cells:
         raise SchedbenchError(f"{m.source}: the matrix has no cells (every method is capped below every size?)")
 
+    check_store_file(store, "--store", create=True)
+    report_flag = "--report-dir"
     if report_dir is None:
         report_dir = default_report_dir(store)
+        report_flag = f"--store (the report folder beside it, {report_dir})"
     if not no_report:
-        _folder_target(report_dir, "--report-dir")  # before the run, not after it
+        _folder_target(report_dir, report_flag)  # before the run, not after it
         from schedbench.report import check_formats
 
         formats = ",".join(check_formats(formats, "--formats"))
 
     # 2. plan against the store
+    if code_version is not None and not code_version.strip():
+        raise ValidationError("--code-version", "must not be empty", code_version)
     version = code_version or current_code_version()
     pool = DaskExecutor(scheduler, workers=jobs, cells_per_task=cells_per_task) if executor == "dask" else LocalExecutor(jobs)
     with Store(store) as db:
@@ -755,24 +872,25 @@ def run(
 
 @app.command()
 def report(
-    store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.")],
+    store: Annotated[Path, typer.Argument(metavar="STORE", help="Results store (SQLite) written by schedbench run.")],
     output: Annotated[Optional[Path], typer.Option(
         "--report-dir", "--output", "-o",
-        help="Output folder (default: beside the store, named after it: runs/schedbench/ for runs/schedbench.sqlite).")] = None,
+        metavar="FOLDER", help="Output folder (default: beside the store, named after it: runs/schedbench for runs/schedbench.sqlite).")] = None,
     code_version: Annotated[
-        Optional[str], typer.Option("--code-version", help="Which code version to report (default: the latest).")
+        Optional[str], typer.Option("--code-version", metavar="VERSION", help="Which code version to report (default: the latest).")
     ] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every table, not just the summary.")] = False,
-    formats: Annotated[str, typer.Option("--formats", help="Plot formats, comma-separated: png, pdf, svg.")] = "png",
+    formats: Annotated[str, typer.Option("--formats", metavar="FORMATS", help="Plot formats, comma-separated: png, pdf, svg.")] = "png",
 ) -> None:
     """Write Markdown/CSV tables and plots (PNG; --formats adds PDF, SVG) of a results store."""
     from schedbench.report import check_formats, write_report
 
-    if not store.is_file():
-        raise SchedbenchError(f"{store}: no such results store")
+    check_store_file(store, "STORE", create=False)
+    output_flag = "--report-dir"
     if output is None:
         output = default_report_dir(store)
-    _folder_target(output, "--report-dir")
+        output_flag = f"STORE (the report folder beside it, {output})"
+    _folder_target(output, output_flag)
     rep = write_report(store, output, code_version=code_version, formats=check_formats(formats, "--formats"))
     _show_report(rep, output, verbose)
 
@@ -837,7 +955,7 @@ def cell_record(row: dict[str, Any]) -> dict[str, Any]:
 
 @app.command()
 def cells(
-    store: Annotated[Path, typer.Argument(help="Results store (SQLite) written by schedbench run.")],
+    store: Annotated[Path, typer.Argument(metavar="STORE", help="Results store (SQLite) written by schedbench run.")],
     status: Annotated[Optional[str], typer.Option(
         "--status", metavar="STATUSES",
         help="Only cells of these statuses or stops, comma-separated: error, timeout, infra-error, no-solution, "
@@ -858,8 +976,7 @@ def cells(
     from schedbench.matrix import parse_name_list
     from schedbench.store import BoundConflict, Store, stop_kinds
 
-    if not store.is_file():
-        raise SchedbenchError(f"{store}: no such results store")
+    check_store_file(store, "STORE", create=False)
     wanted = _cell_filters(status) if status is not None else None
     with Store(store, create=False) as db:
         versions = [v for v, _, _ in db.code_versions()]
@@ -902,15 +1019,15 @@ def cells(
 
 @app.command()
 def library(
-    output: Annotated[Path, typer.Option("--output", "-o", help="Library folder (created).")],
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FOLDER", help="Library folder (created).")],
     matrix: Annotated[
-        Optional[Path], typer.Argument(help="Matrix TOML file whose instances make the library (default: --problem ...).")
+        Optional[Path], typer.Argument(metavar="MATRIX", help="Matrix TOML file whose instances make the library (default: --problem ...).")
     ] = None,
-    problem: Annotated[Optional[str], typer.Option("--problem", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
-    sizes: Annotated[Optional[str], typer.Option("--sizes", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
-    seeds: Annotated[Optional[str], typer.Option("--seeds", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
-    option: Annotated[Optional[list[str]], typer.Option("--option", help="Generator option key=value (repeatable).")] = None,
-    store: Annotated[Optional[Path], typer.Option("--store", help="Results store whose cells give the best objective and bound.")] = None,
+    problem: Annotated[Optional[str], typer.Option("--problem", metavar="PROBLEMS", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
+    sizes: Annotated[Optional[str], typer.Option("--sizes", metavar="SIZES", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
+    seeds: Annotated[Optional[str], typer.Option("--seeds", metavar="SEEDS", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
+    option: Annotated[Optional[list[str]], typer.Option("--option", metavar="KEY=VALUE", help="Generator option key=value (repeatable).")] = None,
+    store: Annotated[Optional[Path], typer.Option("--store", metavar="STORE", help="Results store whose cells give the best objective and bound.")] = None,
     no_models: Annotated[bool, typer.Option("--no-models", help="Instances and table only, no MPS/LP files.")] = False,
 ) -> None:
     """Write an instance library: instance JSON, MILP as MPS and LP, and a
@@ -924,6 +1041,7 @@ def library(
     m = _matrix_of(matrix, problem, sizes, seeds, None, None, None, option, {})
     rows: list[dict[str, Any]] = []
     if store is not None:
+        check_store_file(store, "--store", create=False)
         with Store(store, create=False) as db:
             rows = db.rows()
     entries = write_library(m, output, store_rows=rows, code_version=current_code_version(), models=not no_models)
@@ -936,12 +1054,12 @@ def library(
 
 @app.command()
 def findings(
-    store: Annotated[Path, typer.Option("--store", help="Results store of the sweep matrices.")] = Path("runs/findings.sqlite"),
+    store: Annotated[Path, typer.Option("--store", metavar="STORE", help="Results store of the sweep matrices.")] = Path("runs/findings.sqlite"),
     output: Annotated[Optional[Path], typer.Option(
-        "--output", "-o", help="Page to write, its figures beside it (default: beside the store, "
+        "--output", "-o", metavar="FILE", help="Page to write, its figures beside it (default: beside the store, "
         "runs/findings/findings.md for runs/findings.sqlite; --output results/findings.md refreshes the "
         "tracked page).")] = None,
-    table2_cases: Annotated[int, typer.Option("--table2-cases", help="A-SRPT Table II cases per model (0: skip).")] = 20,
+    table2_cases: Annotated[int, typer.Option("--table2-cases", metavar="N", help="A-SRPT Table II cases per model (0: skip).")] = 20,
     no_figures: Annotated[bool, typer.Option("--no-figures", help="Write the page without its figures.")] = False,
 ) -> None:
     """Write the findings page: each paper claim's verdict in the paper's regime and across the sweeps,
@@ -949,8 +1067,9 @@ def findings(
     from schedbench.findings import default_output, shown_path, write_findings
     from schedbench.store import Store
 
+    check_store_file(store, "--store", create=False)
     target = output if output is not None else default_output(store)
-    _file_target(target, "--output")
+    check_file_target(target, "--output" if output is not None else f"--store (the page beside it, {target})")
     cases = _nonnegative(table2_cases, "--table2-cases")
     with Store(store, create=False) as db:
         _say(f"wrote {write_findings(db, target, table2_cases=cases, source=shown_path(store), figures=not no_figures)}")
@@ -964,14 +1083,24 @@ def findings(
     add_help_option=False,
 )
 def perf(ctx: typer.Context) -> None:
-    """pyperf suite of the hot kernels: every option goes to python -m schedbench.perf
-    (-o FILE.json, --fast, --kernels a,b, pyperf's -p/-n/...; --help lists them)."""
+    """pyperf suite of the hot kernels: every option goes to the suite
+    (-o FILE.json, --fast, --kernels a,b, pyperf's -p/-n/...; schedbench perf --help lists them)."""
     from schedbench.perf import main as perf_main
 
     perf_main(list(ctx.args))
 
 
 # -------------------------------------------------------------------- main
+
+
+def error_text(exc: SchedbenchError) -> str:
+    """The message of a bad input. A rule broken by a missing value (a flag
+    not given, a field absent or null in a file) is said without a trailing
+    "(got None)", which names Python's value, not the user's input."""
+    if isinstance(exc, ValidationError) and exc.value is None:
+        where = f"{exc.source}: " if exc.source else ""
+        return f"{where}{exc.path}: {exc.rule}"
+    return str(exc)
 
 
 def _usage_line(exc: Exception) -> str:
@@ -981,13 +1110,94 @@ def _usage_line(exc: Exception) -> str:
     return f"{where}: error: {' '.join(message.split())}"
 
 
+def reflow(text: str | None) -> str | None:
+    """Help text from a docstring: the lines of each paragraph joined, so
+    that the terminal wraps them (a docstring's own line breaks would show
+    mid-sentence); paragraphs stay apart."""
+    if not text:
+        return text
+    paragraphs = inspect.cleandoc(text).split("\n\n")
+    return "\n\n".join(" ".join(line.strip() for line in p.splitlines()) for p in paragraphs)
+
+
+class _WordArgument(TyperArgument):
+    """An argument shown by its name in words alone: ``PROBLEM`` (or
+    ``[MATRIX]`` when optional) in the usage line, no ``<type>`` column."""
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        return None
+
+    def _usage_display_name(self) -> str:
+        name = self.metavar or (self.name or "").upper()
+        return name if self.required else f"[{name}]"
+
+
+def _by_interrupt(exc: BaseException) -> bool:
+    """``exc`` is Ctrl-C, or an error raised because of it (a KeyboardInterrupt
+    inside an import or a class body comes out wrapped, e.g. as RuntimeError)."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, KeyboardInterrupt):
+            return True
+        seen = seen.__cause__ if seen.__cause__ is not None else (
+            None if seen.__suppress_context__ else seen.__context__)
+    return False
+
+
+def _said_on_interrupt(callback: Any) -> Any:
+    """``callback`` that answers Ctrl-C with one line and exit status 130
+    (Typer itself would exit 130 silently). ``run`` handles its own
+    interruption (stopping its cells) and says more."""
+
+    @functools.wraps(callback)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return callback(*args, **kwargs)
+        except (typer.Exit, SchedbenchError):
+            raise
+        except BaseException as exc:
+            if not _by_interrupt(exc):
+                raise
+            _say(f"{PROG}: interrupted")
+            raise typer.Exit(EXIT_INTERRUPTED) from None
+
+    return wrapper
+
+
+def _words(command: Any) -> Any:
+    """``command`` and its subcommands as help shows them in words: help
+    re-flowed (:func:`reflow`), arguments by name (:class:`_WordArgument`),
+    flags without a metavar (a flag takes no value)."""
+    command.help = reflow(command.help)
+    if command.callback is not None:
+        command.callback = _said_on_interrupt(command.callback)
+    # --help is made on first use and kept: make it now, to show it as the flag it is
+    help_option = command.get_help_option(command.context_class(command, info_name=command.name))
+    for param in [*command.params, *([help_option] if help_option is not None else [])]:
+        if isinstance(param, TyperArgument) and not isinstance(param, _WordArgument):
+            param.__class__ = _WordArgument
+        elif getattr(param, "is_flag", False) and param.metavar is None:
+            param.metavar = ""
+        if getattr(param, "help", None):
+            param.help = reflow(param.help)
+    for sub in getattr(command, "commands", {}).values():
+        _words(sub)
+    return command
+
+
+def click_command() -> Any:
+    """The command tree that ``schedbench`` runs (the Typer app's, with its
+    help in words, :func:`_words`): what a generated command reference reads."""
+    return _words(typer.main.get_command(app))
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """Entry point of the ``schedbench`` console script."""
     args = list(argv) if argv is not None else sys.argv[1:]
     try:
-        code = app(args=args, prog_name=PROG, standalone_mode=False)
+        code = click_command().main(args=args, prog_name=PROG, standalone_mode=False)
     except SchedbenchError as exc:  # bad input: one line, no traceback
-        _say(f"{PROG}: error: {exc}")
+        _say(f"{PROG}: error: {error_text(exc)}")
         sys.exit(EXIT_USAGE)
     except typer.TyperException as exc:  # click's usage errors (unknown flag, bad int, ...)
         if type(exc).__name__ == "NoArgsIsHelpError":
@@ -999,7 +1209,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         _say("aborted")
         sys.exit(EXIT_INTERRUPTED)
     except KeyboardInterrupt:
-        _say("interrupted")
+        _say(f"{PROG}: interrupted")
+        sys.exit(EXIT_INTERRUPTED)
+    except RuntimeError as exc:  # Ctrl-C while a module was being imported
+        if not _by_interrupt(exc):
+            raise
+        _say(f"{PROG}: interrupted")
         sys.exit(EXIT_INTERRUPTED)
     except BrokenPipeError:  # `schedbench list | head`
         sys.stderr.close()

@@ -266,7 +266,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         program_args=("-m", "schedbench.perf"),
         add_cmdline_args=_add_cmdline_args,
     )
-    runner.argparser.description = "schedbench's pyperf suite of hot kernels (see schedbench/perf.py)"
+    runner.argparser.prog = "schedbench perf"
+    runner.argparser.description = "schedbench's pyperf suite of hot kernels"
     for action in runner.argparser._actions:  # pyperf's --fast is replaced above
         if "--fast" in action.option_strings:
             action.help = "CI smoke run: small inputs, one value per kernel, in this process"

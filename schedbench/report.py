@@ -65,8 +65,14 @@ performance ratio), plots ``<problem>-gap``, ``<problem>-runtime`` and
 JCT CDF per method and GPU utilisation over time on one instance. Each plot is
 written in every format asked for (:data:`PLOT_FORMATS`: PNG by default, PDF
 and SVG for papers); pages embed the PNG (else the SVG, else link the PDF).
-Each method keeps one colour, marker and line style in every plot
-(:func:`plot_styles`, a colour-blind-safe palette).
+Each method keeps one colour, marker and dash in every plot of its problem
+(:func:`plot_styles`: colour-blind-safe colours x markers x dashes, distinct
+for 16 methods and more); the paper's own method (:data:`PAPER_METHODS`) is
+always drawn thick, black and solid. The legend sits outside the panels, the
+size axis names what the size counts (:func:`size_label`), gaps are in
+percent like the tables, and under a panel a note names each method and size
+without a value and why (:func:`no_data_notes`: time-out, error, above its
+size cap, no proven bound, ...).
 """
 
 from __future__ import annotations
@@ -74,7 +80,7 @@ from __future__ import annotations
 import datetime as _dt
 import math
 import re
-import zlib
+import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -433,21 +439,18 @@ def certified_markdown(certified: pd.DataFrame) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _plot_certified(certified: pd.DataFrame, *, title: str) -> Figure:
+def _plot_certified(certified: pd.DataFrame, *, title: str, size_axis: str = "size") -> Figure:
     fig = _figure(5.5, 4.0)
     ax = fig.add_subplot(1, 1, 1)
-    sizes = certified["size"].tolist()
-    ax.fill_between(sizes, certified["min"], certified["max"], alpha=0.25, label="min-max over instances")
-    ax.plot(sizes, certified["median"], marker="o", label="median")
-    ax.set_xscale("log", base=2)
-    ax.set_xticks(sizes, [str(n) for n in sizes])
-    ax.minorticks_off()
-    ax.set_yscale("symlog", linthresh=GAP_PLOT_LINTHRESH)
-    ax.set_ylim(0.0, max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP))
-    ax.set_xlabel("size")
-    ax.set_ylabel("certified gap of the best method (fraction)")
+    sizes = [int(n) for n in certified["size"]]
+    ax.fill_between(sizes, certified["min"] * PERCENT, certified["max"] * PERCENT, alpha=0.25,
+                    label="min-max over instances")
+    ax.plot(sizes, certified["median"] * PERCENT, marker="o", label="median")
+    _size_axis(ax, sizes, size_axis)
+    _percent_axis(ax)
+    ax.set_ylabel("certified gap of the best method (%)")
     ax.grid(True, which="both", alpha=0.3)
-    ax.legend(fontsize="small")
+    ax.legend(fontsize="small")  # two entries beside a single band: it stays small
     fig.suptitle(title)
     return fig
 
@@ -604,7 +607,7 @@ def _plot_profiles(ratios: pd.DataFrame, *, show_budget: bool, title: str,
     from matplotlib.lines import Line2D
     from matplotlib.ticker import NullFormatter, ScalarFormatter
 
-    fig = _figure(11.0, 4.0)
+    fig = _figure(11.6, 4.2)
     solvers = list(dict.fromkeys(zip(ratios["method"], ratios["budget"])))
     labels = [_label(m, b, show_budget) for m, b in solvers]
     styles = styles or plot_styles(labels, _method_of)
@@ -622,11 +625,11 @@ def _plot_profiles(ratios: pd.DataFrame, *, show_budget: bool, title: str,
             curve = profile_curve(values)
             style = styles[label]
             ax.plot([t for t, _ in curve] + [right], [v for _, v in curve] + [curve[-1][1]], drawstyle="steps-post",
-                    color=style.color, linestyle=style.linestyle, clip_on=False)
+                    clip_on=False, **style.line_kwargs())
             where = [(j + (k + 0.5) / len(solvers)) / PROFILE_MARKERS for j in range(PROFILE_MARKERS)]
             xs = [right ** w if log else 1.0 + (right - 1.0) * w for w in where]
             ax.plot(xs, [_step_value(curve, x) for x in xs], linestyle="none", marker=style.marker,
-                    color=style.color, markersize=5, clip_on=False)
+                    color=style.color, markersize=style.markersize, zorder=style.zorder, clip_on=False)
         if log:
             ax.set_xscale("log")
             ax.xaxis.set_major_formatter(ScalarFormatter())
@@ -636,9 +639,7 @@ def _plot_profiles(ratios: pd.DataFrame, *, show_budget: bool, title: str,
         ax.set_xlabel(axis_names[metric])
         ax.set_ylabel("share of instances within tau")
         ax.grid(True, which="both", alpha=0.3)
-        if solvers:
-            handles = [Line2D([], [], **styles[label].kwargs()) for label in labels]
-            ax.legend(handles, labels, fontsize="small", loc="lower right", handlelength=LEGEND_HANDLE_LENGTH)
+    _legend_outside(fig, [Line2D([], [], **styles[label].kwargs()) for label in labels], labels)
     fig.suptitle(f"{title}: performance profiles")
     return fig
 
@@ -813,13 +814,23 @@ def _safe(name: str) -> str:
 
 # ------------------------------------------------------------------- plots
 
-#: The Okabe-Ito colour-blind-safe palette (M. Okabe and K. Ito, *Color
-#: Universal Design*, 2008) without its yellow, which is too light on white.
-PALETTE = ("#000000", "#E69F00", "#56B4E9", "#009E73", "#0072B2", "#D55E00", "#CC79A7")
-#: Markers that stay distinct in print at small sizes.
-MARKERS = ("o", "s", "^", "v", "D", "P", "X", "*", "<", ">")
-#: Line styles; with the markers they separate lines of the same colour.
-LINESTYLES = ("-", "--", "-.", ":")
+#: Line colours of every method but the paper's own (drawn in black,
+#: :data:`PAPER_STYLE`): the Okabe-Ito colour-blind-safe palette (M. Okabe and
+#: K. Ito, *Color Universal Design*, 2008) without its black and its yellow
+#: (too light on white), then three dark colours of P. Tol's colour-blind-safe
+#: "muted" scheme (wine, olive, indigo) and a mid grey, far from the first six.
+PALETTE = ("#E69F00", "#56B4E9", "#009E73", "#0072B2", "#D55E00", "#CC79A7", "#882255", "#999933", "#332288",
+           "#777777")
+#: Markers that stay distinct in print at small sizes; their count (11) and
+#: the palette's (10) share no factor, so two methods of one colour (10
+#: apart) never share a marker.
+MARKERS = ("s", "^", "v", "D", "P", "X", "<", ">", "h", "*", "p")
+#: Dash patterns (solid, dashed, dash-dot, dotted as dash tuples, so that
+#: they read apart at a thin line width).
+LINESTYLES: tuple[Any, ...] = ("-", (0, (5.0, 2.0)), (0, (6.0, 1.5, 1.5, 1.5)), (0, (1.2, 1.2)))
+#: Line width and marker size of every method but the paper's own.
+LINE_WIDTH = 1.3
+MARKER_SIZE = 5.0
 #: Sideways shift between methods at one size, in octaves of the size axis,
 #: so that equal medians and their bars stay visible.
 DODGE_OCTAVES = 0.03
@@ -831,58 +842,119 @@ PROFILE_MARKERS = 6
 PROFILE_MIN_RIGHT = 1.1
 #: From this largest ratio on, a profile's tau axis is logarithmic.
 PROFILE_LOG_FROM = 4.0
+#: Gap plots show percent, like the tables.
+PERCENT = 100.0
+#: A note under a panel wraps at this many characters.
+NOTE_WIDTH = 80
 
 
 @dataclass(frozen=True)
 class PlotStyle:
     color: str
     marker: str
-    linestyle: str
+    linestyle: Any
+    linewidth: float = LINE_WIDTH
+    markersize: float = MARKER_SIZE
+    zorder: float = 2.0
 
     def kwargs(self) -> dict[str, Any]:
-        return {"color": self.color, "marker": self.marker, "linestyle": self.linestyle}
+        return {"color": self.color, "marker": self.marker, "linestyle": self.linestyle,
+                "linewidth": self.linewidth, "markersize": self.markersize, "zorder": self.zorder}
+
+    def line_kwargs(self) -> dict[str, Any]:
+        """The line alone (no marker): for step lines and stairs."""
+        return {"color": self.color, "linestyle": self.linestyle, "linewidth": self.linewidth,
+                "zorder": self.zorder}
 
 
-def method_style(name: str, probe: int = 0) -> PlotStyle:
-    """The style of a method, from a hash of its name (CRC-32: the same in
-    every process and every plot); ``probe`` > 0 gives the next candidates."""
-    h = zlib.crc32(name.encode()) + probe * (len(MARKERS) + 1)
-    return PlotStyle(PALETTE[h % len(PALETTE)], MARKERS[(h // len(PALETTE)) % len(MARKERS)],
-                     LINESTYLES[(h // (len(PALETTE) * len(MARKERS))) % len(LINESTYLES)])
+#: The paper's own method: the same emphasised look in every plot of every
+#: problem (thick, black, solid, large circles, drawn on top), a look no
+#: other method gets (black is not in :data:`PALETTE`).
+PAPER_STYLE = PlotStyle("#000000", "o", "-", linewidth=2.8, markersize=7.0, zorder=3.0)
+
+#: The paper's own method of each problem (its heuristic; for CUCKOO's
+#: sub-problems, the paper's exact algorithm: Alg. 3's matching, Sec. 3.3.3's
+#: MCHP). A problem not listed (a plug-in) has none drawn apart.
+PAPER_METHODS = {
+    "asrpt-placement": "heavy-edge",  # A-SRPT Sec. IV-B
+    "asrpt-schedule": "a-srpt",  # A-SRPT Alg. 1
+    "castor-pair": "theorem1",  # CASTOR Alg. 2 + Theorem 1
+    "castor-schedule": "sjf-bsbf",  # CASTOR Alg. 1-2
+    "cuckoo-joint": "cuckoo",  # CUCKOO Sec. 3.3
+    "cuckoo-packing": "blossom",  # CUCKOO Alg. 3
+    "cuckoo-planning": "mcf",  # CUCKOO Sec. 3.3.3 (MCHP)
+    "gimbal-coordination": "coordination-search",  # GIMBAL Alg. 1
+    "horus-online": "horus",  # HORUS Sec. 4.2, 5.2
+    "horus-placement": "horus",  # HORUS Alg. 1
+}
+
+#: What a problem's size counts, for the size axis (the registry's
+#: ``size_meaning`` is a sentence; a plug-in problem not listed here gets it).
+SIZE_UNITS = {
+    "asrpt-placement": "pipeline stages",
+    "asrpt-schedule": "jobs",
+    "castor-pair": "size n (candidate sub-batches of B = 2^(n-1))",
+    "castor-schedule": "jobs",
+    "cuckoo-joint": "jobs",
+    "cuckoo-packing": "jobs in the queue",
+    "cuckoo-planning": "job groups",
+    "gimbal-coordination": "jobs in the packing set",
+    "horus-online": "jobs",
+    "horus-placement": "buffered jobs",
+}
+
+
+def size_label(problem: str, reg: Registry | None = None) -> str:
+    """The size axis's label: what the size counts (:data:`SIZE_UNITS`,
+    else the registry's ``size_meaning``, else ``size``)."""
+    if problem in SIZE_UNITS:
+        return SIZE_UNITS[problem]
+    try:
+        return str((reg or registry()).get(problem).size_meaning) or "size"
+    except SchedbenchError:
+        return "size"
+
+
+def style_at(index: int) -> PlotStyle:
+    """The ``index``-th style of :data:`PALETTE` x :data:`MARKERS` x
+    :data:`LINESTYLES`: colours cycle fastest; two styles of one colour
+    (10 apart) differ in marker and in dash, so the first 16 (and many
+    more) are distinct triples, and neighbours differ in all three."""
+    colours, dashes = len(PALETTE), len(LINESTYLES)
+    return PlotStyle(PALETTE[index % colours], MARKERS[index % len(MARKERS)],
+                     LINESTYLES[(index + index // colours) % dashes])
 
 
 def plot_styles(
-    labels: Iterable[str], method_of: Callable[[str], str] = lambda label: label, methods: Iterable[str] = ()
+    labels: Iterable[str], method_of: Callable[[str], str] = lambda label: label, methods: Iterable[str] = (),
+    paper: str | None = None,
 ) -> dict[str, PlotStyle]:
-    """One style per label (``method`` or ``method [budget]``), from the
-    method's name (:func:`method_style`), all distinct.
+    """One style per label (``method`` or ``method [budget]``), all distinct.
 
-    Styles go first to ``methods`` (a problem's registered methods), then to
-    the labels, each in sorted order. A name whose colour is already taken
-    (while colours are free) or whose (colour, marker) is taken probes the
-    next candidates. A label gets its method's style unless an earlier label
-    holds it (a second budget of the method). So within a problem a method
-    looks the same in every plot whichever methods ran, and across problems
-    too unless it collides with another method of the problem.
+    The first label of the ``paper`` method gets :data:`PAPER_STYLE`. The
+    other methods take :func:`style_at` in the order of ``methods`` (a
+    problem's registered methods, the paper's left out), then any other
+    method in sorted order; a method's second budget takes the next free
+    style. So within a problem a method looks the same in every plot
+    whichever methods ran, and the paper's method looks the same everywhere.
     """
-    colours: set[str] = set()
-    pairs: set[tuple[str, str]] = set()
-    candidates = len(PALETTE) * len(MARKERS)
-
-    def take(name: str) -> PlotStyle:
-        tries = [method_style(name, probe) for probe in range(candidates)]
-        free = len(colours) < len(PALETTE)
-        style = next((t for t in tries if (t.color, t.marker) not in pairs and not (free and t.color in colours)),
-                     tries[0])
-        colours.add(style.color)
-        pairs.add((style.color, style.marker))
-        return style
-
-    reserved = {name: take(name) for name in sorted(set(methods))}
+    labels = sorted(set(labels))
+    order = [m for m in dict.fromkeys(methods) if m != paper]
+    order += sorted({method_of(label) for label in labels} - set(order) - {paper})
+    slot = {m: i for i, m in enumerate(order)}
     styles: dict[str, PlotStyle] = {}
-    for label in sorted(set(labels)):
-        own = reserved.pop(method_of(label), None)
-        styles[label] = own if own is not None else take(method_of(label))
+    taken: set[str] = set()
+    extra = len(order)
+    for label in labels:
+        method = method_of(label)
+        if method == paper and paper not in taken:
+            styles[label] = PAPER_STYLE
+        elif method in slot and method not in taken:
+            styles[label] = style_at(slot[method])
+        else:
+            styles[label] = style_at(extra)
+            extra += 1
+        taken.add(method)
     return styles
 
 
@@ -962,19 +1034,93 @@ _PLOT_COLUMNS = {
 }
 
 
+def _percent_axis(ax: Any) -> None:
+    """A gap axis in percent (values already x :data:`PERCENT`), symlog so
+    that zero gaps show: never negative (:func:`apply_guard`), tall enough
+    that rounding noise does not fill the panel, up to a whole decade."""
+    from matplotlib.ticker import FuncFormatter
+
+    ax.set_yscale("symlog", linthresh=GAP_PLOT_LINTHRESH * PERCENT)
+    top = max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP * PERCENT)
+    ax.set_ylim(0.0, 10.0 ** math.ceil(math.log10(top)))  # up to a labelled decade: the top values stay readable
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:g}%"))
+
+
+def _size_axis(ax: Any, sizes: Sequence[int], label: str) -> None:
+    ax.set_xscale("log", base=2)
+    ax.set_xticks(sizes, [str(n) for n in sizes])
+    ax.minorticks_off()
+    ax.set_xlabel(label)
+
+
+def _legend_outside(fig: Figure, handles: Sequence[Any], labels: Sequence[str]) -> None:
+    """One legend for the whole figure, right of its panels (never on the data)."""
+    if handles:
+        fig.legend(handles, labels, loc="outside right upper", fontsize="small", handlelength=LEGEND_HANDLE_LENGTH)
+
+
+def _note(ax: Any, lines: Sequence[str]) -> None:
+    """``lines`` under the panel's size label, wrapped (constrained layout makes room)."""
+    if lines:
+        text = textwrap.fill("; ".join(lines), NOTE_WIDTH)
+        ax.annotate(text, xy=(0.0, 0.0), xycoords=("axes fraction", ax.xaxis.label), xytext=(0.0, -4.0),
+                    textcoords="offset points",
+                    ha="left", va="top", fontsize="x-small", color="#444444", annotation_clip=False)
+
+
+def no_data_reason(row: dict[str, Any] | None, stat: str, size: int, cap: int | None) -> str:
+    """Why a method's row of the summary has no ``stat`` at ``size``: no
+    cell there (above the method's size cap, or not in the matrix), no
+    solution in any cell (the statuses it ended in: time-out, error, ...),
+    or, for the gap to bound, no proven bound on its instances."""
+    if row is None:
+        return f"above its size cap {cap}" if cap is not None and size > cap else "not run"
+    if int(row.get("optimal", 0)) + int(row.get("feasible", 0)):
+        return "no proven bound" if stat == "gap_to_bound" else "no value"
+    failed = [name for status, name in STATUS_COUNTS if status not in SOLVED and row.get(name)]
+    return ", ".join(failed) or "no cell"
+
+
+def no_data_notes(summary: pd.DataFrame, stat: str, labels: Sequence[str], sizes: Sequence[int],
+                  caps: dict[str, int | None] | None = None) -> list[str]:
+    """One note per label that has no ``stat`` at some size of the axis:
+    ``bound at 521 (time-out)``, ``milp at 32, 128 (above its size cap 12)``."""
+    med = _PLOT_COLUMNS[stat][0]
+    caps = caps or {}
+    notes = []
+    rows = {(r["method"], r["budget"], int(r["size"])): r for r in summary.to_dict("records")}
+    keys = list(dict.fromkeys(zip(summary["method"], summary["budget"])))
+    for label, (method, budget) in zip(labels, keys):
+        reasons: dict[str, list[int]] = {}
+        for size in sizes:
+            row = rows.get((method, budget, int(size)))
+            if row is not None and _finite(row.get(med)) is not None:
+                continue
+            reasons.setdefault(no_data_reason(row, stat, int(size), caps.get(method)), []).append(int(size))
+        for reason, where in reasons.items():
+            at = "every size" if len(where) == len(sizes) > 1 else ", ".join(map(str, where))
+            notes.append(f"{label} at {at} ({reason})")
+    return notes
+
+
 def _plot(summary: pd.DataFrame, *, kind: str, show_budget: bool, title: str,
-          styles: dict[str, PlotStyle] | None = None) -> Figure:
-    """Median vs size per method, with min-max error bars across the row's cells."""
+          styles: dict[str, PlotStyle] | None = None, size_axis: str = "size",
+          caps: dict[str, int | None] | None = None) -> Figure:
+    """Median vs size per method, with min-max error bars across the row's
+    cells; gaps in percent. Under each panel, where a method has no value at
+    a size, which and why (:func:`no_data_notes`)."""
     panels = (
-        [("gap_to_bound", "gap to best proven bound (fraction)"),
-         ("gap_to_best", "gap to best found (fraction)")]
+        [("gap_to_bound", "gap to best proven bound (%)"),
+         ("gap_to_best", "gap to best found (%)")]
         if kind == "gap"
         else [("runtime", "runtime (s)")]
     )
-    fig = _figure(5.5 * len(panels), 4.0)
+    fig = _figure(4.8 * len(panels) + 2.0, 4.4)
     series = list(summary.groupby(["method", "budget"], sort=False))
     labels = [_label(m, b, show_budget) for (m, b), _ in series]
     styles = styles or plot_styles(labels, _method_of)
+    sizes = sorted(int(n) for n in summary["size"].unique())
+    scale = PERCENT if kind == "gap" else 1.0
     for i, (stat, label) in enumerate(panels):
         med, low, high = _PLOT_COLUMNS[stat]
         ax = fig.add_subplot(1, len(panels), i + 1)
@@ -984,27 +1130,25 @@ def _plot(summary: pd.DataFrame, *, kind: str, show_budget: bool, title: str,
             if group.empty:
                 continue
             x = group["size"].astype(float) * _dodge(k, len(series))
-            y = group[med].astype(float)
-            yerr = [(y - group[low].astype(float)).clip(lower=0), (group[high].astype(float) - y).clip(lower=0)]
-            ax.errorbar(x, y, yerr=yerr, label=name, capsize=2.5, markersize=5, clip_on=False,
-                        **styles[name].kwargs())
+            y = group[med].astype(float) * scale
+            yerr = [(y - group[low].astype(float) * scale).clip(lower=0),
+                    (group[high].astype(float) * scale - y).clip(lower=0)]
+            ax.errorbar(x, y, yerr=yerr, label=name, capsize=2.5, clip_on=False, **styles[name].kwargs())
             drawn = True
-        ax.set_xscale("log", base=2)
-        sizes = sorted(summary["size"].unique())
-        ax.set_xticks(sizes, [str(n) for n in sizes])
-        ax.minorticks_off()
+        _size_axis(ax, sizes, size_axis)
         if kind == "gap":
-            ax.set_yscale("symlog", linthresh=GAP_PLOT_LINTHRESH)
-            ax.set_ylim(0.0, max(ax.get_ylim()[1], GAP_PLOT_MIN_TOP))  # gaps are never negative (apply_guard)
+            _percent_axis(ax)
         else:
             ax.set_yscale("log")
-        ax.set_xlabel("size")
         ax.set_ylabel(f"{label}: median, min-max")
         ax.grid(True, which="both", alpha=0.3)
-        if drawn:
-            ax.legend(fontsize="small", handlelength=LEGEND_HANDLE_LENGTH)
-        else:
+        if not drawn:
             ax.text(0.5, 0.5, "no values", ha="center", va="center", transform=ax.transAxes)
+        notes = no_data_notes(summary, stat, labels, sizes, caps)
+        _note(ax, ["no data: " + notes[0], *notes[1:]] if notes else [])
+    from matplotlib.lines import Line2D
+
+    _legend_outside(fig, [Line2D([], [], **styles[name].kwargs()) for name in labels], labels)
     fig.suptitle(title)
     return fig
 
@@ -1023,23 +1167,31 @@ def online_cells(cells: pd.DataFrame) -> pd.DataFrame:
 
 
 def _plot_online(cells: pd.DataFrame, *, show_budget: bool, title: str,
-                 styles: dict[str, PlotStyle] | None = None) -> Figure:
+                 styles: dict[str, PlotStyle] | None = None, size_axis: str = "size",
+                 order: Sequence[str] = ()) -> Figure:
     """JCT CDF per method and GPU utilisation over time, on one instance
-    (:func:`online_cells`), from the downsampled series in the store."""
-    fig = _figure(11.0, 4.0)
+    (:func:`online_cells`: the largest size that ran), from the downsampled
+    series in the store; methods in ``order`` (the registry's) first."""
+    from matplotlib.lines import Line2D
+
+    fig = _figure(11.6, 4.2)
     cdf, util = fig.add_subplot(1, 2, 1), fig.add_subplot(1, 2, 2)
-    rows = cells.sort_values(["method", "budget_key"]).to_dict("records")
+    rank = {m: i for i, m in enumerate(order)}
+    rows = sorted(cells.to_dict("records"),
+                  key=lambda r: (rank.get(r["method"], len(rank)), r["method"], r["budget_key"]))
     styles = styles or plot_styles([_label(r["method"], r["budget_key"], show_budget) for r in rows], _method_of)
+    names = []
     for row in rows:
         series = row["metrics"]["series"]
         name = _label(row["method"], row["budget_key"], show_budget)
+        names.append(name)
         style = styles[name]
         q = series["jct_quantiles_s"]
         cdf.plot(q, [k / (len(q) - 1) for k in range(len(q))], label=name, markevery=max(1, len(q) // 8),
-                 markersize=5, **style.kwargs())
+                 **style.kwargs())
         edges = series["time_s"]
         hours = [(t - edges[0]) / SECONDS_PER_HOUR for t in edges]
-        util.stairs(series["gpu_utilisation"], hours, label=name, color=style.color, linestyle=style.linestyle)
+        util.stairs(series["gpu_utilisation"], hours, label=name, **style.line_kwargs())
     cdf.set_xscale("log")
     cdf.set_xlabel("job completion time (s)")
     cdf.set_ylabel("fraction of jobs")
@@ -1048,9 +1200,10 @@ def _plot_online(cells: pd.DataFrame, *, show_budget: bool, title: str,
     util.set_ylim(0.0, 1.05)
     for ax in (cdf, util):
         ax.grid(True, which="both", alpha=0.3)
-        ax.legend(fontsize="small")
+    _legend_outside(fig, [Line2D([], [], **styles[name].kwargs()) for name in names], names)
     first = cells.iloc[0]
-    fig.suptitle(f"{title}: size {first['size']}, instance seed {first['instance_seed']}")
+    unit = "" if size_axis == "size" else f" {size_axis}"
+    fig.suptitle(f"{title}: size {first['size']}{unit} (the largest that ran), instance seed {first['instance_seed']}")
     return fig
 
 
@@ -1089,16 +1242,23 @@ class ProblemContext:
     reg: Registry | None
     #: One style per (method, budget) label of the problem, shared by all its plots.
     styles: dict[str, PlotStyle] = field(default_factory=dict)
+    #: The size axis's label (:func:`size_label`).
+    size_axis: str = ""
+    #: Each registered method's size cap (``MethodSpec.max_size``), for the no-data notes.
+    caps: dict[str, int | None] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        name = self.problem.problem
+        try:
+            methods = dict((self.reg or registry()).get(name).methods)
+        except SchedbenchError:
+            methods = {}
+        self.caps = self.caps or {m: spec.max_size for m, spec in methods.items()}
+        self.size_axis = self.size_axis or size_label(name, self.reg)
         if not self.styles:
             cells = self.problem.cells
             labels = [_label(m, b, self.show_budget) for m, b in zip(cells["method"], cells["budget_key"])]
-            try:
-                registered = list((self.reg or registry()).get(self.problem.problem).methods)
-            except SchedbenchError:
-                registered = []
-            self.styles = plot_styles(labels, _method_of, registered)
+            self.styles = plot_styles(labels, _method_of, list(methods), PAPER_METHODS.get(name))
 
     def figure(self, fig: Figure, key: str, suffix: str) -> list[Path]:
         """Save ``fig`` as ``<stem>-<suffix>.<fmt>`` in every format; the
@@ -1148,7 +1308,7 @@ def certified_section(ctx: ProblemContext) -> Section | None:
         return None
     pr.files["certified_csv"] = ctx.out / f"{ctx.stem}-certified.csv"
     certified.to_csv(pr.files["certified_csv"], index=False)
-    paths = ctx.figure(_plot_certified(certified, title=ctx.title), "certified", "certified")
+    paths = ctx.figure(_plot_certified(certified, title=ctx.title, size_axis=ctx.size_axis), "certified", "certified")
     lines = [("Certified gap of the best method found (gap to bound of the best objective, per instance with a "
               "proven bound):"), "", certified_markdown(certified), figure_link("certified gap vs size", paths), ""]
     return Section("Certified gap", lines, lines)
@@ -1173,7 +1333,8 @@ def online_section(ctx: ProblemContext) -> Section | None:
     online = online_cells(ctx.problem.cells)
     if online.empty:
         return None
-    paths = ctx.figure(_plot_online(online, show_budget=ctx.show_budget, title=ctx.title, styles=ctx.styles), "online", "online")
+    paths = ctx.figure(_plot_online(online, show_budget=ctx.show_budget, title=ctx.title, styles=ctx.styles,
+                                    size_axis=ctx.size_axis, order=list(ctx.caps)), "online", "online")
     image = [figure_link("JCT CDF and GPU utilisation", paths), ""]
     return Section("Online runs", [ONLINE_NOTE, "", *image], image)
 
@@ -1241,10 +1402,10 @@ def write_report(
         pr.cells.reindex(columns=list(CELL_FIELDS)).to_csv(files["cells"], index=False)
         gap_img = figure_link("gap vs size", ctx.figure(
             _plot(pr.summary, kind="gap", show_budget=show_budget, title=ctx.title,
-                  styles=ctx.styles), "gap", "gap"))
+                  styles=ctx.styles, size_axis=ctx.size_axis, caps=ctx.caps), "gap", "gap"))
         runtime_img = figure_link("runtime vs size", ctx.figure(
             _plot(pr.summary, kind="runtime", show_budget=show_budget, title=ctx.title,
-                  styles=ctx.styles), "runtime", "runtime"))
+                  styles=ctx.styles, size_axis=ctx.size_axis, caps=ctx.caps), "runtime", "runtime"))
         conflict_lines = conflict_markdown(pr.conflicts)
         page = [f"# {pr.problem}", "", about, "", budget_line, "", *conflict_lines, table, LEGEND, "",
                 gap_img, "", runtime_img, ""]

@@ -386,6 +386,13 @@ def test_page_from_a_tiny_store_beside_it(tmp_path: Path, monkeypatch):
     assert "## Sensitivity" in text and "## What the cells cost" in text
     assert "issue" not in text.lower()
 
+    def section(key: str) -> str:
+        start = text.index(f"\n## {results[key].claim.title}\n")
+        return text[start:text.index("\n## ", start + 1)]
+
+    assert "- Cause (our reading):" in section("cuckoo-table13")  # measured: the cause explains it
+    assert "Cause" not in section("asrpt-fig6")  # not measured: nothing to explain
+
 
 def test_output_flag_and_store_names(tmp_path: Path):
     assert shown_path(tmp_path / "x" / "s.sqlite") == "s.sqlite"

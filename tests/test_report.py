@@ -525,28 +525,99 @@ def test_plot_formats(toy_registry, tmp_path):
 
 
 def test_styles_are_stable_distinct_and_colour_blind_safe():
-    from schedbench.report import (
-        LINESTYLES,
-        MARKERS,
-        PALETTE,
-        method_style,
-        plot_styles,
-    )
+    from schedbench.report import LINESTYLES, MARKERS, PALETTE, PAPER_STYLE, plot_styles, style_at
 
-    names = ["milp", "greedy", "blossom", "muri", "fifo", "edf", "heavy-edge", "random", "spread", "lower-bound"]
-    styles = plot_styles(names)
-    assert len({(s.color, s.marker) for s in styles.values()}) == len(names)  # no two lines alike
+    names = [f"method-{i}" for i in range(16)]
+    styles = plot_styles(names, methods=names)
+    triples = {(s.color, s.marker, s.linestyle) for s in styles.values()}
+    assert len(triples) == 16  # no two of 16 methods alike
+    for a, b in ((styles[x], styles[y]) for x in names for y in names if x < y):
+        if a.color == b.color:  # a colour shared: marker and dash both differ
+            assert a.marker != b.marker and a.linestyle != b.linestyle
     assert len({s.color for s in styles.values()}) == len(PALETTE)  # every colour used before any repeats
     for s in styles.values():
         assert s.color in PALETTE and s.marker in MARKERS and s.linestyle in LINESTYLES
-    # by name: the same in another call, in another order, and with fewer methods present
-    assert plot_styles(list(reversed(names))) == styles
-    assert method_style("milp") == method_style("milp") == plot_styles(["milp"])["milp"]
-    registered = plot_styles(names, methods=names)
-    assert plot_styles(["spread", "random"], methods=names) == {k: registered[k] for k in ("spread", "random")}
+        assert s.color != PAPER_STYLE.color  # black is the paper's alone
+    # the paper's method is drawn the emphasised way, whatever its name or place
+    with_paper = plot_styles(names, methods=names, paper="method-7")
+    assert with_paper["method-7"] == PAPER_STYLE and PAPER_STYLE.linewidth > style_at(0).linewidth
+    assert len({(s.color, s.marker, s.linestyle) for s in with_paper.values()}) == 16
+    # by registration order: the same with fewer methods present, in any order
+    assert plot_styles(["method-9", "method-2"], methods=names) == {k: styles[k] for k in ("method-9", "method-2")}
+    assert plot_styles(list(reversed(names)), methods=names) == styles
     # a second budget of a method gets a style of its own
-    two = plot_styles(["milp [t=1]", "milp [t=5]"], lambda label: label.split(" [")[0])
-    assert two["milp [t=1]"] == method_style("milp") and two["milp [t=5]"] != two["milp [t=1]"]
+    two = plot_styles(["milp [t=1]", "milp [t=5]"], lambda label: label.split(" [")[0], ["milp"], paper="milp")
+    assert two["milp [t=1]"] == PAPER_STYLE and two["milp [t=5]"] != PAPER_STYLE
+
+
+def test_every_problem_names_its_paper_method_and_size_unit():
+    from schedbench.registry import registry
+    from schedbench.report import PAPER_METHODS, SIZE_UNITS, size_label
+
+    for spec in registry():
+        assert PAPER_METHODS[spec.name] in spec.methods
+        assert size_label(spec.name) == SIZE_UNITS[spec.name] != "size"
+    assert size_label("no-such-problem") == "size"
+
+
+def _texts(fig) -> str:
+    return " ".join(t.get_text() for ax in fig.axes for t in ax.texts)
+
+
+def test_a_size_without_data_gets_a_note_saying_why(toy_registry, store):
+    from schedbench.report import _plot, no_data_notes, summarize
+
+    with Store(store, create=False) as db:
+        frame = add_derived(pd.DataFrame(db.rows("v1")).query("problem == 'toy-pick'"), "toy-pick")
+    summary = summarize(frame, "toy-pick")
+    caps = {"exact": 4}
+    notes = no_data_notes(summary, "gap_to_best", ["exact", "good", "sleepy", "crashy", "giveup", "nofeas"],
+                          [4, 8], caps)
+    assert "sleepy at 4 (time-out)" in notes and "sleepy at 8 (not run)" in notes
+    assert "crashy at 4 (error)" in notes and "nofeas at 8 (infeasible)" in notes
+    assert not any(n.startswith(("good", "exact ")) for n in notes)  # both have a gap at every size
+    capped = no_data_notes(summary[~((summary["method"] == "exact") & (summary["size"] == 8))], "gap_to_best",
+                           ["exact"], [4, 8], caps)
+    assert capped == ["exact at 8 (above its size cap 4)"]
+    # a solved cell without any proven bound on its instance: no gap to bound, said so
+    bound_notes = no_data_notes(summary, "gap_to_bound", ["exact", "good"], [4, 8], caps)
+    assert bound_notes == []  # A, B and C each have a bound
+    fig = _plot(summary, kind="gap", show_budget=False, title="t", size_axis="items", caps=caps)
+    text = _texts(fig)
+    assert "no data: " in text and "sleepy at 4 (time-out)" in text
+    assert [ax.get_xlabel() for ax in fig.axes] == ["items", "items"]
+    assert all("(%)" in ax.get_ylabel() for ax in fig.axes)
+    assert fig.legends and not any(ax.get_legend() for ax in fig.axes)  # one legend, outside the panels
+
+
+def test_gap_axes_are_in_percent(toy_registry, store):
+    from schedbench.report import PERCENT, _plot, summarize
+
+    with Store(store, create=False) as db:
+        frame = add_derived(pd.DataFrame(db.rows("v1")).query("problem == 'toy-pick'"), "toy-pick")
+    summary = summarize(frame, "toy-pick")
+    fig = _plot(summary, kind="gap", show_budget=False, title="t")
+    drawn = {c.get_label(): c.lines[0].get_ydata() for c in fig.axes[1].containers}
+    good = summary[summary["method"] == "good"].sort_values("size")["gap_to_best_median"].tolist()
+    assert [float(y) for y in drawn["good"]] == pytest.approx([g * PERCENT for g in good], rel=GAP_TOL)
+    assert max(good) > 0  # the check compares a nonzero gap
+    assert fig.axes[0].yaxis.get_major_formatter()(20.0, 0) == "20%"
+
+
+def test_the_online_plot_is_drawn_at_the_largest_size(tmp_path):
+    from schedbench.online_metrics import online_metrics
+    from schedbench.report import online_cells
+
+    m = online_metrics([0.0, 1.0], [0.0, 1.0], [3.0, 4.0], total_gpus=1, gpus=[1, 1])
+    path = tmp_path / "online.sqlite"
+    with Store(path) as db:
+        for size, inst in ((64, "big"), (2, "small"), (8, "mid")):
+            for method in ("fast", "slow"):
+                db.record(cell("online-toy", inst, size, method, "feasible", 1.0, total_s=0.1, metrics=m))
+        db.record(cell("online-toy", "huge", 128, "fast", "timeout", wall_s=3.0))  # ran, no series
+        frame = pd.DataFrame(db.rows("v1"))
+    picked = online_cells(frame)
+    assert set(picked["size"]) == {64} and set(picked["method"]) == {"fast", "slow"}
 
 
 def test_cli_report_formats(toy_registry, tmp_path, capsys):

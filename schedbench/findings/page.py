@@ -234,7 +234,8 @@ def claim_section(res: ClaimResult, figure: str | None) -> list[str]:
                        + (f". {p.context}" if p.context else "") + ".")
             for eff, est in zip(c.also, p.also):
                 out.append(f"  - Beside it (no verdict): {eff.label}: {eff.fmt_estimate(est)}.")
-    out.append(f"- Cause (our reading): {c.cause}")
+    if res.verdict.outcome is not Outcome.NOT_MEASURED:  # a cause explains a measurement, never its absence
+        out.append(f"- Cause (our reading): {c.cause}")
     out.append(f"- Reproduce: {_reproduce(c)}.")
     if figure:
         out += ["", f"![{c.title}]({figure})"]
