@@ -221,9 +221,11 @@ def root(rels: Iterable[str], data: str | os.PathLike[str] | None = None) -> Pat
     if found is not None:
         return found
     roots = search_roots(data)
-    best = min((sum(not (r / rel).is_file() for rel in need), i) for i, (_, r) in enumerate(roots)) if roots else (0, -1)
-    missing = need if best[1] < 0 else [rel for rel in need if not (roots[best[1]][1] / rel).is_file()]
-    raise DataMissingError(missing, roots)
+
+    def lacking(folder: Path) -> list[str]:
+        return [rel for rel in need if not (folder / rel).is_file()]
+
+    raise DataMissingError(min((lacking(r) for _, r in roots), key=len, default=need), roots)
 
 
 def files_of(*names: str) -> list[str]:
