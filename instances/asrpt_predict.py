@@ -225,22 +225,19 @@ STUDY_FILES: dict[str, tuple[str, str]] = {
 }
 
 
-def default_reports(data: str | Path) -> list[dict[str, Any]]:
-    """Both stand-in traces under ``data`` (``../shared/data``).
+def default_reports(data: str | Path | None = None) -> list[dict[str, Any]]:
+    """Both stand-in traces, each found by :func:`schedbench.data.locate`
+    (``data``, else ``$SCHEDBENCH_DATA``, the fetch cache, ``../shared/data``).
 
-    Raises :class:`FileNotFoundError` naming every missing file and the
-    public repository it comes from.
+    Raises :class:`schedbench.data.DataMissingError` naming every missing
+    file and the ``schedbench data fetch`` command that brings it.
     """
-    data = Path(data)
-    missing = [f"{data / rel} (from {origin})" for rel, origin in STUDY_FILES.values() if not (data / rel).is_file()]
-    if missing:
-        raise FileNotFoundError(
-            "the predictor study reads public traces that are not shipped with schedbench; missing: "
-            + "; ".join(missing) + ". Download them, or pass the folder that holds them with --data DIR."
-        )
+    from schedbench.data import root
+
+    folder = root([rel for rel, _ in STUDY_FILES.values()], data)
     return [
-        mae_report(load_philly(data / STUDY_FILES["philly"][0])),
-        mae_report(load_zeus(data / STUDY_FILES["zeus"][0])),
+        mae_report(load_philly(folder / STUDY_FILES["philly"][0])),
+        mae_report(load_zeus(folder / STUDY_FILES["zeus"][0])),
     ]
 
 
@@ -250,11 +247,11 @@ if __name__ == "__main__":  # pragma: no cover - a convenience for the README nu
 
     parser = argparse.ArgumentParser(description="A-SRPT duration predictor study on the stand-in traces (README).")
     parser.add_argument("--data", type=Path, default=None,
-                        help="folder holding the public data (default: ../shared/data next to the repository)")
+                        help="folder holding the public data (default: $SCHEDBENCH_DATA, the cache of "
+                             "`schedbench data fetch`, then ../shared/data)")
     parser.add_argument("data_positional", nargs="?", type=Path, metavar="DATA", help="the same, as a positional argument")
     args = parser.parse_args()
-    data = args.data or args.data_positional or Path(__file__).resolve().parents[1].parent / "shared" / "data"
     try:
-        print(markdown(default_reports(data)))
-    except FileNotFoundError as exc:
+        print(markdown(default_reports(args.data or args.data_positional)))
+    except ValidationError as exc:
         sys.exit(f"asrpt_predict: {exc}")

@@ -129,19 +129,17 @@ def _split_key(key: str) -> tuple[str, int]:
     return name, DEFAULT_BATCH
 
 
-def load_gavel_miso(data: str | Path) -> PairData:
-    """The stand-in data set from ``data`` (``../shared/data``)."""
-    data = Path(data)
-    path = data / GAVEL_FILE
-    if not path.is_file():
-        raise ValidationError("data", "must hold gavel/simulation_throughputs.json", str(path))
-    v100 = json.loads(path.read_text(encoding="utf-8"))["v100"]
+def load_gavel_miso(data: str | Path | None = None) -> PairData:
+    """The stand-in data set, each file found by :func:`schedbench.data.locate`
+    (``data``, else ``$SCHEDBENCH_DATA``, the fetch cache, ``../shared/data``;
+    a missing file raises one error naming the fetch command)."""
+    from schedbench.data import locate
+
+    v100 = json.loads(locate(GAVEL_FILE, data).read_text(encoding="utf-8"))["v100"]
     miso: dict[tuple[str, str], dict[int, float]] = {}
     for model in sorted(set(MISO_MODEL.values())):
         for metric in MISO_METRICS:
-            f = data / MISO_FILE.format(metric=metric, model=model)
-            if not f.is_file():
-                raise ValidationError("data", "must hold the MISO utilisation files", str(f))
+            f = locate(MISO_FILE.format(metric=metric, model=model), data)
             miso[(metric, model)] = {int(k): float(v) for k, v in json.loads(f.read_text(encoding="utf-8")).items()}
     jobs: dict[str, tuple[str, list[float]]] = {}
     for key in sorted(v100):
@@ -307,15 +305,15 @@ def mean_report(data: PairData, seeds: Sequence[int]) -> dict[str, dict[str, dic
 
 def main(argv: list[str] | None = None) -> int:  # pragma: no cover - a convenience for the README numbers
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--data", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "data")
+    parser.add_argument("--data", type=Path, default=None,
+                        help="folder holding gavel/ and miso/ (default: $SCHEDBENCH_DATA, the cache of "
+                             "`schedbench data fetch`, then ../shared/data)")
     parser.add_argument("--seeds", type=int, default=3, help="average over seeds 0 .. N-1 (default 3)")
     args = parser.parse_args(argv)
     try:
         data = load_gavel_miso(args.data)
-    except ValidationError as exc:  # the public data is not shipped: say what is missing and where it comes from
-        parser.exit(2, f"castor_predict: {exc}: the study reads public data that is not shipped with schedbench "
-                       "(gavel/ from stanford-futuredata/gavel, miso/ from boringlee24/socc22-miso; README, 'Data'); "
-                       "pass the folder that holds them with --data DIR\n")
+    except ValidationError as exc:  # the public data is not shipped: say what is missing and how to fetch it
+        parser.exit(2, f"castor_predict: {exc}\n")
     print(markdown(mean_report(data, range(args.seeds)), data))
     print(f"(mean over seeds 0-{args.seeds - 1})")
     return 0

@@ -54,10 +54,10 @@ and ``asrpt.generate_schedule`` do; HORUS and CASTOR can do the same)::
 
 and lists ``TRACE_OPTION_HELP`` in its problem's ``generator_options``.
 
-Data folder: the ``data`` argument, else the environment variable
-``SCHEDBENCH_DATA``, else ``../shared/data`` relative to the current
-directory. A file is read once per (path, size, modification time) per
-process.
+Data folder: the ``data`` argument, else ``$SCHEDBENCH_DATA``, the cache
+that ``schedbench data fetch`` fills, then ``../shared/data`` relative to
+the current directory (:mod:`schedbench.data` resolves each file). A file
+is read once per (path, size, modification time) per process.
 """
 
 from __future__ import annotations
@@ -74,13 +74,9 @@ from typing import Any
 
 import numpy as np
 
+from schedbench.data import DATA_ENV, locate
 from schedbench.errors import ValidationError
 
-#: Environment variable naming the data folder.
-DATA_ENV = "SCHEDBENCH_DATA"
-#: Data folder when neither an argument nor the environment names one
-#: (relative to the current directory, as the shared data README lays out).
-DATA_DEFAULT = Path("..") / "shared" / "data"
 
 PHILLY_FILE = "pollux/traces/philly.csv"
 ALIBABA_FILE = "alibaba/cluster-trace-gpu-v2023/csv/openb_pod_list_default.csv"
@@ -125,21 +121,10 @@ LICENCES = {
 }
 
 
-def data_dir(data: str | os.PathLike[str] | None = None) -> Path:
-    """The data folder: ``data``, else ``$SCHEDBENCH_DATA``, else ``../shared/data``."""
-    if data is None or data == "":
-        data = os.environ.get(DATA_ENV) or DATA_DEFAULT
-    return Path(data)
-
-
 def _file(data: str | os.PathLike[str] | None, rel: str) -> Path:
-    path = data_dir(data) / rel
-    if not path.is_file():
-        raise ValidationError(
-            "data", f"must be a folder holding {rel} (set --option data=PATH or ${DATA_ENV}; "
-            "see ../shared/data/README.md for where the file comes from)", str(data_dir(data)),
-        )
-    return path
+    """``rel`` as :func:`schedbench.data.locate` finds it (one line naming
+    the fetch command when it is nowhere)."""
+    return locate(rel, data)
 
 
 # ---------------------------------------------------------------------------
@@ -718,7 +703,8 @@ TRACE_OPTION_HELP: dict[str, str] = {
     "workload": "'synthetic' (default, the generator's own arrivals and lengths), or jobs sampled from the busiest "
                 "window of a public trace: 'philly' (Apache-2.0), 'venus' (synthetic, calibrated to the Helios "
                 "summary), 'alibaba' (openb pods, research use only: never for shipped results)",
-    "data": f"data folder holding the traces (default ${DATA_ENV}, else ../shared/data)",
+    "data": f"data folder holding the traces (default: ${DATA_ENV}, the cache of `schedbench data fetch`, "
+            "then ../shared/data)",
     "window_h": "length of the busiest window in hours (default 8, CASTOR Sec. 9.1)",
     "compression": "arrivals are divided by this factor to raise the offered load (default 1)",
     "sample": "'random' (default: n jobs of the window, CASTOR/HORUS) or 'consecutive' (A-SRPT Sec. V-A-1-b)",

@@ -15,6 +15,7 @@
     schedbench library [MATRIX.toml | --problem P --sizes 8,16 --seeds 0-2] [--store S] -o DIR
     schedbench run --library DIR [--methods a,b ...]
     schedbench perf [-o FILE.json] [--fast] [--kernels a,b] [pyperf options]
+    schedbench data list | fetch [NAME ...] [--dir DIR] [--base-url URL] [--accept-licence] | verify [--data DIR]
 
 The report of a store ``runs/NAME.sqlite`` goes to ``runs/NAME/`` unless
 ``--report-dir`` says otherwise (the same flag in ``run`` and ``report``): a
@@ -1073,6 +1074,89 @@ def findings(
     cases = _nonnegative(table2_cases, "--table2-cases")
     with Store(store, create=False) as db:
         _say(f"wrote {write_findings(db, target, table2_cases=cases, source=shown_path(store), figures=not no_figures)}")
+
+
+# -------------------------------------------------------------------- data
+
+data_app = typer.Typer(
+    help="The public measurements and traces that trace workloads, catalog derivations and studies read: "
+         "list them, fetch them (SHA-256 checked) into the per-user cache, verify them.",
+    no_args_is_help=True,
+)
+app.add_typer(data_app, name="data")
+
+#: Exit status of ``data fetch`` / ``data verify`` when a file failed its download or its checksum.
+EXIT_DATA_FAILED = 1
+
+
+@data_app.command("list")
+def data_list(
+    data: Annotated[Optional[Path], typer.Option("--data", help="Look only in this folder (default: $SCHEDBENCH_DATA, "
+                                                 "the cache, then ../shared/data).")] = None,
+) -> None:
+    """Each data set: what it feeds, its licence, whether it may feed shipped numbers, its size, and
+    whether (and where) the readers find its files."""
+    from schedbench.data import cache_dir
+    from schedbench.datafetch import megabytes, status
+
+    for st in status(data):
+        ds = st.dataset
+        present = "yes" if st.found == len(ds.files) else "no" if st.found == 0 else f"{st.found} of {len(ds.files)} files"
+        print(f"{ds.name}: {ds.title}")
+        print(f"  feeds: {ds.feeds}")
+        print(f"  licence: {ds.licence}; may feed shipped numbers: {'yes' if ds.permissive else 'no'}")
+        print(f"  source: {ds.repository} at {ds.commit[:12]}, {len(ds.files)} file{'s' if len(ds.files) > 1 else ''}, "
+              f"{megabytes(ds.size)}")
+        print(f"  present: {present}" + (f" ({'; '.join(st.where)})" if st.where else ""))
+    print(f"cache: {cache_dir()}")
+
+
+@data_app.command("fetch")
+def data_fetch(
+    names: Annotated[Optional[list[str]], typer.Argument(help="Data sets to fetch (default: every permissively "
+                                                         "licensed one; `schedbench data list` names them).")] = None,
+    directory: Annotated[Optional[Path], typer.Option("--dir", help="Write here instead of the per-user cache "
+                                                      "(then read it with --option data=DIR or $SCHEDBENCH_DATA).")] = None,
+    base: Annotated[Optional[str], typer.Option("--base-url", help="Base URL laid out as OWNER/REPO/COMMIT/PATH "
+                                                "(default: $SCHEDBENCH_DATA_URL, else GitHub's raw files).")] = None,
+    accept_licence: Annotated[bool, typer.Option("--accept-licence", help="Fetch the named non-permissive sets "
+                                                 "(non-commercial or research use only; never for shipped numbers).")] = False,
+) -> None:
+    """Download data sets from their public repositories at the pinned commits; each file is checked
+    against the registry's SHA-256 before it takes its final name."""
+    from schedbench.data import cache_dir
+    from schedbench.datafetch import base_url, fetch, select
+
+    chosen, left_out = select(names or [], accept_licence)
+    url = base_url(base)
+    target = _folder_target(directory if directory is not None else cache_dir(), "--dir")
+    report = fetch(chosen, target, url, say=_say)
+    for ds in left_out:
+        _say(f"{ds.name}: not fetched, licence: {ds.licence}; `{ds.fetch_command()}` brings it")
+    for path, note in report.not_fetchable:
+        _say(f"{path}: not fetched: {note}")
+    _say(f"fetched {len(report.fetched)} files, {len(report.present)} already present and intact, "
+         f"{len(report.failed)} failed, into {target}")
+    if directory is not None and directory.resolve() != cache_dir().resolve():
+        _say(f"the readers look there with --option data={directory} or SCHEDBENCH_DATA={directory}")
+    if report.failed:
+        raise typer.Exit(EXIT_DATA_FAILED)
+
+
+@data_app.command("verify")
+def data_verify(
+    data: Annotated[Optional[Path], typer.Option("--data", help="Check only this folder (default: every file as the "
+                                                 "readers find it: $SCHEDBENCH_DATA, the cache, ../shared/data).")] = None,
+) -> None:
+    """Check the size and SHA-256 of every present data file against the registry."""
+    from schedbench.datafetch import verify
+
+    checked, bad = verify(data)
+    for path, why in bad:
+        _say(f"{path}: {why}")
+    _say(f"checked {checked} files: {checked - len(bad)} intact, {len(bad)} differ from the registry")
+    if bad:
+        raise typer.Exit(EXIT_DATA_FAILED)
 
 
 # -------------------------------------------------------------------- perf

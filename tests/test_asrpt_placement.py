@@ -13,6 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from data_marks import needs_sets  # tests/ is on sys.path (pytest's rootdir conftest)
+
 from schedbench.contracts import Budget, Status
 from schedbench.errors import ValidationError
 from schedbench.heuristics import asrpt as heuristics
@@ -26,7 +28,6 @@ from schedbench.runner import run_and_score
 OPT_REL_TOL = 1e-6
 BUDGET = Budget(time_limit_s=30)
 SPEC_NAME = "asrpt-placement"
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
 
 def random_document(seed: int, *, max_stages: int = 3, max_k: int = 3, servers: int = 3, g: int = 4) -> dict:
@@ -268,12 +269,12 @@ def test_catalog_matches_table_1_parameter_counts():
             assert row.derived_params_m == pytest.approx(row.table1_params_m, rel=0.03), name
 
 
-@pytest.mark.skipif(not DATA.is_dir(), reason="../shared/data is not present")
+@needs_sets("muri")
 def test_derivation_is_reproducible(tmp_path):
     import runpy
 
     mod = runpy.run_path(str(Path(instances.__file__).parent / "profiles" / "derive_asrpt.py"))
-    assert mod["main"](["--data", str(DATA), "--out", str(tmp_path)]) == 0
+    assert mod["main"](["--out", str(tmp_path)]) == 0
     here = Path(instances.__file__).parent / "profiles"
     for name in ("asrpt_models.csv", "asrpt_blocks.csv"):
         assert (tmp_path / name).read_bytes() == (here / name).read_bytes(), name

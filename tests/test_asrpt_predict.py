@@ -3,16 +3,18 @@ recurring jobs with known answers, and the loaders of the stand-in traces."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import numpy as np
 import pytest
 
+from data_marks import needs  # tests/ is on sys.path (pytest's rootdir conftest)
+
+from schedbench.data import DataMissingError, locate
 from schedbench.errors import ValidationError
 from schedbench.instances import asrpt_predict as ap
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-needs_data = pytest.mark.skipif(not DATA.is_dir(), reason="../shared/data is not present")
+PHILLY = "pollux/traces/philly.csv"
+ZEUS_TRAIN = "zeus/trace/summary_train.csv"
 
 
 def synthetic_jobs(seed: int, n: int = 600, groups: int = 12, noise: float = 5.0) -> ap.RecurringJobs:
@@ -72,17 +74,17 @@ def test_records_are_validated():
         ap.split(synthetic_jobs(0, n=10), 1.5)
 
 
-@needs_data
+@needs(PHILLY)
 def test_philly_loader_labels_its_proxies():
-    jobs = ap.load_philly(DATA / "pollux" / "traces" / "philly.csv")
+    jobs = ap.load_philly(locate(PHILLY))
     assert len(jobs) == 82_247
     assert jobs.fields["group"].startswith("PROXY") and jobs.fields["user"].startswith("PROXY")
     assert jobs.fields["target"].startswith("REAL")
 
 
-@needs_data
+@needs(ZEUS_TRAIN)
 def test_zeus_report_runs_with_the_papers_forest():
-    jobs = ap.load_zeus(DATA / "zeus" / "trace" / "summary_train.csv")
+    jobs = ap.load_zeus(locate(ZEUS_TRAIN))
     assert jobs.fields["group"].startswith("REAL")
     rep = ap.mae_report(jobs)
     assert rep["test_jobs"] == len(jobs) - ap.split(jobs)
@@ -93,8 +95,8 @@ def test_zeus_report_runs_with_the_papers_forest():
 def test_missing_data_names_every_file_and_its_origin(tmp_path):
     from schedbench.instances.asrpt_predict import default_reports
 
-    with pytest.raises(FileNotFoundError) as err:
+    with pytest.raises(DataMissingError) as err:
         default_reports(tmp_path)
     message = str(err.value)
     assert "pollux/traces/philly.csv" in message and "zeus/trace/summary_train.csv" in message
-    assert "petuum/adaptdl" in message and "ml-energy/zeus" in message
+    assert "`schedbench data fetch philly`" in message and "`schedbench data fetch zeus`" in message

@@ -1,6 +1,6 @@
 """CASTOR's time model (Eq. 1-3), interference catalog (Eq. 4-5) and their
 derivation (instances/profiles/derive_castor.py), with run-time cross-checks
-against reference data (sia, lucid, blox) that skip when ../shared/data is absent."""
+against reference data (sia, lucid, blox), marked ``data``, that skip when it is absent."""
 
 from __future__ import annotations
 
@@ -16,6 +16,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from data_marks import folder_of, needs, needs_sets  # tests/ is on sys.path (pytest's rootdir conftest)
+
+from schedbench.data import locate
+
 from schedbench.instances.castor import comm_times, model_fits, xi_table
 from schedbench.perfmodels.castor import (
     comp_time,
@@ -28,17 +32,13 @@ from schedbench.perfmodels.castor import (
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PROFILES = REPO_ROOT / "instances" / "profiles"
-SHARED_DATA = REPO_ROOT.parent / "shared" / "data"
+GAVEL_FILE = "gavel/simulation_throughputs.json"
+LUCID_PAIRS = "lucid/colocate_info.csv"
+BLOX_FILE = "blox/norm_speed.csv"
 REL = 1e-12
 #: Spec §6: the measured xi over Gavel's 636 fitting ordered V100 1-GPU pairs.
 SPEC_XI_MEDIAN, SPEC_XI_P90, SPEC_XI_MAX = 1.47, 3.25, 11.0
 SPEC_XI_TOL = 0.01
-
-
-def need_data() -> Path:
-    if not SHARED_DATA.is_dir():
-        pytest.skip(f"public data folder {SHARED_DATA} (../shared/data from the repository root) is absent")
-    return SHARED_DATA
 
 
 # --- Eq. 1-3 ---------------------------------------------------------------
@@ -118,10 +118,10 @@ def test_catalog_xi_has_oom_pairs_and_no_speedups():
     assert pair_xi(table, grids, "ResNet-50", 100, "ResNet-18", 1) == table[("ResNet-50", 128, "ResNet-18", 16)]
 
 
+@needs_sets("pollux", "gavel")
 def test_derivation_is_byte_identical(tmp_path):
-    data = need_data()
     script = PROFILES / "derive_castor.py"
-    done = subprocess.run([sys.executable, str(script), "--data", str(data), "--out", str(tmp_path)],
+    done = subprocess.run([sys.executable, str(script), "--out", str(tmp_path)],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert "excluded yolov3" in done.stdout
@@ -132,17 +132,18 @@ def test_derivation_is_byte_identical(tmp_path):
 def test_derivation_fails_cleanly_without_data(tmp_path):
     done = subprocess.run([sys.executable, str(PROFILES / "derive_castor.py"), "--data", str(tmp_path),
                            "--out", str(tmp_path / "out")], capture_output=True, text=True, check=False)
-    assert done.returncode == 1 and "is missing" in done.stderr
+    assert done.returncode == 2 and "`schedbench data fetch pollux` brings them" in done.stderr
 
 
-def gavel_xi(data: Path) -> list[float]:
-    v100 = json.loads((data / "gavel" / "simulation_throughputs.json").read_text())["v100"]
+def gavel_xi() -> list[float]:
+    v100 = json.loads(locate(GAVEL_FILE).read_text())["v100"]
     one = [k for k in v100 if k.endswith(" 1)")]
     return [v100[a]["null"] / v100[a][b][0] for a in one for b in one if v100[a][b][0] > 0]
 
 
+@needs(GAVEL_FILE)
 def test_gavel_xi_distribution_matches_the_spec():
-    xi = gavel_xi(need_data())
+    xi = gavel_xi()
     assert len(xi) == 636
     assert statistics.median(xi) == pytest.approx(SPEC_XI_MEDIAN, abs=SPEC_XI_TOL)
     assert float(np.percentile(xi, 90)) == pytest.approx(SPEC_XI_P90, abs=SPEC_XI_TOL)
@@ -159,15 +160,14 @@ def _fit(x: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     return r2, float(np.mean(np.abs(pred - y) / y))
 
 
+@needs_sets("sia")
 def test_sia_profiles_follow_eq1_on_other_gpus():
     """Eq. 1's linear form also holds on Sia's V100/A100/RTX/Quadro profiles
     (the same Pollux applications): R^2 >= 0.85 on one GPU, except NeuMF,
     whose step time is flat in the batch (R^2 is meaningless there), where the
     line is within 15% on average (12% on the V100 file)."""
-    data = need_data()
+    data = folder_of("sia")
     files = sorted(glob.glob(str(data / "sia" / "traces" / "*" / "placements-*.csv")))
-    if not files:
-        pytest.skip("sia/ profiles are absent")
     checked = 0
     for f in files:
         model = Path(f).parent.name
@@ -188,18 +188,15 @@ def test_sia_profiles_follow_eq1_on_other_gpus():
     assert checked >= 20
 
 
+@needs(LUCID_PAIRS, BLOX_FILE, GAVEL_FILE)
 def test_lucid_and_blox_colocation_cross_check():
     """Lucid (RTX 3090) measures much milder interference than Gavel (V100) and
     some co-located speeds above solo (xi < 1, pitfall 6: why the generator
     clips); Blox's co-located pipeline pairs all slow down (xi >= 1)."""
-    data = need_data()
-    lucid = data / "lucid" / "colocate_info.csv"
-    blox = data / "blox" / "norm_speed.csv"
-    if not lucid.is_file() or not blox.is_file():
-        pytest.skip("lucid/ or blox/ is absent")
+    lucid, blox = locate(LUCID_PAIRS), locate(BLOX_FILE)
     with lucid.open(encoding="utf-8") as fh:
         lx = [1.0 / float(r["speed1"]) for r in csv.DictReader(fh) if float(r["speed1"]) > 0]
-    gx = gavel_xi(data)
+    gx = gavel_xi()
     assert statistics.median(lx) < statistics.median(gx)
     assert any(x < 1.0 for x in lx) and min(gx) >= 1.0
     with blox.open(encoding="utf-8") as fh:

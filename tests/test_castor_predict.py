@@ -1,19 +1,18 @@
 """CASTOR's IR predictor (Sec. 6, instances/castor_predict.py): the splits do
 not leak, the models learn a known xi function, and the stand-in data set
-loads (skipped when ../shared/data is absent)."""
+loads (marked ``data``: skipped when the files are absent)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import numpy as np
 import pytest
 
+from data_marks import needs  # tests/ is on sys.path (pytest's rootdir conftest)
+
 from schedbench.errors import ValidationError
 from schedbench.instances import castor_predict as cp
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-needs_data = pytest.mark.skipif(not DATA.is_dir(), reason="../shared/data is not present")
 
 
 def synthetic(seed: int = 0, jobs: int = 12) -> cp.PairData:
@@ -70,9 +69,9 @@ def test_bad_names_and_shapes_are_clear_errors():
         cp.PairData(np.zeros((2, 1)), np.zeros(2), ("a", "b"), ("a",), ("k", "k"), ("k", "k"), ("x",))
 
 
-@needs_data
+@needs(cp.GAVEL_FILE, *(cp.MISO_FILE.format(metric=m, model=k) for m in cp.MISO_METRICS for k in set(cp.MISO_MODEL.values())))
 def test_stand_in_data_set_and_its_ranking():
-    data = cp.load_gavel_miso(DATA)
+    data = cp.load_gavel_miso()
     assert len(data) == 587 and len(set(data.job0)) == 25  # Gavel's 1-GPU keys minus A3C, fitting pairs only
     assert "features_not_dcgm" in data.labels and np.all(data.target >= 1.0)
     rep = cp.rmse_report(data, seed=0, models=("xgboost", "global_mean"), kinds=("random", "pair"))

@@ -12,6 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from data_marks import marks, needs  # tests/ is on sys.path (pytest's rootdir conftest)
+
 from schedbench.contracts import Budget
 from schedbench.errors import ValidationError
 from schedbench.formulations.castor import schedule_lower_bound, srpt_flow
@@ -24,6 +26,7 @@ from schedbench.instances.castor import (
     generate_schedule,
 )
 from schedbench.problems.castor import CastorScheduleSolution, ScheduledJob, evaluate_schedule, replay
+from schedbench.instances import traces
 from schedbench.registry import get_problem
 
 #: A predicted xi so large that Theorem 1 never shares.
@@ -135,15 +138,10 @@ def test_policies_feasible_and_above_bound(n, seed, gpus):
         assert ev.objective >= bound * (1 - 1e-9), kind
 
 
-@pytest.mark.parametrize("workload", ["philly", "venus"])
+@pytest.mark.parametrize("workload", [pytest.param("philly", marks=marks(traces.PHILLY_FILE)),
+                                      pytest.param("venus", marks=marks(traces.HELIOS_SUMMARY_FILE))])
 def test_trace_workload_policies_feasible(workload):
-    pytest.importorskip("numpy")
-    try:
-        inst = generate_schedule(60, 0, workload=workload, scale="physical")
-    except ValidationError as e:
-        if "data" in str(e) or "file" in str(e).lower():
-            pytest.skip("trace data absent")
-        raise
+    inst = generate_schedule(60, 0, workload=workload, scale="physical")
     bound, _ = schedule_lower_bound(inst)
     for kind in POLICIES:
         ev = evaluate_schedule(inst, CastorPolicy(inst, kind).run())
@@ -249,6 +247,7 @@ def test_milp_highs_equals_cbc(seed):
     assert a.bound >= schedule_lower_bound(inst)[0] * (1 - 1e-9)
 
 
+@needs(traces.HELIOS_SUMMARY_FILE)
 def test_seen_xi_changes_only_the_scheduler_view():
     """with_seen_xi keeps the true xi; with an inflated prediction SJF-BSBF
     shares less, and its schedule is still scored with the true xi."""

@@ -14,9 +14,10 @@ them.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+
+from data_marks import marks  # tests/ is on sys.path (pytest's rootdir conftest)
 
 from schedbench.contracts import Budget
 from schedbench.errors import ValidationError
@@ -35,8 +36,6 @@ from schedbench.problems.castor import (
 from schedbench.registry import get_problem
 from schedbench.runner import run_and_score
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-needs_data = pytest.mark.skipif(not (DATA / traces.PHILLY_FILE).is_file(), reason="../shared/data is not present")
 SLOT_S = 100.0
 #: The short job arrives on a slot boundary after the long one has attained
 #: 2 GPUs x 2000 s = 4000 GPU-seconds, past Tiresias's first threshold.
@@ -169,10 +168,10 @@ def test_tiresias_is_feasible_exclusive_and_above_the_bounds_that_hold(seed):
     assert evaluate_schedule(inst, variant).feasible
 
 
-@needs_data
-@pytest.mark.parametrize(("workload", "n"), [("philly", 30), ("venus", 60)])
+@pytest.mark.parametrize(("workload", "n"), [pytest.param("philly", 30, marks=marks(traces.PHILLY_FILE)),
+                                             pytest.param("venus", 60, marks=marks(traces.HELIOS_SUMMARY_FILE))])
 def test_tiresias_on_the_table4_regime(workload, n):
-    inst = generate_schedule(n, 1, workload=workload, scale="physical", iterations="scaled", data=str(DATA))
+    inst = generate_schedule(n, 1, workload=workload, scale="physical", iterations="scaled")
     sol = TiresiasPolicy(inst).run()
     ev = evaluate_schedule(inst, sol)
     assert ev.feasible, ev.violations[:2]

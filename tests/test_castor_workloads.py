@@ -4,24 +4,24 @@ utilize either 16 or 32 GPUs"), the job-count knob ("we scale the baseline
 workload of 240 jobs by factors ranging from 0.5x to 2x, resulting in job
 submission counts from 120 to 480"), arrival compression as a separate
 sensitivity, and the physical runs' 200-2000 iterations. The trace tests
-skip when ../shared/data is absent."""
+are marked ``data`` and skip, naming the fetch command, when a trace is absent."""
 
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from data_marks import marks, needs  # tests/ is on sys.path (pytest's rootdir conftest)
+
 from schedbench.errors import ValidationError
 from schedbench.instances import castor as ci
 from schedbench.instances import traces
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-needs_data = pytest.mark.skipif(not (DATA / traces.PHILLY_FILE).is_file(), reason="../shared/data is not present")
+PHILLY, VENUS, ALIBABA = traces.PHILLY_FILE, traces.HELIOS_SUMMARY_FILE, traces.ALIBABA_FILE
 #: How far the share of jobs with at most 8 GPUs may sit from 66%: the mix
 #: rounds 0.34 n to whole jobs (240 jobs: 82 large, 65.8% small).
 SHARE_TOL = 0.01
@@ -29,11 +29,12 @@ HOUR_S = 3600.0
 
 
 def _gen(size, seed=0, **options):
-    return ci.generate_schedule(size, seed, data=str(DATA), **options)
+    return ci.generate_schedule(size, seed, **options)
 
 
-@needs_data
-@pytest.mark.parametrize("workload", ["philly", "venus", "alibaba"])
+@pytest.mark.parametrize("workload", [pytest.param("philly", marks=marks(PHILLY)),
+                                      pytest.param("venus", marks=marks(VENUS)),
+                                      pytest.param("alibaba", marks=marks(ALIBABA))])
 def test_a_240_job_sample_has_the_papers_gpu_mix(workload):
     inst = _gen(240, 0, workload=workload)
     gpus = Counter(j.gpus for j in inst.jobs)
@@ -44,10 +45,10 @@ def test_a_240_job_sample_has_the_papers_gpu_mix(workload):
     assert "gpu_mix_paper" in inst.metadata["synthetic"] and inst.metadata["gpu_mix"] == "paper"
 
 
-@needs_data
+@needs(PHILLY)
 def test_philly_small_jobs_keep_the_trace_counts_and_the_large_split_is_the_traces():
     inst = _gen(240, 1, workload="philly")
-    raw = ci.generate_schedule(240, 1, workload="philly", data=str(DATA), gpu_mix="trace")
+    raw = ci.generate_schedule(240, 1, workload="philly", gpu_mix="trace")
     # arrivals and run times are the trace's in both; the small jobs keep the trace count
     assert [j.arrival_s for j in inst.jobs] == [j.arrival_s for j in raw.jobs]
     for j, r in zip(inst.jobs, raw.jobs):
@@ -83,7 +84,7 @@ def test_paper_gpu_mix_on_any_counts(raw, seed):
     assert set(chosen) >= set(big) if len(big) <= n_large else set(chosen) <= set(big)
 
 
-@needs_data
+@needs(PHILLY, VENUS)
 def test_job_count_knob_draws_120_240_480_jobs_from_one_window():
     """Fig. 16: the sizes are the knob; the window (and so the time line) stays."""
     window_s = traces.WINDOW_H_DEFAULT * HOUR_S
@@ -102,7 +103,7 @@ def test_job_count_knob_draws_120_240_480_jobs_from_one_window():
     assert "venus_arrivals_in_window" in venus.metadata["synthetic"]
 
 
-@needs_data
+@needs(PHILLY)
 def test_compression_is_a_separate_knob_that_divides_arrivals_only():
     base = _gen(60, 2, workload="philly")
     fast = _gen(60, 2, workload="philly", compression=2.0)
@@ -110,7 +111,7 @@ def test_compression_is_a_separate_knob_that_divides_arrivals_only():
     assert [(j.model, j.gpus, j.batch, j.iterations) for j in fast.jobs] == \
         [(j.model, j.gpus, j.batch, j.iterations) for j in base.jobs]
     with pytest.raises(TypeError):
-        ci.generate_schedule(60, 2, workload="philly", data=str(DATA), intensity=2.0)
+        ci.generate_schedule(60, 2, workload="philly", intensity=2.0)
     syn = ci.generate_schedule(4, 0, compression=2.0)
     assert max(j.arrival_s for j in syn.jobs) < max(j.arrival_s for j in ci.generate_schedule(4, 0).jobs)
 
@@ -124,7 +125,7 @@ def test_options_are_checked_at_the_boundary():
         ci.generate_schedule(4, 0, compression=0.0)
 
 
-@needs_data
+@needs(PHILLY)
 def test_bad_trace_options_name_the_field():
     with pytest.raises(ValidationError, match="gpu_mix"):
         _gen(30, 0, workload="philly", gpu_mix="lucid")
@@ -141,8 +142,8 @@ def test_scaled_iterations_keep_the_run_time_order_and_the_papers_range():
     assert ci.scaled_iterations([5.0]) == [ci.PHYSICAL_ITERATIONS[0]]
 
 
-@needs_data
-@pytest.mark.parametrize(("workload", "n"), [("philly", 30), ("venus", 60)])
+@pytest.mark.parametrize(("workload", "n"), [pytest.param("philly", 30, marks=marks(PHILLY)),
+                                             pytest.param("venus", 60, marks=marks(VENUS))])
 def test_physical_runs_scale_iterations_and_arrivals_together(workload, n):
     """Sec. 9.1: 30 Philly / 60 Venus jobs on 4 x 8 GPUs, 200-2000 iterations;
     the arrivals are scaled down by the factor that keeps the sample's offered load."""

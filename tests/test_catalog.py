@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from data_marks import needs_sets  # tests/ is on sys.path (pytest's rootdir conftest)
+
 from schedbench.instances.catalog import (
     CUCKOO_NUM_GPUS,
     CUCKOO_PAPER_GPUS,
@@ -23,7 +25,6 @@ from schedbench.instances.catalog import (
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PROFILES = REPO_ROOT / "instances" / "profiles"
-SHARED_DATA = REPO_ROOT.parent / "shared" / "data"
 
 #: CUCKOO Table 8, "Models and batch sizes used in evaluation", as printed.
 PAPER_TABLE8 = {
@@ -163,11 +164,10 @@ def test_stand_in_for_unknown_gpu_names_the_choices(bad):
         stand_in_for(bad)
 
 
+@needs_sets("muri", "gavel", "zeus")
 def test_derivation_is_byte_identical(tmp_path):
-    if not SHARED_DATA.is_dir():
-        pytest.skip(f"public data folder {SHARED_DATA} (../shared/data from the repository root) is absent")
     script = PROFILES / "derive_cuckoo.py"
-    done = subprocess.run([sys.executable, str(script), "--data", str(SHARED_DATA), "--out", str(tmp_path)],
+    done = subprocess.run([sys.executable, str(script), "--out", str(tmp_path)],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     for name in ("cuckoo_stages.csv", "cuckoo_gpus.csv"):

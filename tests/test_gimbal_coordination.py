@@ -16,6 +16,8 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from data_marks import needs_sets  # tests/ is on sys.path (pytest's rootdir conftest)
+
 from schedbench.contracts import Budget, Status
 from schedbench.errors import ValidationError
 from schedbench.formulations import gimbal as formulation
@@ -30,7 +32,6 @@ from schedbench.runner import run_and_score
 OPT_REL_TOL = 1e-6
 BUDGET = Budget(time_limit_s=60)
 REPO_ROOT = Path(__file__).resolve().parents[1]
-SHARED_DATA = REPO_ROOT.parent / "shared" / "data"
 METHODS = ("exact", "coordination-search", "full-search", "no-liss", "exact-no-liss", "free-competition")
 
 
@@ -380,12 +381,11 @@ def test_catalog_rates_respect_the_model_rules():
     assert all("mig_slice_as_mps_share" in p.synthetic for p in models.values())
 
 
+@needs_sets("gavel", "miso")
 def test_derivation_is_reproducible(tmp_path):
-    if not SHARED_DATA.is_dir():
-        pytest.skip(f"public data folder {SHARED_DATA} (../shared/data from the repository root) is absent")
     here = REPO_ROOT / "instances" / "profiles"
-    done = subprocess.run([sys.executable, str(here / "derive_gimbal.py"), "--data", str(SHARED_DATA),
-                           "--out", str(tmp_path)], capture_output=True, text=True, check=False)
+    done = subprocess.run([sys.executable, str(here / "derive_gimbal.py"), "--out", str(tmp_path)],
+                          capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     for name in ("gimbal_models.csv", "gimbal_pairs.csv"):
         assert (tmp_path / name).read_bytes() == (here / name).read_bytes()

@@ -12,6 +12,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from data_marks import folder_of, needs_sets  # tests/ is on sys.path (pytest's rootdir conftest)
+
 from schedbench.errors import ValidationError
 from schedbench.instances.horus import model_profiles, slowdown_fit
 from schedbench.perfmodels.horus import (
@@ -25,7 +27,6 @@ from schedbench.perfmodels.horus import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT.parent / "shared" / "data"
 PROFILES = ROOT / "instances" / "profiles"
 #: Sec. 3.2: the paper's fits reach R^2 0.88 (GTX 1080) and 0.84 (RTX 2080).
 PAPER_R2 = (0.88, 0.84)
@@ -95,20 +96,20 @@ def test_catalog_rows_carry_their_source():
     assert "SYNTHETIC" in slowdown_fit("fig4-shape").source
 
 
-@pytest.mark.skipif(not (DATA / "gavel").is_dir() or not (DATA / "miso").is_dir(), reason="../shared/data absent")
+@needs_sets("gavel", "miso")
 def test_derivation_is_reproducible(tmp_path):
     derive = load_derive()
-    assert derive.main(["--data", str(DATA), "--out", str(tmp_path)]) == 0
+    assert derive.main(["--out", str(tmp_path)]) == 0
     for name in ("horus_models.csv", "horus_pairs.csv", "horus_fits.csv"):
         assert (tmp_path / name).read_bytes() == (PROFILES / name).read_bytes(), name
-    oom = derive.oom_study(DATA)
+    oom = derive.oom_study(folder_of("gavel", "miso"))
     assert oom["tp"] + oom["fn"] > 0 and sum(oom.values()) == 625  # 25 types with a proxy, ordered pairs
 
 
-@pytest.mark.skipif(not (DATA / "lucid" / "colocate_info.csv").is_file(), reason="lucid reference data absent")
+@needs_sets("lucid")
 def test_lucid_cross_check_shows_the_premise_but_not_the_paper_fit():
     # Reference only (S-Lab non-commercial): read at run time, nothing shipped.
-    study = load_derive().lucid_study(DATA)
+    study = load_derive().lucid_study(folder_of("lucid"))
     rep = study["fit"]
     assert study["pairs"] == 2 * 1_388
     assert rep.corr > 0.5  # slowdown does grow with summed utilisation on one RTX 3090

@@ -4,11 +4,12 @@ malformed input (issue 11 item 3)."""
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from data_marks import needs  # tests/ is on sys.path (pytest's rootdir conftest)
 
 from schedbench.contracts import Budget
 from schedbench.errors import ValidationError
@@ -22,7 +23,6 @@ from schedbench.problems.horus import (
     pair_rate_max,
 )
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
 POLICIES = {"horus": H.horus_online, "horus-f": H.horus_f_online, "fifo": H.fifo_online, "obp": H.obp_online,
             "pab": H.pab_online}
@@ -174,11 +174,11 @@ def test_exact_round_ablation_runs():
     assert ev.feasible
 
 
-@pytest.mark.skipif(not (DATA / "pollux" / "traces" / "philly.csv").is_file(), reason="../shared/data is not present")
+@needs("pollux/traces/philly.csv")
 def test_philly_workload_at_simulation_scale():
     """workload=philly: jobs from the busiest Philly window on 128 x 8 GPUs,
     labelled; every policy feasible and at or above the bound."""
-    inst = generate_online(60, 2, workload="philly", cluster="simulation", data=str(DATA), compression=20.0)
+    inst = generate_online(60, 2, workload="philly", cluster="simulation", compression=20.0)
     assert inst.total_gpus == 1024 and "trace_substitute_philly" in inst.metadata["synthetic"]
     assert inst.metadata["trace"]["window"]["submissions"] > 0
     lb = makespan_lower_bound(inst)

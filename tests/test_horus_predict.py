@@ -14,14 +14,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from data_marks import needs_sets  # tests/ is on sys.path (pytest's rootdir conftest)
+
 from schedbench.errors import ValidationError
 from schedbench.instances import horus_predict as hp
 from schedbench.instances.horus import gavel_type_proxies, generate, generate_online
 from schedbench.perfmodels.horus import BYTES_PER_ELEMENT, MIB
 
 PROFILES = Path(__file__).resolve().parents[1] / "instances" / "profiles"
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-needs_data = pytest.mark.skipif(not DATA.is_dir(), reason="../shared/data is not present")
 TOL = 1e-12
 
 
@@ -81,10 +81,10 @@ def test_resnet_trainable_split_matches_keras():
     assert net.params - net.trainable == 53_120
 
 
-@needs_data
+@needs_sets("miso")
 def test_derivation_reproduces_the_shipped_csv(tmp_path):
     d = load_derive()
-    assert d.main(["--data", str(DATA), "--out", str(tmp_path)]) == 0
+    assert d.main(["--out", str(tmp_path)]) == 0
     shipped = (PROFILES / d.OUT_FILE).read_text(encoding="utf-8")
     assert (tmp_path / d.OUT_FILE).read_text(encoding="utf-8") == shipped
 

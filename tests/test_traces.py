@@ -2,7 +2,8 @@
 and the ``workload=`` option of the online problems' generators.
 
 The loader tests run on small files written here; the tests on the real
-traces read ``../shared/data`` and skip when it is absent.
+traces find them as the readers do (``schedbench.data``), are marked
+``data`` and skip, naming the fetch command, when they are absent.
 """
 
 from __future__ import annotations
@@ -14,7 +15,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from data_marks import marks, needs  # tests/ is on sys.path (pytest's rootdir conftest)
+
 from schedbench.contracts import Budget
+from schedbench.data import FALLBACK_ENV, locate
 from schedbench.errors import ValidationError
 from schedbench.instances import traces
 from schedbench.instances.asrpt import ScheduleInstance, generate_schedule, on_slot_grid
@@ -22,8 +26,10 @@ from schedbench.instances.cuckoo import CuckooJointInstance, generate_joint
 from schedbench.registry import get_problem
 from schedbench.runner import run_and_score
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-needs_data = pytest.mark.skipif(not (DATA / traces.PHILLY_FILE).is_file(), reason="../shared/data is not present")
+#: The files each trace workload reads.
+WORKLOAD_FILES = {"philly": (traces.PHILLY_FILE,), "venus": (traces.HELIOS_SUMMARY_FILE,),
+                  "alibaba": (traces.ALIBABA_FILE,)}
+TRACE_WORKLOADS = [pytest.param(w, marks=marks(*files)) for w, files in WORKLOAD_FILES.items()]
 
 PHILLY_ROWS = 82_247  # data README, pollux/
 OPENB_PODS = 8_152  # data README, alibaba/
@@ -105,15 +111,17 @@ def test_first_bad_row_is_reported_and_nothing_is_loaded(tmp_path):
 
 def test_missing_data_folder_says_how_to_set_it(tmp_path, monkeypatch):
     monkeypatch.setenv(traces.DATA_ENV, str(tmp_path / "nowhere"))
+    monkeypatch.setenv(FALLBACK_ENV, "0")
     with pytest.raises(ValidationError) as err:
         traces.load_philly()
     assert err.value.path == "data" and traces.DATA_ENV in err.value.rule
+    assert "`schedbench data fetch philly`" in str(err.value) and "\n" not in str(err.value)
 
 
 def test_environment_variable_names_the_data_folder(tmp_path, monkeypatch):
     data = _philly_dir(tmp_path, HEADER + "".join(GOOD))
     monkeypatch.setenv(traces.DATA_ENV, str(data))
-    assert traces.data_dir() == data
+    assert locate(traces.PHILLY_FILE) == data / traces.PHILLY_FILE
     assert len(traces.load_philly()) == 4
 
 
@@ -161,11 +169,11 @@ def test_venus_gpu_distribution_meets_the_helios_mean():
 # ---------------------------------------------------------------------------
 
 
-@needs_data
+@needs(traces.PHILLY_FILE)
 def test_philly_real_rows_ranges_speed_and_cache():
     traces._load_philly.cache_clear()
     start = time.perf_counter()
-    tr = traces.load_philly(DATA)
+    tr = traces.load_philly()
     took = time.perf_counter() - start
     assert took < PHILLY_LOAD_LIMIT_S, f"loading Philly took {took:.2f} s"
     assert len(tr) == tr.rows_in_file == PHILLY_ROWS
@@ -173,17 +181,17 @@ def test_philly_real_rows_ranges_speed_and_cache():
     assert tr.duration_s.min() >= 1.0 and np.all(np.isfinite(tr.duration_s))
     assert np.all(np.diff(tr.submit_s) >= 0)
     assert sorted(tr.line.tolist()) == list(range(2, PHILLY_ROWS + 2))
-    assert traces.load_philly(DATA) is tr  # cached per path
+    assert traces.load_philly() is tr  # cached per path
 
 
-@needs_data
+@needs(traces.PHILLY_FILE)
 def test_philly_busiest_window_is_the_specs_window():
-    w = traces.sample("philly", 240, 0, data=DATA)
+    w = traces.sample("philly", 240, 0)
     win = w.provenance["window"]
     assert win["submissions"] == PHILLY_BUSIEST_8H
     assert win["start"] == PHILLY_BUSIEST_FIRST and win["last_submission"] == PHILLY_BUSIEST_LAST
     assert len(w) == 240 and len(set(w.provenance["rows"])) == 240
-    tr = traces.load_philly(DATA)
+    tr = traces.load_philly()
     submit = dict(zip(tr.line.tolist(), tr.submit_s.tolist()))
     for line, arrival in zip(w.provenance["rows"], w.arrival_s):  # each job's own row, inside the window
         assert win["start_s"] <= submit[line] < win["end_s"]
@@ -193,9 +201,9 @@ def test_philly_busiest_window_is_the_specs_window():
     assert set(w.provenance["fields"]) >= {"arrival_s", "num_gpus", "duration_s"}
 
 
-@needs_data
+@needs(traces.ALIBABA_FILE)
 def test_alibaba_openb_rows_and_labels():
-    tr = traces.load_alibaba(DATA)
+    tr = traces.load_alibaba()
     assert tr.rows_in_file == OPENB_PODS
     assert len(tr) + sum(tr.rows_not_used.values()) == OPENB_PODS
     assert tr.num_gpus.min() >= 1 and tr.num_gpus.max() <= 8
@@ -203,26 +211,25 @@ def test_alibaba_openb_rows_and_labels():
     assert tr.shippable is False and tr.fields["duration_s"].startswith("proxy")
 
 
-@needs_data
+@needs(traces.HELIOS_SUMMARY_FILE, traces.LUCID_VENUS_FILE)
 def test_venus_synthetic_and_lucid_arrivals():
-    v = traces.sample("venus", 500, 0, data=DATA)
+    v = traces.sample("venus", 500, 0)
     assert v.provenance["shippable"] is True and v.provenance["file"] == traces.HELIOS_SUMMARY_FILE
     assert all(f.startswith("synthetic") for f in v.provenance["fields"].values())
     assert float(np.median(v.duration_s)) == pytest.approx(204.0, rel=0.5)
     assert set(v.num_gpus) <= {1, 2, 4, 8, 16, 32, 64}
-    lucid = traces.sample("venus", 100, 0, data=DATA, venus_arrivals="lucid")
+    lucid = traces.sample("venus", 100, 0, venus_arrivals="lucid")
     assert lucid.provenance["shippable"] is False
     assert lucid.provenance["fields"]["arrival_s"].startswith("proxy")
     assert all(0.0 <= a < 8 * 3600 for a in lucid.arrival_s)
 
 
-@needs_data
-@pytest.mark.parametrize("workload", ["philly", "venus", "alibaba"])
+@pytest.mark.parametrize("workload", TRACE_WORKLOADS)
 def test_cuckoo_joint_trace_workload_is_valid_and_deterministic(workload):
-    inst = generate_joint(40, 3, workload=workload, data=str(DATA))
-    again = generate_joint(40, 3, workload=workload, data=str(DATA))
+    inst = generate_joint(40, 3, workload=workload)
+    again = generate_joint(40, 3, workload=workload)
     assert inst.id == again.id
-    assert inst.id != generate_joint(40, 4, workload=workload, data=str(DATA)).id
+    assert inst.id != generate_joint(40, 4, workload=workload).id
     assert CuckooJointInstance.from_dict(json.loads(json.dumps(inst.to_dict()))).id == inst.id
     meta = inst.metadata["workload"]
     assert meta["trace"] == workload and meta["n"] == 40
@@ -235,10 +242,10 @@ def test_cuckoo_joint_trace_workload_is_valid_and_deterministic(workload):
     assert run.evaluation.feasible, run.evaluation.violations[:3]
 
 
-@needs_data
+@needs(traces.PHILLY_FILE)
 def test_cuckoo_joint_philly_keeps_gpu_seconds():
-    inst = generate_joint(30, 1, workload="philly", data=str(DATA))
-    w = traces.sample("philly", 30, 1, data=DATA)
+    inst = generate_joint(30, 1, workload="philly")
+    w = traces.sample("philly", 30, 1)
     assert [j.arrival for j in inst.jobs] == list(w.arrival_s)
     for job, d, g in zip(inst.jobs, w.duration_s, w.num_gpus):
         fastest_ms = min(inst.stage_times(job, t).standalone() for t in inst.gpu_types)
@@ -248,11 +255,10 @@ def test_cuckoo_joint_philly_keeps_gpu_seconds():
         assert job.iterations == 1 or abs(job.iterations * fastest_ms / 1000.0 - length) <= fastest_ms / 2000.0 + 1e-9
 
 
-@needs_data
-@pytest.mark.parametrize("workload", ["philly", "venus", "alibaba"])
+@pytest.mark.parametrize("workload", TRACE_WORKLOADS)
 def test_asrpt_schedule_trace_workload_is_valid_and_deterministic(workload):
-    inst = generate_schedule(40, 2, workload=workload, data=str(DATA), compression=10.0)
-    assert inst.id == generate_schedule(40, 2, workload=workload, data=str(DATA), compression=10.0).id
+    inst = generate_schedule(40, 2, workload=workload, compression=10.0)
+    assert inst.id == generate_schedule(40, 2, workload=workload, compression=10.0).id
     assert ScheduleInstance.from_dict(json.loads(json.dumps(inst.to_dict()))).id == inst.id
     assert all(on_slot_grid(j.release_s, inst.slot_s) for j in inst.jobs)
     assert all(j.gpus <= inst.total_gpus for j in inst.jobs)
@@ -267,12 +273,12 @@ def test_asrpt_schedule_trace_workload_is_valid_and_deterministic(workload):
     assert run.evaluation.feasible, run.evaluation.violations[:3]
 
 
-@needs_data
+@needs(traces.PHILLY_FILE)
 def test_asrpt_philly_gpus_and_iterations_follow_the_trace():
     from schedbench.heuristics.asrpt import alpha_min_consolidated
 
-    inst = generate_schedule(60, 0, workload="philly", data=str(DATA), servers=1)
-    w = traces.sample("philly", 60, 0, data=DATA)
+    inst = generate_schedule(60, 0, workload="philly", servers=1)
+    w = traces.sample("philly", 60, 0)
     for job, g, d in zip(inst.jobs, w.num_gpus, w.duration_s):
         assert job.gpus == min(g, inst.total_gpus)
         amin = alpha_min_consolidated(job.stages, inst.network)
@@ -307,9 +313,8 @@ def test_small_openb_file_uses_scheduled_gpu_pods_only(tmp_path):
     assert err.value.path == "openb_pod_list_default.csv:2.deletion_time"
 
 
-@needs_data
 @pytest.mark.parametrize("problem", ["horus-online", "castor-schedule"])
-@pytest.mark.parametrize("workload", ["philly", "venus", "alibaba"])
+@pytest.mark.parametrize("workload", TRACE_WORKLOADS)
 def test_every_online_problem_replays_every_trace(problem, workload):
     """HORUS and CASTOR take the same trace workloads as CUCKOO and A-SRPT."""
     from schedbench.contracts import Budget
@@ -317,8 +322,8 @@ def test_every_online_problem_replays_every_trace(problem, workload):
     from schedbench.runner import run_and_score
 
     spec = registry().get(problem)
-    inst = spec.generate(size=60, seed=1, workload=workload, data=str(DATA))
-    again = spec.generate(size=60, seed=1, workload=workload, data=str(DATA))
+    inst = spec.generate(size=60, seed=1, workload=workload)
+    again = spec.generate(size=60, seed=1, workload=workload)
     assert inst.id == again.id and inst.size == 60
     assert workload in json.dumps(inst.metadata)  # the provenance names the trace
     method = "horus" if problem == "horus-online" else "sjf-bsbf"

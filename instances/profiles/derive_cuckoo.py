@@ -11,10 +11,10 @@ Writes two CSVs next to this file (or into ``--out``):
   speed_vs_v100_median,source,stands_in_for``.
 
 Run it as ``python -m schedbench.instances.profiles.derive_cuckoo`` or
-``python instances/profiles/derive_cuckoo.py [--data PATH] [--out DIR]``. The
-data folder defaults to ``../shared/data`` relative to the repository root
-(found from this file's location). Only the permissively licensed sources of
-``shared/data/README.md`` are read: ``muri/`` (Apache-2.0), ``gavel/`` (MIT)
+``python instances/profiles/derive_cuckoo.py [--data PATH] [--out DIR]``.
+``--data`` defaults to the first of ``$SCHEDBENCH_DATA``, the cache of
+``schedbench data fetch`` and ``../shared/data`` that holds the files read.
+Only the permissively licensed sources of ``shared/data/README.md`` are read: ``muri/`` (Apache-2.0), ``gavel/`` (MIT)
 and ``zeus/`` (Apache-2.0). Same input, byte-identical output: every number is
 a median, a ratio or a linear interpolation of measured values, computed with
 the standard library and written with a fixed number of decimals.
@@ -490,20 +490,29 @@ def derive(data: Path) -> tuple[str, str]:
     return stages.getvalue(), gpus.getvalue()
 
 
-def repo_root() -> Path:
-    return Path(__file__).resolve().parents[2]
+def _data_folder(parser: argparse.ArgumentParser, data: Path | None, sets: tuple[str, ...]) -> Path:
+    """The folder holding every file of the data sets ``sets``: ``--data``, else
+    the first of ``$SCHEDBENCH_DATA``, the fetch cache and ``../shared/data``
+    (:mod:`schedbench.data`); a usage error naming the fetch command if none."""
+    from schedbench.data import files_of, root
+    from schedbench.errors import ValidationError
+
+    try:
+        return root(files_of(*sets), data)
+    except ValidationError as exc:
+        parser.error(str(exc))
+        raise  # parser.error exits; this keeps the type checker informed
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--data", type=Path, default=repo_root().parent / "shared" / "data",
-                        help="folder of the public measurements "
-                             "(default: ../shared/data from the repository root)")
+    parser.add_argument("--data", type=Path, default=None,
+                        help="folder of the public measurements (default: the first of $SCHEDBENCH_DATA, the cache of "
+                             "`schedbench data fetch` and ../shared/data that holds them)")
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
                         help="folder to write the two CSVs to (default: next to this script)")
     args = parser.parse_args(argv)
-    if not args.data.is_dir():
-        parser.error(f"--data: {args.data} is not a folder")
+    args.data = _data_folder(parser, args.data, ("muri", "gavel", "zeus"))
     try:
         stages, gpus = derive(args.data)
     except DataError as exc:

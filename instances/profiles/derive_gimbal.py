@@ -16,7 +16,8 @@ Writes two CSVs next to this file (or into ``--out``):
   types that the models map to, where Gavel measured a non-zero pair.
 
 Run it as ``python instances/profiles/derive_gimbal.py [--data PATH] [--out
-DIR]``; ``--data`` defaults to ``../shared/data`` from the repository root.
+DIR]``; ``--data`` defaults to the first of ``$SCHEDBENCH_DATA``, the cache of
+``schedbench data fetch`` and ``../shared/data`` that holds the files read.
 Only permissively licensed sources are read: ``gavel/`` (MIT) and ``miso/``
 (MIT). Same input, byte-identical output.
 
@@ -195,19 +196,29 @@ def derive(data: Path) -> tuple[str, str]:
     return models.getvalue(), pairs.getvalue()
 
 
-def repo_root() -> Path:
-    return Path(__file__).resolve().parents[2]
+def _data_folder(parser: argparse.ArgumentParser, data: Path | None, sets: tuple[str, ...]) -> Path:
+    """The folder holding every file of the data sets ``sets``: ``--data``, else
+    the first of ``$SCHEDBENCH_DATA``, the fetch cache and ``../shared/data``
+    (:mod:`schedbench.data`); a usage error naming the fetch command if none."""
+    from schedbench.data import files_of, root
+    from schedbench.errors import ValidationError
+
+    try:
+        return root(files_of(*sets), data)
+    except ValidationError as exc:
+        parser.error(str(exc))
+        raise  # parser.error exits; this keeps the type checker informed
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--data", type=Path, default=repo_root().parent / "shared" / "data",
-                        help="folder of the public measurements (default: ../shared/data from the repository root)")
+    parser.add_argument("--data", type=Path, default=None,
+                        help="folder of the public measurements (default: the first of $SCHEDBENCH_DATA, the cache of "
+                             "`schedbench data fetch` and ../shared/data that holds them)")
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
                         help="folder to write the two CSVs to (default: next to this script)")
     args = parser.parse_args(argv)
-    if not args.data.is_dir():
-        parser.error(f"--data: {args.data} is not a folder")
+    args.data = _data_folder(parser, args.data, ("gavel", "miso"))
     try:
         models, pairs = derive(args.data)
     except DataError as exc:

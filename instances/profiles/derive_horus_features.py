@@ -18,7 +18,8 @@ Sources
   from the program is a literal there (filters, kernel sizes, units).
 * Targets: ``miso/util_collection/util_sm_<model>.json`` (``nvidia-smi
   utilization.gpu``, %) and ``memory_<model>.json`` (``memory.used``, MiB), on
-  a whole A100-40GB, read from ``--data`` (default ``../shared/data``).
+  a whole A100-40GB, read from ``--data`` (default: the first of
+  ``$SCHEDBENCH_DATA``, the ``schedbench data fetch`` cache and ``../shared/data``).
 
 What is counted (readings; every one is labelled in the ``proxies`` column)
 -------------------------------------------------------------------------
@@ -602,10 +603,19 @@ def to_csv(table: list[dict[str, str]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     here = Path(__file__).resolve().parent
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=here.parents[1] / ".." / "shared" / "data")
+    parser.add_argument("--data", type=Path, default=None,
+                        help="folder holding miso/ (default: the first of $SCHEDBENCH_DATA, the cache of "
+                             "`schedbench data fetch` and ../shared/data that holds it)")
     parser.add_argument("--out", type=Path, default=here)
     args = parser.parse_args(argv)
-    table = rows(args.data)
+    from schedbench.data import files_of, root
+    from schedbench.errors import ValidationError
+
+    try:
+        data = root(files_of("miso"), args.data)
+    except ValidationError as exc:
+        parser.error(str(exc))
+    table = rows(data)
     (args.out / OUT_FILE).write_text(to_csv(table), encoding="utf-8")
     print(f"{len(table)} rows -> {args.out / OUT_FILE}")
     for model in sorted(ARCHITECTURES):

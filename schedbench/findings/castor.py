@@ -656,12 +656,10 @@ def study_cells(seeds: Sequence[int] = STUDY_SEEDS, data: str | None = None) -> 
     there are no cells and the page says the claims were not measured."""
     from schedbench.errors import ValidationError
     from schedbench.instances.castor_predict import load_gavel_miso
-    from schedbench.instances.traces import data_dir
     from schedbench.problems.castor_regimes import sharing_study
 
-    folder = data_dir(data)
     try:
-        pairs = load_gavel_miso(folder)
+        pairs = load_gavel_miso(data)
     except ValidationError:
         return []
-    return sharing_cells(sharing_study(pairs, seeds, models=SHARING_MODELS, data_dir=str(folder)))
+    return sharing_cells(sharing_study(pairs, seeds, models=SHARING_MODELS, data_dir=data))

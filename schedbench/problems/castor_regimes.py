@@ -330,13 +330,15 @@ def main(argv: list[str] | None = None) -> int:  # pragma: no cover - prints the
     parser.add_argument("--sharing-benefit", action="store_true",
                         help="Sec. 9.5: SJF-BSBF with predicted against true xi, per workload and instance seed")
     parser.add_argument("--seeds", type=int, default=3, help="--sharing-benefit: instance seeds 0 .. N-1 (default 3)")
-    parser.add_argument("--data", type=Path, default=Path("..") / "shared" / "data",
-                        help="--sharing-benefit: the data folder (gavel/, miso/, pollux/, helios/)")
+    parser.add_argument("--data", type=Path, default=None,
+                        help="--sharing-benefit: the data folder (gavel/, miso/, pollux/, helios/; default: "
+                             "$SCHEDBENCH_DATA, the cache of `schedbench data fetch`, then ../shared/data)")
     args = parser.parse_args(argv)
     if args.sharing_benefit:
         from schedbench.instances.castor_predict import load_gavel_miso
 
-        rows = sharing_study(load_gavel_miso(args.data), range(args.seeds), data_dir=str(args.data))
+        data = None if args.data is None else str(args.data)
+        rows = sharing_study(load_gavel_miso(data), range(args.seeds), data_dir=data)
         print(sharing_markdown(rows))
         return 0
     if args.store is None:

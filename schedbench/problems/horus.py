@@ -575,7 +575,8 @@ def register_online(reg: Registry) -> None:
                 "beta": "Alg. 1's buffer (default 15)",
                 "fit": "Horus's f of Eq. 9 (its decision model, never the truth): fig4-shape (default) or"
                        " gavel-miso (proxy-data fit)",
-                "data": "data folder holding the traces (workload=philly)",
+                "data": "data folder holding the traces (workload=philly; default: $SCHEDBENCH_DATA, the cache of "
+                        "`schedbench data fetch`, then ../shared/data)",
                 "window_h": "busiest-window length in hours (workload=philly, default 8)",
                 "compression": "arrivals divided by this (workload=philly, default 1)",
                 "prediction": "predicted utilisation the methods see: profile (default) or a Table 4 regressor's"

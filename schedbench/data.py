@@ -1,0 +1,239 @@
+"""Where schedbench finds the public measurements and traces it reads.
+
+The shipped catalogs (``instances/profiles/*.csv``) are all the default
+matrix needs. Trace workloads (``--option workload=philly|venus|alibaba``),
+the catalog derivations and some studies read public files at run time,
+each named by its path in the data layout (``pollux/traces/philly.csv``).
+A file is looked for, in this order:
+
+1. an explicit folder (``--option data=DIR``, a script's ``--data DIR``, a
+   function's ``data`` argument): the only place looked when given;
+2. ``$SCHEDBENCH_DATA``;
+3. the per-user cache that ``schedbench data fetch`` fills
+   (:func:`cache_dir`: the platform's user cache folder, as pooch's
+   ``os_cache("schedbench")``, plus ``data``; ``~/.cache/schedbench/data``
+   on Linux);
+4. ``../shared/data`` relative to the current folder (the layout beside
+   the development checkouts).
+
+Places 2-4 are searched file by file; ``SCHEDBENCH_DATA_FALLBACK=0`` drops 3
+and 4, so that nothing but a named folder is read (the CI pass that checks
+that every data-dependent test skips without data). A missing file stops
+with one line naming the ``schedbench data fetch`` command that brings it.
+
+The registry of the data sets (``data_registry.toml`` beside this module:
+source repository, pinned commit, licence, and each file's size and
+SHA-256) is read by :func:`registry`; fetching lives in
+:mod:`schedbench.datafetch`.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from schedbench.errors import ValidationError
+
+#: Environment variable naming a data folder (place 2).
+DATA_ENV = "SCHEDBENCH_DATA"
+#: Environment variable that, set to ``0``, turns places 3 and 4 off.
+FALLBACK_ENV = "SCHEDBENCH_DATA_FALLBACK"
+#: Place 4, relative to the current folder (the development layout).
+SHARED_FALLBACK = Path("..") / "shared" / "data"
+#: Application name of the per-user cache folder (pooch's ``os_cache``).
+CACHE_APP = "schedbench"
+#: Sub-folder of the cache that holds the data layout.
+CACHE_SUBDIR = "data"
+REGISTRY_FILE = "data_registry.toml"
+REGISTRY_SCHEMA = 1
+#: Values of :data:`FALLBACK_ENV` that turn the fallbacks off.
+FALLBACK_OFF = ("0", "false", "no", "off")
+
+
+@dataclass(frozen=True)
+class DataFile:
+    """One registered file: ``path`` in the data layout; ``source`` its path
+    in the repository at the pinned commit (None: not fetchable, ``note``
+    says why); ``size`` in bytes; ``sha256`` of its bytes."""
+
+    path: str
+    source: str | None
+    size: int
+    sha256: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class DataSet:
+    """One data set of the registry: a public repository at a pinned commit."""
+
+    name: str
+    title: str
+    feeds: str
+    licence: str
+    permissive: bool
+    repository: str
+    commit: str
+    files: tuple[DataFile, ...]
+
+    @property
+    def size(self) -> int:
+        return sum(f.size for f in self.files)
+
+    def fetch_command(self) -> str:
+        """The command that brings this set into the cache."""
+        extra = "" if self.permissive else " --accept-licence"
+        return f"schedbench data fetch {self.name}{extra}"
+
+
+@lru_cache(maxsize=1)
+def registry() -> dict[str, DataSet]:
+    """The data sets of ``data_registry.toml``, by name."""
+    text = resources.files("schedbench").joinpath(REGISTRY_FILE).read_text(encoding="utf-8")
+    raw = tomllib.loads(text)
+    if raw.get("schema") != REGISTRY_SCHEMA:
+        raise ValidationError("data_registry.schema", f"must be {REGISTRY_SCHEMA}", raw.get("schema"))
+    sets: dict[str, DataSet] = {}
+    for d in raw["dataset"]:
+        files = tuple(DataFile(f["path"], f.get("source"), int(f["size"]), f["sha256"], f.get("note", ""))
+                      for f in d["files"])
+        sets[d["name"]] = DataSet(d["name"], d["title"], d["feeds"], d["licence"], bool(d["permissive"]),
+                                  d["repository"], d["commit"], files)
+    return sets
+
+
+def registered(rel: str) -> tuple[DataSet, DataFile] | None:
+    """The data set and entry of the file ``rel``, or None if unregistered."""
+    for ds in registry().values():
+        for f in ds.files:
+            if f.path == rel:
+                return ds, f
+    return None
+
+
+def cache_dir() -> Path:
+    """Place 3: the per-user cache's data folder (not created here)."""
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir(CACHE_APP)) / CACHE_SUBDIR
+
+
+def fallbacks_on() -> bool:
+    """Whether places 3 and 4 are searched (``$SCHEDBENCH_DATA_FALLBACK``)."""
+    return os.environ.get(FALLBACK_ENV, "1").strip().lower() not in FALLBACK_OFF
+
+
+def search_roots(data: str | os.PathLike[str] | None = None) -> list[tuple[str, Path]]:
+    """The folders searched, in order, each with the name a message shows."""
+    if data is not None and str(data) != "":
+        return [("--option data", Path(data))]
+    roots: list[tuple[str, Path]] = []
+    env = os.environ.get(DATA_ENV)
+    if env:
+        roots.append((f"${DATA_ENV}", Path(env)))
+    if fallbacks_on():
+        roots.append(("the cache", cache_dir()))
+        roots.append(("../shared/data", SHARED_FALLBACK))
+    return roots
+
+
+def fetch_hint(rel: str) -> str:
+    """How to bring ``rel``: the fetch command, or why none exists."""
+    found = registered(rel)
+    if found is None:
+        return "it is not a file of any registered data set (schedbench data list)"
+    ds, f = found
+    if f.source is None:
+        return f"{rel} cannot be fetched ({f.note})"
+    if not ds.permissive:
+        return f"`{ds.fetch_command()}` brings it (licence: {ds.licence})"
+    return f"`{ds.fetch_command()}` brings it"
+
+
+#: A missing-data message names at most this many files before "and N more".
+MISSING_SHOWN = 2
+
+
+def _hints(missing: Sequence[str]) -> str:
+    """One hint per data set (or per unfetchable or unregistered file)."""
+    groups: dict[str, list[str]] = {}
+    for rel in missing:
+        found = registered(rel)
+        key = rel if found is None or found[1].source is None else found[0].name
+        groups.setdefault(key, []).append(rel)
+    parts = []
+    for rels in groups.values():
+        hint = fetch_hint(rels[0])
+        parts.append(hint if len(rels) == 1 else f"{hint.replace(' brings it', ' brings them')} ({len(rels)} files)")
+    return "; ".join(parts)
+
+
+class DataMissingError(ValidationError):
+    """Data files found in none of the folders searched (one line)."""
+
+    def __init__(self, missing: Sequence[str], roots: Sequence[tuple[str, Path]]):
+        self.missing = tuple(missing)
+        looked = ", ".join(label if label == "../shared/data" else f"{label} {path}" for label, path in roots)
+        shown = ", ".join(missing[:MISSING_SHOWN])
+        if len(missing) > MISSING_SHOWN:
+            shown += f" and {len(missing) - MISSING_SHOWN} more"
+        rule = (f"{shown} {'is' if len(missing) == 1 else 'are'} missing (looked in {looked or 'no folder'}): "
+                f"{_hints(missing)}; or name a folder holding {'it' if len(missing) == 1 else 'them'} with "
+                f"--option data=DIR or ${DATA_ENV}")
+        super().__init__("data", rule)
+        Exception.__init__(self, f"data: {rule}")  # no "(got ...)": the folders are named in the rule
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def locate(rel: str, data: str | os.PathLike[str] | None = None) -> Path:
+    """The file ``rel`` in the first folder that holds it (module docstring's
+    order), else :class:`DataMissingError`."""
+    roots = search_roots(data)
+    for _, root in roots:
+        path = root / rel
+        if path.is_file():
+            return path
+    raise DataMissingError([rel], roots)
+
+
+def find_root(rels: Iterable[str], data: str | os.PathLike[str] | None = None) -> Path | None:
+    """The first folder searched that holds every file of ``rels``, or None."""
+    need = list(rels)
+    for _, root in search_roots(data):
+        if all((root / rel).is_file() for rel in need):
+            return root
+    return None
+
+
+def root(rels: Iterable[str], data: str | os.PathLike[str] | None = None) -> Path:
+    """:func:`find_root`, else :class:`DataMissingError` naming what the
+    fullest folder lacks (for readers that take one folder, such as the
+    catalog derivations)."""
+    need = list(rels)
+    found = find_root(need, data)
+    if found is not None:
+        return found
+    roots = search_roots(data)
+
+    def lacking(folder: Path) -> list[str]:
+        return [rel for rel in need if not (folder / rel).is_file()]
+
+    raise DataMissingError(min((lacking(r) for _, r in roots), key=len, default=need), roots)
+
+
+def files_of(*names: str) -> list[str]:
+    """Every registered file of the data sets ``names`` (layout paths)."""
+    sets = registry()
+    out: list[str] = []
+    for name in names:
+        if name not in sets:
+            raise ValidationError("data set", f"must be one of {sorted(sets)}", name)
+        out += [f.path for f in sets[name].files]
+    return out
