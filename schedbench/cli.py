@@ -15,6 +15,7 @@
     schedbench library [MATRIX.toml | --problem P --sizes 8,16 --seeds 0-2] [--store S] -o DIR
     schedbench run --library DIR [--methods a,b ...]
     schedbench perf [-o FILE.json] [--fast] [--kernels a,b] [pyperf options]
+    schedbench gate --base REV [--cases a,b] [--rounds N] [--threshold 1.3] [--clock cpu|wall] [--json FILE]
 
 The report of a store ``runs/NAME.sqlite`` goes to ``runs/NAME/`` unless
 ``--report-dir`` says otherwise (the same flag in ``run`` and ``report``): a
@@ -905,6 +906,51 @@ def perf(ctx: typer.Context) -> None:
     from schedbench.perf import main as perf_main
 
     perf_main(list(ctx.args))
+
+
+# -------------------------------------------------------------------- gate
+
+#: Exit status of a gate that found a slower case or a changed result.
+EXIT_GATE_FAILED = 1
+
+
+@app.command()
+def gate(
+    base: Annotated[str, typer.Option("--base", help="Git revision to compare against (a commit, branch or tag).")],
+    repo: Annotated[Path, typer.Option("--repo", help="A folder inside the git checkout whose working tree is "
+                                                       "the candidate.")] = Path("."),
+    cases: Annotated[str, typer.Option("--cases", help="Comma-separated gated cases or problems (default: all; "
+                                                       "names as in the report).")] = "",
+    rounds: Annotated[Optional[int], typer.Option("--rounds", help="Interleaved timed rounds per case "
+                                                                   "(default 12).")] = None,
+    threshold: Annotated[Optional[float], typer.Option("--threshold", help="Fail when the lower end of the ratio's "
+                                                                           "95% interval is above this (default 1.3).")] = None,
+    clock: Annotated[str, typer.Option("--clock", help="cpu (the worker's CPU time, default) or wall.")] = "cpu",
+    json_out: Annotated[Optional[Path], typer.Option("--json", help="Also write every sample and verdict to "
+                                                                    "this JSON file.")] = None,
+) -> None:
+    """Speed and result gate: time each gated case in the working tree and in the base revision,
+    interleaved in one session; fail when the candidate is slower with confidence or computes another
+    objective, bound or gap. Uncommitted changes are gated as they are."""
+    from schedbench.gate import cases as gate_cases
+    from schedbench.gate import runner
+
+    try:
+        chosen = gate_cases.select_cases(cases)
+    except KeyError as exc:
+        raise ValidationError("--cases", f"must name gated cases or problems (known: "
+                                         f"{', '.join(gate_cases.case_names())})", exc.args[0]) from None
+    if json_out is not None:
+        _file_target(json_out, "--json")
+    report = runner.run_gate(
+        base, repo, cases=chosen, rounds=runner.ROUNDS if rounds is None else rounds,
+        threshold=runner.THRESHOLD if threshold is None else threshold, clock=clock, progress=_say,
+    )
+    print(runner.format_report(report), flush=True)
+    if json_out is not None:
+        runner.write_json(report, json_out)
+    if report.failed:
+        raise typer.Exit(EXIT_GATE_FAILED)
 
 
 # -------------------------------------------------------------------- main
