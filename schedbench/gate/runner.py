@@ -59,7 +59,7 @@ WARMUP_ROUNDS = 1
 #: A sample (one version, one case, one round) lasts at least this many
 #: seconds of the chosen clock: sub-millisecond kernels loop.
 MIN_SAMPLE_S = 0.01
-MAX_LOOPS = 1000
+MAX_LOOPS = gate_worker.MAX_CALLS
 #: How long a worker may take to answer one request before the gate stops
 #: (preparing every case generates a 1,000-job trace; far more than needed).
 WORKER_REPLY_TIMEOUT_S = 900.0
@@ -328,7 +328,7 @@ def run_gate(
                                        f"not from {tree}")
             names = [c.name for c in cases]
             for worker in workers.values():  # both prepare at once: untimed
-                worker.send({"op": "prepare", "cases": names})
+                worker.send({"op": "prepare", "cases": names, "min_sample_s": MIN_SAMPLE_S})
             prepared = {side: workers[side].receive()["cases"] for side in SIDES}
             progress(f"cases prepared, {time.perf_counter() - start_wall:.0f} s")
             key = "cpu_s" if clock == "cpu" else "wall_s"
@@ -340,7 +340,7 @@ def run_gate(
                 if result.base_error is None and result.candidate_error is None:
                     result.base_quality, result.candidate_quality = b["quality"], c["quality"]
                     result.differences = quality_differences(b["quality"], c["quality"])
-                    result.loops = loops_for(c["cpu_s"])
+                    result.loops = loops_for(max(b["cpu_s"], c["cpu_s"]))
                     timed.append(result)
             total = WARMUP_ROUNDS + rounds
             for r in range(total):

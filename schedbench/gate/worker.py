@@ -18,9 +18,10 @@ Protocol: one JSON request per line on stdin, one JSON reply per line on the
 original stdout; whatever the measured code prints goes to stderr.
 
 - ``{"op": "hello"}`` -> where ``schedbench`` was imported from;
-- ``{"op": "prepare", "cases": [names]}`` -> per case, its quality
-  (objective, bound, gap, status, feasibility) of one untimed warm-up run
-  and that run's CPU seconds, or the error it raised;
+- ``{"op": "prepare", "cases": [names], "min_sample_s": s}`` -> per case,
+  the quality (objective, bound, gap, status, feasibility) of a first,
+  untimed run and the mean CPU seconds of the calls after it, made until
+  ``s`` seconds have passed; or the error the case raised;
 - ``{"op": "measure", "case": name, "loops": n}`` -> the mean CPU
   (``time.process_time``) and wall (``time.perf_counter``) seconds of n
   calls, each after the case's untimed reset;
@@ -49,6 +50,8 @@ from typing import Any
 CASES_MODULE = "_schedbench_gate_cases"
 #: The top-level package every tree must provide.
 TOP_PACKAGE = "schedbench"
+#: At most this many calls calibrate a case (and make one sample).
+MAX_CALLS = 1000
 
 
 def package_dirs(tree: Path) -> dict[str, Path]:
@@ -118,10 +121,9 @@ class Worker:
             try:
                 prepared = self.prepare_case(self.cases[name])
                 prepared.reset()
-                start = time.process_time()
-                result = prepared.call()
-                cpu_s = time.process_time() - start
-                out[name] = {"quality": asdict(prepared.quality(result)), "cpu_s": cpu_s}
+                result = prepared.call()  # the first call also pays for lazy imports: not a time
+                quality = asdict(prepared.quality(result))
+                out[name] = {"quality": quality, "cpu_s": self.calibrate(prepared, float(request["min_sample_s"]))}
                 self.prepared[name] = prepared
             except Exception as exc:  # reported per case: the other cases still run
                 lines = traceback.format_exception_only(type(exc), exc)
@@ -132,6 +134,18 @@ class Worker:
         gc.collect()
         gc.freeze()
         return {"cases": out}
+
+    @staticmethod
+    def calibrate(prepared: Any, min_sample_s: float, max_calls: int = MAX_CALLS) -> float:
+        """Mean CPU seconds of a call, over calls until ``min_sample_s`` have passed."""
+        calls, cpu = 0, 0.0
+        while cpu < min_sample_s and calls < max_calls:
+            prepared.reset()
+            start = time.process_time()
+            prepared.call()
+            cpu += time.process_time() - start
+            calls += 1
+        return cpu / calls
 
     def measure(self, request: dict[str, Any]) -> dict[str, Any]:
         prepared = self.prepared[request["case"]]

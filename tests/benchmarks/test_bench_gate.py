@@ -21,7 +21,7 @@ import pytest
 from schedbench.gate.cases import GATE_CASES, GateCase, PreparedCase, prepare
 from schedbench.registry import registry
 
-#: Rounds of a case whose memos are cleared before each call (the others are
+#: Rounds of a case that clears or fills memos before each call (the others are
 #: calibrated by pytest-benchmark), after one warm-up round.
 ROUNDS = 7
 
@@ -34,7 +34,7 @@ def prepared(case: GateCase) -> PreparedCase:
 @pytest.mark.parametrize("case", GATE_CASES, ids=lambda c: c.name)
 def test_gated_case(benchmark, quality, case):
     ready = prepared(case)
-    if case.memos:
+    if case.memos or case.warm:
         result = benchmark.pedantic(ready.call, setup=ready.reset, rounds=ROUNDS, warmup_rounds=1)
     else:
         result = benchmark(ready.call)
