@@ -15,7 +15,7 @@
     schedbench library [MATRIX.toml | --problem P --sizes 8,16 --seeds 0-2] [--store S] -o DIR
     schedbench run --library DIR [--methods a,b ...]
     schedbench perf [-o FILE.json] [--fast] [--kernels a,b] [pyperf options]
-    schedbench gate --base REV [--cases a,b] [--rounds N] [--threshold 1.3] [--clock cpu|wall] [--json FILE]
+    schedbench gate --base REV [--cases a,b] [--rounds N] [--threshold 1.3] [--clock cpu|wall] [--json FILE] [--pyperf DIR]
 
 The report of a store ``runs/NAME.sqlite`` goes to ``runs/NAME/`` unless
 ``--report-dir`` says otherwise (the same flag in ``run`` and ``report``): a
@@ -928,6 +928,9 @@ def gate(
     clock: Annotated[str, typer.Option("--clock", help="cpu (the worker's CPU time, default) or wall.")] = "cpu",
     json_out: Annotated[Optional[Path], typer.Option("--json", help="Also write every sample and verdict to "
                                                                     "this JSON file.")] = None,
+    pyperf_dir: Annotated[Optional[Path], typer.Option("--pyperf", help="Also write each version's samples as a "
+                                                                        "pyperf suite, DIR/base.json and "
+                                                                        "DIR/candidate.json.")] = None,
 ) -> None:
     """Speed and result gate: time each gated case in the working tree and in the base revision,
     interleaved in one session; fail when the candidate is slower with confidence or computes another
@@ -942,13 +945,21 @@ def gate(
                                          f"{', '.join(gate_cases.case_names())})", exc.args[0]) from None
     if json_out is not None:
         _file_target(json_out, "--json")
-    report = runner.run_gate(
-        base, repo, cases=chosen, rounds=runner.ROUNDS if rounds is None else rounds,
-        threshold=runner.THRESHOLD if threshold is None else threshold, clock=clock, progress=_say,
-    )
+    if pyperf_dir is not None:
+        _folder_target(pyperf_dir, "--pyperf")
+    try:
+        report = runner.run_gate(
+            base, repo, cases=chosen, rounds=runner.ROUNDS if rounds is None else rounds,
+            threshold=runner.THRESHOLD if threshold is None else threshold, clock=clock, progress=_say,
+        )
+    except runner.WorkerFailed as exc:  # a worker died or hung mid-run: no verdict, so not a pass
+        _say(f"{PROG} gate: failed: {exc}")
+        raise typer.Exit(EXIT_GATE_FAILED) from None
     print(runner.format_report(report), flush=True)
     if json_out is not None:
         runner.write_json(report, json_out)
+    if pyperf_dir is not None:
+        runner.write_pyperf(report, pyperf_dir)
     if report.failed:
         raise typer.Exit(EXIT_GATE_FAILED)
 

@@ -21,6 +21,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pyperf
 import pytest
 
 from schedbench.gate import runner
@@ -109,13 +110,19 @@ def _case(report: dict) -> dict:
 
 @pytest.mark.slow
 def test_gate_of_head_against_head_passes_and_a_doubled_or_changed_kernel_fails(scratch, tmp_path):
-    proc, report = gate(scratch, "HEAD", tmp_path)
+    proc, report = gate(scratch, "HEAD", tmp_path, "--pyperf", str(tmp_path / "pyperf"))
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
     case = _case(report)
     assert case["verdict"] == runner.PASS and not case["differences"]
     assert case["interval"]["low"] <= runner.THRESHOLD
+    assert len(case["base"]) == len(case["candidate"]) == TEST_ROUNDS
     assert "gate passed" in proc.stdout and "no uncommitted changes" in proc.stdout
     assert report["imported_from"]["candidate"] == str((scratch / "schedbench").resolve())
+    assert report["imported_from"]["base"] != report["imported_from"]["candidate"]
+    for side in ("base", "candidate"):  # the samples as pyperf suites
+        suite = pyperf.BenchmarkSuite.load(str(tmp_path / "pyperf" / f"{side}.json"))
+        assert suite.get_benchmark_names() == [CASE]
+        assert list(suite.get_benchmark(CASE).get_values()) == case[side]
 
     # (b) the kernel does its work twice: slower with confidence, same results
     with (scratch / "schedbench" / "problems" / "__init__.py").open("a") as fh:

@@ -20,8 +20,9 @@ both measured in one session on the same machine.
    ``median(candidate) / median(base)`` (:mod:`schedbench.gate.stats`)
    exceeds the threshold (default 1.3), or when its quality differs.
 
-Exit status: 0 passed, 1 failed, 2 bad input (not a git checkout, an
-unknown revision, an unknown case, a base that cannot run the gate).
+Exit status: 0 passed, 1 failed (a case failed, or a worker died or hung
+mid-run), 2 bad input (not a git checkout, an unknown revision, an unknown
+case, a base whose worker cannot start).
 """
 
 from __future__ import annotations
@@ -52,8 +53,9 @@ from schedbench.gate.stats import CONFIDENCE, RatioInterval, paired_bootstrap_ra
 #: has a true ratio of 1, so its interval's lower end stays far below;
 #: a kernel doing its work twice (ratio near 2) lies far above it.
 THRESHOLD = 1.3
-#: Timed rounds per case (after the warm-up round). README, "Regression
-#: gates", gives the intervals this gave on a loaded 2-core machine.
+#: Timed rounds per case (after the warm-up round). On a 2-core machine at
+#: load 9-11 they gave intervals at most 0.25 wide: lower ends <= 1.02 on
+#: unchanged code, >= 1.45 on a kernel 1.5x slower (README, "Regression gates").
 ROUNDS = 12
 WARMUP_ROUNDS = 1
 #: A sample (one version, one case, one round) lasts at least this many
@@ -411,3 +413,27 @@ def format_report(report: GateReport) -> str:
 
 def write_json(report: GateReport, path: Path) -> None:
     path.write_text(json.dumps(report.to_json(), indent=1) + "\n", encoding="utf-8")
+
+
+def write_pyperf(report: GateReport, folder: Path) -> list[Path]:
+    """Each version's samples as a pyperf suite (``base.json``,
+    ``candidate.json``: one run per case, its values the samples in seconds
+    per call), for ``python -m pyperf compare_to base.json candidate.json``
+    and pyperf's other tools. Cases without samples are left out."""
+    import pyperf
+
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for side in SIDES:
+        benchmarks = [
+            pyperf.Benchmark([pyperf.Run(getattr(c, side), warmups=None, collect_metadata=False,
+                                         metadata={"name": c.name, "loops": c.loops, "unit": "second",
+                                                   "gate_clock": report.clock})])
+            for c in report.cases if getattr(c, side)
+        ]
+        path = folder / f"{side}.json"
+        if benchmarks:
+            pyperf.BenchmarkSuite(benchmarks).dump(str(path), replace=True)
+            written.append(path)
+    return written
+
