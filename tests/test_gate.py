@@ -222,3 +222,18 @@ def test_judge_fails_slower_changed_and_broken_cases_only():
     assert judged(candidate_error="ValueError: x") == runner.ERROR
     assert judged(base_error="UnknownNameError: y") == runner.NOT_IN_BASE
     assert runner.NOT_IN_BASE not in runner.FAILING
+
+
+@pytest.mark.slow
+def test_a_base_that_runs_no_case_is_bad_input(scratch, tmp_path):
+    """Nothing compared is not a pass: a base whose registry cannot load exits 2."""
+    with (scratch / "schedbench" / "problems" / "__init__.py").open("a") as fh:
+        fh.write("\n\ndef register_all(reg):  # temporary: a broken registry\n    raise RuntimeError('broken')\n")
+    _commit(scratch, "broken registry")
+    _git(scratch, "revert", "--no-edit", "HEAD")
+    try:
+        proc, _ = gate(scratch, "HEAD~1", tmp_path)
+        assert proc.returncode == 2, proc.stdout + proc.stderr[-2000:]
+        assert "--base: cannot run any gated case (first error: RuntimeError: broken)" in proc.stderr
+    finally:
+        _git(scratch, "reset", "-q", "--hard", "HEAD~2")

@@ -22,7 +22,7 @@ both measured in one session on the same machine.
 
 Exit status: 0 passed, 1 failed (a case failed, or a worker died or hung
 mid-run), 2 bad input (not a git checkout, an unknown revision, an unknown
-case, a base whose worker cannot start).
+case, a base whose worker cannot start or that can run none of the cases).
 """
 
 from __future__ import annotations
@@ -62,6 +62,8 @@ WARMUP_ROUNDS = 1
 #: seconds of the chosen clock: sub-millisecond kernels loop.
 MIN_SAMPLE_S = 0.01
 MAX_LOOPS = gate_worker.MAX_CALLS
+#: A sample's floor, so that a zero reading of a coarse clock still divides.
+MIN_READING_S = 1e-12
 #: How long a worker may take to answer one request before the gate stops
 #: (preparing every case generates a 1,000-job trace; far more than needed).
 WORKER_REPLY_TIMEOUT_S = 900.0
@@ -122,7 +124,10 @@ def export_revision(repo: Path, commit: str, dest: Path) -> list[str]:
     if archive.returncode != 0:
         raise ValidationError("--base", f"git archive failed: {archive.stderr.decode(errors='replace').strip()}", commit)
     with tarfile.open(fileobj=io.BytesIO(archive.stdout), mode="r:") as tar:
-        tar.extractall(dest, filter="data")
+        if hasattr(tarfile, "data_filter"):  # Python >= 3.11.4: refuse links and paths out of dest
+            tar.extractall(dest, filter="data")
+        else:  # pragma: no cover  (git archive of our own repository writes plain files)
+            tar.extractall(dest)
     return present
 
 
@@ -344,6 +349,9 @@ def run_gate(
                     result.differences = quality_differences(b["quality"], c["quality"])
                     result.loops = loops_for(max(b["cpu_s"], c["cpu_s"]))
                     timed.append(result)
+            if all(r.base_error is not None for r in report.cases):  # nothing to compare is no pass
+                first = report.cases[0].base_error
+                raise ValidationError("--base", f"cannot run any gated case (first error: {first})", base)
             total = WARMUP_ROUNDS + rounds
             for r in range(total):
                 order = SIDES if r % 2 == 0 else SIDES[::-1]
@@ -351,7 +359,7 @@ def run_gate(
                     for side in order:
                         reply = workers[side].request({"op": "measure", "case": result.name, "loops": result.loops})
                         if r >= WARMUP_ROUNDS:
-                            getattr(result, side).append(max(float(reply[key]), 1e-12))
+                            getattr(result, side).append(max(float(reply[key]), MIN_READING_S))
                 progress(f"round {r + 1}/{total}" + (" (warm-up)" if r < WARMUP_ROUNDS else "")
                          + f", {time.perf_counter() - start_wall:.0f} s")
             for result in timed:
