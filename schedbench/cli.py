@@ -16,6 +16,7 @@
     schedbench run --library DIR [--methods a,b ...]
     schedbench perf [-o FILE.json] [--fast] [--kernels a,b] [pyperf options]
     schedbench data list | fetch [NAME ...] [--dir DIR] [--base-url URL] [--accept-licence] | verify [--data DIR]
+    schedbench gate --base REV [--cases a,b] [--rounds N] [--threshold 1.3] [--clock cpu|wall] [--json FILE] [--pyperf DIR]
 
 The report of a store ``runs/NAME.sqlite`` goes to ``runs/NAME/`` unless
 ``--report-dir`` says otherwise (the same flag in ``run`` and ``report``): a
@@ -1091,7 +1092,7 @@ EXIT_DATA_FAILED = 1
 
 @data_app.command("list")
 def data_list(
-    data: Annotated[Optional[Path], typer.Option("--data", help="Look only in this folder (default: $SCHEDBENCH_DATA, "
+    data: Annotated[Optional[Path], typer.Option("--data", metavar="FOLDER", help="Look only in this folder (default: $SCHEDBENCH_DATA, "
                                                  "the cache, then ../shared/data).")] = None,
 ) -> None:
     """Each data set: what it feeds, its licence, whether it may feed shipped numbers, its size, and
@@ -1113,11 +1114,11 @@ def data_list(
 
 @data_app.command("fetch")
 def data_fetch(
-    names: Annotated[Optional[list[str]], typer.Argument(help="Data sets to fetch (default: every permissively "
+    names: Annotated[Optional[list[str]], typer.Argument(metavar="NAMES", help="Data sets to fetch (default: every permissively "
                                                          "licensed one; `schedbench data list` names them).")] = None,
-    directory: Annotated[Optional[Path], typer.Option("--dir", help="Write here instead of the per-user cache "
+    directory: Annotated[Optional[Path], typer.Option("--dir", metavar="FOLDER", help="Write here instead of the per-user cache "
                                                       "(then read it with --option data=DIR or $SCHEDBENCH_DATA).")] = None,
-    base: Annotated[Optional[str], typer.Option("--base-url", help="Base URL laid out as OWNER/REPO/COMMIT/PATH "
+    base: Annotated[Optional[str], typer.Option("--base-url", metavar="URL", help="Base URL laid out as OWNER/REPO/COMMIT/PATH "
                                                 "(default: $SCHEDBENCH_DATA_URL, else GitHub's raw files).")] = None,
     accept_licence: Annotated[bool, typer.Option("--accept-licence", help="Fetch the named non-permissive sets "
                                                  "(non-commercial or research use only; never for shipped numbers).")] = False,
@@ -1145,7 +1146,7 @@ def data_fetch(
 
 @data_app.command("verify")
 def data_verify(
-    data: Annotated[Optional[Path], typer.Option("--data", help="Check only this folder (default: every file as the "
+    data: Annotated[Optional[Path], typer.Option("--data", metavar="FOLDER", help="Check only this folder (default: every file as the "
                                                  "readers find it: $SCHEDBENCH_DATA, the cache, ../shared/data).")] = None,
 ) -> None:
     """Check the size and SHA-256 of every present data file against the registry."""
@@ -1172,6 +1173,63 @@ def perf(ctx: typer.Context) -> None:
     from schedbench.perf import main as perf_main
 
     perf_main(list(ctx.args))
+
+
+# -------------------------------------------------------------------- gate
+
+#: Exit status of a gate that found a slower case or a changed result.
+EXIT_GATE_FAILED = 1
+
+
+@app.command()
+def gate(
+    base: Annotated[str, typer.Option("--base", metavar="REV", help="Git revision to compare against (a commit, branch or tag).")],
+    repo: Annotated[Path, typer.Option("--repo", metavar="FOLDER", help="A folder inside the git checkout whose working tree is "
+                                                       "the candidate.")] = Path("."),
+    cases: Annotated[str, typer.Option("--cases", metavar="CASES", help="Comma-separated gated cases or problems (default: all; "
+                                                       "names as in the report).")] = "",
+    rounds: Annotated[Optional[int], typer.Option("--rounds", metavar="N", help="Interleaved timed rounds per case "
+                                                                   "(default 12).")] = None,
+    threshold: Annotated[Optional[float], typer.Option("--threshold", metavar="RATIO", help="Fail when the lower end of the ratio's "
+                                                                           "95% interval is above this (default 1.3).")] = None,
+    clock: Annotated[str, typer.Option("--clock", metavar="CLOCK", help="cpu (the worker's CPU time, default) or wall.")] = "cpu",
+    json_out: Annotated[Optional[Path], typer.Option("--json", metavar="FILE", help="Also write every sample and verdict to "
+                                                                    "this JSON file.")] = None,
+    pyperf_dir: Annotated[Optional[Path], typer.Option("--pyperf", metavar="FOLDER", help="Also write each version's samples as a "
+                                                                        "pyperf suite, DIR/base.json and "
+                                                                        "DIR/candidate.json.")] = None,
+) -> None:
+    """Speed and result gate: the working tree against a base revision, interleaved in one session.
+
+    Times each gated case in both versions; fails when the candidate is slower with confidence or
+    computes another objective, bound or gap. Uncommitted changes are gated as they are."""
+    from schedbench.gate import cases as gate_cases
+    from schedbench.gate import runner
+
+    try:
+        chosen = gate_cases.select_cases(cases)
+    except KeyError as exc:
+        raise ValidationError("--cases", f"must name gated cases or problems (known: "
+                                         f"{', '.join(gate_cases.case_names())})", exc.args[0]) from None
+    if json_out is not None:
+        check_file_target(json_out, "--json")
+    if pyperf_dir is not None:
+        _folder_target(pyperf_dir, "--pyperf")
+    try:
+        report = runner.run_gate(
+            base, repo, cases=chosen, rounds=runner.ROUNDS if rounds is None else rounds,
+            threshold=runner.THRESHOLD if threshold is None else threshold, clock=clock, progress=_say,
+        )
+    except runner.WorkerFailed as exc:  # a worker died or hung mid-run: no verdict, so not a pass
+        _say(f"{PROG} gate: failed: {exc}")
+        raise typer.Exit(EXIT_GATE_FAILED) from None
+    print(runner.format_report(report), flush=True)
+    if json_out is not None:
+        runner.write_json(report, json_out)
+    if pyperf_dir is not None:
+        runner.write_pyperf(report, pyperf_dir)
+    if report.failed:
+        raise typer.Exit(EXIT_GATE_FAILED)
 
 
 # -------------------------------------------------------------------- main

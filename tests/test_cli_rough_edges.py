@@ -236,9 +236,13 @@ def test_every_help_string_is_free_of_residue():
     """Every command's and parameter's help text, walked from the app itself."""
     from schedbench.cli import click_command
 
-    root = click_command()
+    def walk(command):  # groups too: `schedbench data` has commands of its own
+        yield command
+        for sub in getattr(command, "commands", {}).values():
+            yield from walk(sub)
+
     found = []
-    for command in [root, *root.commands.values()]:
+    for command in walk(click_command()):
         texts = [command.help or "", *(getattr(p, "help", None) or "" for p in command.params)]
         # FILE.py:FUNCTION is the syntax of a method given as a file, not a source path
         found += [(command.name, t) for t in texts for bad in HELP_RESIDUE
