@@ -29,6 +29,7 @@ SHA-256) is read by :func:`registry`; fetching lives in
 
 from __future__ import annotations
 
+import argparse
 import os
 import tomllib
 from collections.abc import Iterable, Sequence
@@ -226,6 +227,18 @@ def root(rels: Iterable[str], data: str | os.PathLike[str] | None = None) -> Pat
         return [rel for rel in need if not (folder / rel).is_file()]
 
     raise DataMissingError(min((lacking(r) for _, r in roots), key=len, default=need), roots)
+
+
+def script_folder(parser: argparse.ArgumentParser, data: str | os.PathLike[str] | None,
+                  sets: Sequence[str]) -> Path:
+    """For a derivation script: the folder holding every file of the data
+    sets ``sets`` (:func:`root`: its ``--data``, else the search order),
+    or the script's usage error naming the fetch command."""
+    try:
+        return root(files_of(*sets), data)
+    except ValidationError as exc:
+        parser.error(str(exc))
+        raise  # parser.error exits; this keeps the type checker informed
 
 
 def files_of(*names: str) -> list[str]:

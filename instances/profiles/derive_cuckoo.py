@@ -490,21 +490,10 @@ def derive(data: Path) -> tuple[str, str]:
     return stages.getvalue(), gpus.getvalue()
 
 
-def _data_folder(parser: argparse.ArgumentParser, data: Path | None, sets: tuple[str, ...]) -> Path:
-    """The folder holding every file of the data sets ``sets``: ``--data``, else
-    the first of ``$SCHEDBENCH_DATA``, the fetch cache and ``../shared/data``
-    (:mod:`schedbench.data`); a usage error naming the fetch command if none."""
-    from schedbench.data import files_of, root
-    from schedbench.errors import ValidationError
-
-    try:
-        return root(files_of(*sets), data)
-    except ValidationError as exc:
-        parser.error(str(exc))
-        raise  # parser.error exits; this keeps the type checker informed
-
 
 def main(argv: list[str] | None = None) -> int:
+    from schedbench.data import script_folder
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--data", type=Path, default=None,
                         help="folder of the public measurements (default: the first of $SCHEDBENCH_DATA, the cache of "
@@ -512,7 +501,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
                         help="folder to write the two CSVs to (default: next to this script)")
     args = parser.parse_args(argv)
-    args.data = _data_folder(parser, args.data, ("muri", "gavel", "zeus"))
+    args.data = script_folder(parser, args.data, ("muri", "gavel", "zeus"))
     try:
         stages, gpus = derive(args.data)
     except DataError as exc:

@@ -265,21 +265,10 @@ def lucid_study(data: Path) -> dict[str, Any]:
     return {"pairs": len(us), "fit": report, "memory": memory, "resnet50_delta_mib": delta}
 
 
-def _data_folder(parser: argparse.ArgumentParser, data: Path | None, sets: tuple[str, ...]) -> Path:
-    """The folder holding every file of the data sets ``sets``: ``--data``, else
-    the first of ``$SCHEDBENCH_DATA``, the fetch cache and ``../shared/data``
-    (:mod:`schedbench.data`); a usage error naming the fetch command if none."""
-    from schedbench.data import files_of, root
-    from schedbench.errors import ValidationError
-
-    try:
-        return root(files_of(*sets), data)
-    except ValidationError as exc:
-        parser.error(str(exc))
-        raise  # parser.error exits; this keeps the type checker informed
-
 
 def main(argv: list[str] | None = None) -> int:
+    from schedbench.data import script_folder
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--data", type=Path, default=None,
                         help="folder of the public measurements (default: the first of $SCHEDBENCH_DATA, the cache of "
@@ -289,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lucid-study", action="store_true",
                         help="print the reference-only Lucid cross-check (slowdown fit, Eq. 2 form) and write nothing")
     args = parser.parse_args(argv)
-    args.data = _data_folder(parser, args.data, ("lucid",) if args.lucid_study else ("gavel", "miso"))
+    args.data = script_folder(parser, args.data, ("lucid",) if args.lucid_study else ("gavel", "miso"))
     if args.lucid_study:
         try:
             study = lucid_study(args.data)
