@@ -107,13 +107,18 @@ def main(argv: list[str] | None = None) -> int:
     files = [Path(a) for a in args] or marked_files()
     for path in files:
         text = path.read_text()
-        new = render(text, results)
-        if new != text:
-            path.write_text(new)
-            print(f"{path}: results tables regenerated from {results}/")
-        else:
-            print(f"{path}: results tables already match {results}/")
+        rewrite(path, text, render(text, results), f"results tables regenerated from {results}/",
+                f"results tables already match {results}/")
     return 0
+
+
+def rewrite(path: Path, text: str, new: str, changed: str, unchanged: str) -> None:
+    """Write ``new`` over ``path`` (read as ``text``) only if it differs, and say which."""
+    if new != text:
+        path.write_text(new)
+        print(f"{path}: {changed}")
+    else:
+        print(f"{path}: {unchanged}")
 
 
 if __name__ == "__main__":

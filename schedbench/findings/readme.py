@@ -41,13 +41,11 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     readme = Path(args[0]) if args else Path("README.md")
     page = Path(args[1]) if len(args) > 1 else Path("results/findings.md")
+    from schedbench.readme_tables import rewrite
+
     text = readme.read_text()
-    new = render(text, page.read_text())
-    if new != text:
-        readme.write_text(new)
-        print(f"{readme}: findings summary copied from {page}")
-    else:
-        print(f"{readme}: findings summary already matches {page}")
+    rewrite(readme, text, render(text, page.read_text()), f"findings summary copied from {page}",
+            f"findings summary already matches {page}")
     return 0
 
 
