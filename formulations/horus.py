@@ -100,6 +100,7 @@ import numpy as np
 import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
+from schedbench.extras import install_line, require
 from schedbench.instances.horus import HorusInstance
 from schedbench.milp import (
     claim_when_optimal,
@@ -465,6 +466,7 @@ def order_lp(instance, order, solver: str = "highs") -> tuple[float, list[float]
 
 
 def _order_lp_cbc(a_ub, a_eq, b_eq, lower) -> tuple[float, list[float]] | None:
+    require("cbc", "the order LP on CBC")
     import pulp
 
     from schedbench.errors import ValidationError
@@ -482,7 +484,7 @@ def _order_lp_cbc(a_ub, a_eq, b_eq, lower) -> tuple[float, list[float]] | None:
     from schedbench.solvers.cbc import cbc_path
     exe = cbc_path()
     if exe is None:
-        raise ValidationError("solver", "CBC is not installed", "cbc")
+        raise ValidationError("solver", install_line("cbc", "CBC"), "cbc")
     prob.solve(pulp.COIN_CMD(path=str(exe), msg=False))
     if pulp.LpStatus[prob.status] != "Optimal":
         return None

@@ -62,6 +62,7 @@ from typing import Any
 import numpy as np
 
 from schedbench.errors import ValidationError
+from schedbench.extras import require
 
 #: Sec. 6.2: "randomly partitioned ... following an approximate 80:20 split".
 TRAIN_FRACTION = 0.8
@@ -205,6 +206,7 @@ def fit_predict(model: str, data: PairData, train: np.ndarray, test: np.ndarray,
         tree = DecisionTreeRegressor(**TREE_PARAMS, random_state=seed)
         return tree.fit(x[train], y[train]).predict(x[test])
     if model == "xgboost":
+        require("predictors", "the xgboost model")
         from xgboost import XGBRegressor
 
         reg = XGBRegressor(**XGB_PARAMS, random_state=seed)

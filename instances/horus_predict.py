@@ -69,6 +69,7 @@ import numpy as np
 from schedbench.instances.catalog import read_profile_rows
 
 from schedbench.errors import ValidationError
+from schedbench.extras import require
 from schedbench.perfmodels.horus import memory_estimate_mib
 
 FEATURES_FILE = "horus_features.csv"
@@ -151,6 +152,7 @@ def make_model(name: str, seed: int = 0) -> Any:
         from sklearn.ensemble import HistGradientBoostingRegressor
         return HistGradientBoostingRegressor(random_state=seed)
     if name == "xgboost":
+        require("predictors", "prediction=xgboost")
         from xgboost import XGBRegressor
         return XGBRegressor(random_state=seed, n_jobs=1)
     if name == "random_forest":

@@ -568,6 +568,10 @@ def _show_report(report: Any, folder: Path, verbose: bool) -> None:
         for line in report_summary(report):
             print(line)
     print(f"report of {report.cell_count} cell(s) (code version {report.code_version}): {folder / 'report.md'}")
+    from schedbench.extras import available, install_line
+
+    if not available("plots"):
+        print(f"{install_line('plots', 'plots not drawn')} (the tables and CSVs are written)")
 
 
 def _sizes_fit(sizes: Sequence[int]) -> Sequence[int]:

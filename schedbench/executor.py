@@ -701,6 +701,6 @@ def _import_dask() -> Any:
     except ImportError:
         raise SchedbenchError(
             "the dask executor needs dask.distributed, which is not installed "
-            "(pip install 'dask[distributed]'), or use the local executor"
+            "(pip install 'schedbench[dask]'), or use the local executor"
         ) from None
     return distributed

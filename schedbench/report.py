@@ -83,6 +83,7 @@ import re
 import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -95,6 +96,7 @@ from schedbench.contracts import (
     gap_to_bound,
 )
 from schedbench.errors import SchedbenchError, ValidationError
+from schedbench.extras import available, install_line
 from schedbench.registry import Registry, registry
 from schedbench.report_stats import (
     GAP_SHIFT,
@@ -1016,7 +1018,9 @@ def _shown(paths: Sequence[Path]) -> Path:
 
 
 def figure_link(alt: str, paths: Sequence[Path]) -> str:
-    """Markdown that shows a plot (PNG or SVG), or links it (PDF only)."""
+    """Markdown that shows a plot (PNG or SVG), or links it (PDF only); empty without a plot."""
+    if not paths:
+        return ""
     path = _shown(paths)
     return f"[{alt} (PDF)]({path.name})" if path.suffix == ".pdf" else f"![{alt}]({path.name})"
 
@@ -1260,11 +1264,14 @@ class ProblemContext:
             labels = [_label(m, b, self.show_budget) for m, b in zip(cells["method"], cells["budget_key"])]
             self.styles = plot_styles(labels, _method_of, list(methods), PAPER_METHODS.get(name))
 
-    def figure(self, fig: Figure, key: str, suffix: str) -> list[Path]:
-        """Save ``fig`` as ``<stem>-<suffix>.<fmt>`` in every format; the
-        shown file (:func:`figure_link`) under ``files[key]``, each format
-        under ``files[key + "." + fmt]``."""
-        paths = _save(fig, self.out / f"{self.stem}-{suffix}", self.formats)
+    def figure(self, draw: Callable[[], Figure], key: str, suffix: str) -> list[Path]:
+        """Save the figure ``draw()`` returns as ``<stem>-<suffix>.<fmt>`` in
+        every format; the shown file (:func:`figure_link`) under
+        ``files[key]``, each format under ``files[key + "." + fmt]``. Nothing
+        is drawn when there are no formats (the plots extra is missing)."""
+        if not self.formats:
+            return []
+        paths = _save(draw(), self.out / f"{self.stem}-{suffix}", self.formats)
         self.problem.files[key] = _shown(paths)
         self.problem.files.update({f"{key}.{p.suffix[1:]}": p for p in paths if p != _shown(paths)})
         return paths
@@ -1291,7 +1298,8 @@ def aggregate_section(ctx: ProblemContext) -> Section | None:
     pr.files["profile_csv"] = ctx.out / f"{ctx.stem}-profile.csv"
     (agg if ctx.show_budget else agg.drop(columns=["budget"])).to_csv(pr.files["aggregate"], index=False)
     ratios.to_csv(pr.files["profile_csv"], index=False)
-    paths = ctx.figure(_plot_profiles(ratios, show_budget=ctx.show_budget, title=ctx.title, styles=ctx.styles), "profile", "profile")
+    paths = ctx.figure(lambda: _plot_profiles(ratios, show_budget=ctx.show_budget, title=ctx.title, styles=ctx.styles),
+                       "profile", "profile")
     image = figure_link("performance profiles", paths)
     links = (f"Shifted geometric means and performance profiles: [table]({pr.files['md'].name}) · "
              f"[CSV]({pr.files['aggregate'].name}) · [every ratio]({pr.files['profile_csv'].name})")
@@ -1308,7 +1316,8 @@ def certified_section(ctx: ProblemContext) -> Section | None:
         return None
     pr.files["certified_csv"] = ctx.out / f"{ctx.stem}-certified.csv"
     certified.to_csv(pr.files["certified_csv"], index=False)
-    paths = ctx.figure(_plot_certified(certified, title=ctx.title, size_axis=ctx.size_axis), "certified", "certified")
+    paths = ctx.figure(lambda: _plot_certified(certified, title=ctx.title, size_axis=ctx.size_axis), "certified",
+                       "certified")
     lines = [("Certified gap of the best method found (gap to bound of the best objective, per instance with a "
               "proven bound):"), "", certified_markdown(certified), figure_link("certified gap vs size", paths), ""]
     return Section("Certified gap", lines, lines)
@@ -1333,8 +1342,10 @@ def online_section(ctx: ProblemContext) -> Section | None:
     online = online_cells(ctx.problem.cells)
     if online.empty:
         return None
-    paths = ctx.figure(_plot_online(online, show_budget=ctx.show_budget, title=ctx.title, styles=ctx.styles,
-                                    size_axis=ctx.size_axis, order=list(ctx.caps)), "online", "online")
+    paths = ctx.figure(lambda: _plot_online(online, show_budget=ctx.show_budget, title=ctx.title, styles=ctx.styles,
+                                            size_axis=ctx.size_axis, order=list(ctx.caps)), "online", "online")
+    if not paths:
+        return None
     image = [figure_link("JCT CDF and GPU utilisation", paths), ""]
     return Section("Online runs", [ONLINE_NOTE, "", *image], image)
 
@@ -1356,6 +1367,9 @@ def write_report(
     in every one of ``formats`` (:data:`PLOT_FORMATS`; a
     :class:`~schedbench.errors.ValidationError` names ``formats`` otherwise)."""
     formats = check_formats(formats)
+    # Without the plots extra the report is complete less its figures, and says so.
+    plots_note = None if available("plots") else install_line("plots", "plots not drawn")
+    formats = formats if plots_note is None else ()
     store_path = Path(store_path)
     with Store(store_path, create=False) as store:
         report = build_report(store, code_version, reg)
@@ -1372,6 +1386,8 @@ def write_report(
         f"- cells: {report.cell_count}",
     ]
     lines += [f"- environment: {environment_line(env)}" for env in environments]
+    if plots_note:
+        lines.append(f"- {plots_note}")
     if report.other_versions:
         shown = ", ".join(f"`{v}` ({n} cells)" for v, n in report.other_versions)
         lines.append(f"- not included (other code versions in the store): {shown}")
@@ -1400,11 +1416,11 @@ def write_report(
         csv = pr.summary if show_budget else pr.summary.drop(columns=["budget"])
         csv.to_csv(files["csv"], index=False)
         pr.cells.reindex(columns=list(CELL_FIELDS)).to_csv(files["cells"], index=False)
-        gap_img = figure_link("gap vs size", ctx.figure(
-            _plot(pr.summary, kind="gap", show_budget=show_budget, title=ctx.title,
+        gap_img = figure_link("gap vs size", ctx.figure(partial(
+            _plot, pr.summary, kind="gap", show_budget=show_budget, title=ctx.title,
                   styles=ctx.styles, size_axis=ctx.size_axis, caps=ctx.caps), "gap", "gap"))
-        runtime_img = figure_link("runtime vs size", ctx.figure(
-            _plot(pr.summary, kind="runtime", show_budget=show_budget, title=ctx.title,
+        runtime_img = figure_link("runtime vs size", ctx.figure(partial(
+            _plot, pr.summary, kind="runtime", show_budget=show_budget, title=ctx.title,
                   styles=ctx.styles, size_axis=ctx.size_axis, caps=ctx.caps), "runtime", "runtime"))
         conflict_lines = conflict_markdown(pr.conflicts)
         page = [f"# {pr.problem}", "", about, "", budget_line, "", *conflict_lines, table, LEGEND, "",
@@ -1424,8 +1440,9 @@ def write_report(
             "",
             budget_line,
             "",
-            (f"[table]({files['md'].name}) · [CSV]({files['csv'].name}) · [cells CSV]({files['cells'].name}) · "
-             f"[gap plot]({files['gap'].name}) · [runtime plot]({files['runtime'].name})"),
+            " · ".join(f"[{label}]({files[key].name})" for label, key in (
+                ("table", "md"), ("CSV", "csv"), ("cells CSV", "cells"), ("gap plot", "gap"),
+                ("runtime plot", "runtime")) if key in files),
             "",
             *([f"**{len(pr.conflicts)} bound conflict(s)**: see Bound conflicts above.", ""]
               if not pr.conflicts.empty else []),

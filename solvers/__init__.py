@@ -29,6 +29,7 @@ from time import perf_counter
 from typing import Any
 
 from schedbench.errors import UnknownNameError, ValidationError
+from schedbench.extras import install_line
 from schedbench.solvers import cbc
 from schedbench.solvers.cbc import solve_cbc
 from schedbench.solvers.export import export_model
@@ -102,7 +103,8 @@ def solve(
     options = make_options(time_limit, mip_rel_gap, threads, seed, warm_start, node_limit)
     run, available = _backend(solver)
     if not available():
-        return _failure(SolveStatus.UNAVAILABLE, solver, t0, f"{solver} is not installed")
+        missing = install_line("cbc", "--solver cbc") if solver == "cbc" else f"{solver} is not installed"
+        return _failure(SolveStatus.UNAVAILABLE, solver, t0, missing)
     try:
         result = run(model, options)
     except ValidationError:

@@ -54,6 +54,7 @@ from pyomo.core.base.var import VarData
 from pyomo.opt import ProblemFormat
 
 from schedbench.errors import ValidationError
+from schedbench.extras import install_line
 from schedbench.solvers.options import SolveOptions
 from schedbench.solvers.result import SolveResult, SolveStatus, relative_gap
 from schedbench.solvers.standard_form import (
@@ -269,7 +270,7 @@ def solve_cbc(model: Any, options: SolveOptions) -> SolveResult:
     t0 = perf_counter()
     exe = cbc_path()
     if exe is None:
-        return _result(SolveStatus.UNAVAILABLE, t0, t0, t0, t0, message="PuLP's CBC binary was not found")
+        return _result(SolveStatus.UNAVAILABLE, t0, t0, t0, t0, message=install_line("cbc", "--solver cbc"))
     objective = active_objective(model)
     check_components(model)
     maximize = not objective.is_minimizing()

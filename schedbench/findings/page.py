@@ -37,6 +37,7 @@ from schedbench.findings.core import (
     fmt_value,
     load_cells,
 )
+from schedbench.extras import available
 from schedbench.findings.figures import figure_name, forest
 from schedbench.store import Store
 
@@ -339,7 +340,7 @@ def write_findings(store: Store, path: Path, *, table2_cases: int = asrpt.TABLE2
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     drawn: dict[str, str] = {}
-    if figures:
+    if figures and available("plots"):  # without the plots extra the page has no figures
         for res in results:
             if forest(res, path.parent / figure_name(res)) is not None:
                 drawn[res.claim.key] = figure_name(res)
