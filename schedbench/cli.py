@@ -67,6 +67,9 @@ EXIT_INTERRUPTED = 130
 #: it (1.5 x + 10 s) fits the operating system's limit type.
 MAX_TIME_LIMIT_S = 1e7
 SECONDS_PER_DAY = 86400.0
+#: The most worker processes --jobs takes: far above any machine's cores, and
+#: small enough that a typo does not try to start millions of processes.
+MAX_JOBS = 1024
 #: At most this many bound conflicts are printed at the end of a run.
 CONFLICTS_SHOWN = 5
 DEFAULT_STORE = Path("runs") / "schedbench.sqlite"
@@ -755,6 +758,8 @@ def run(
     retried = rerun_statuses(retry_errors, parse_retry(retry) if retry is not None else ())
     if jobs is not None:
         _positive(jobs, "--jobs")
+        if jobs > MAX_JOBS:
+            raise ValidationError("--jobs", f"must be at most {MAX_JOBS}", jobs)
     if executor not in ("local", "dask"):
         raise ValidationError("--executor", "must be one of local, dask", executor)
     if scheduler is not None and executor != "dask":

@@ -208,6 +208,7 @@ BAD_INPUT = [
     (["run", "--problem", "toy-pick", "--methods", "good,nope"], "--methods[1]: must be a method of toy-pick"),
     (["run", "--problem", "nope"], "--problem: must be a registered problem"),
     (["run", "--problem", "toy-pick", "--jobs", "0"], "--jobs: must be a positive integer"),
+    (["run", "--problem", "toy-pick", "--jobs", "100000000"], "--jobs: must be at most 1024"),
     (["run", "--problem", "toy-pick", "--time-limit", "-3"], "--time-limit: must be a positive finite number"),
     (["run", "--problem", "toy-pick", "--max-size", "nope=3"], "--max-size.nope: must name a method of toy-pick"),
     (["run", "--problem", "toy-pick", "--executor", "slurm"], "--executor: must be one of local, dask"),
