@@ -51,7 +51,7 @@ from typing import Annotated, Any, Optional
 import typer
 from typer.core import TyperArgument
 
-from schedbench.certified import certified_command
+from schedbench.reporting import certified_command
 from schedbench.errors import SchedbenchError, ValidationError
 
 #: Exit status of bad input (the convention of argparse and click).
@@ -206,7 +206,7 @@ def check_store_file(path: Path, flag: str, *, create: bool) -> Path:
 
 def _show_version(value: bool) -> None:
     if value:
-        from schedbench.store import code_version
+        from schedbench.harness import code_version
 
         print(f"{PROG} {code_version()}")
         raise typer.Exit()
@@ -276,7 +276,7 @@ def _time_limit(value: float, flag: str = "--time-limit") -> float:
 
 
 def _solver(value: str) -> str:
-    from schedbench.matrix import known_solvers
+    from schedbench.harness import known_solvers
 
     solvers = known_solvers()
     if value not in solvers:
@@ -315,7 +315,7 @@ def generate(
 ) -> None:
     """Generate one instance and write it as a JSON document."""
     from schedbench.io import save_instance_file
-    from schedbench.matrix import check_generator_option, parse_assignments
+    from schedbench.harness import check_generator_option, parse_assignments
     from schedbench.validation import check_size_fits
 
     spec = _problem(problem)
@@ -367,7 +367,7 @@ def solve(
     Exits with 1 when the method's status is error."""
     from schedbench.contracts import Budget, jsonable
     from schedbench.io import load_instance_file
-    from schedbench.runner import run_and_score
+    from schedbench.harness import run_and_score
 
     budget = Budget(
         time_limit_s=_time_limit(time_limit),
@@ -501,7 +501,7 @@ def default_report_dir(store: Path) -> Path:
 
 
 def _print_tables(report: Any) -> None:
-    from schedbench.report import markdown_table
+    from schedbench.reporting import markdown_table
 
     for pr in report.problems:
         print(f"\n## {pr.problem}\n")
@@ -511,7 +511,7 @@ def _print_tables(report: Any) -> None:
 def _stops_text(stops: Any, conflicts: int) -> str:
     """``; 2 limit-stop, 1 time-cap; 1 bound conflict(s)``: the non-zero stop
     counts (store.STOP_KINDS) and impossible bounds, or nothing."""
-    from schedbench.store import STOP_KINDS
+    from schedbench.harness import STOP_KINDS
 
     text = ", ".join(f"{int(stops.get(kind, 0))} {kind}" for kind in STOP_KINDS if stops.get(kind, 0))
     return (f"; {text}" if text else "") + (f"; {conflicts} bound conflict(s)" if conflicts else "")
@@ -521,7 +521,7 @@ def problem_line(problem: str, width: int, total: int, counts: Any, stops: Any, 
     """One problem's summary line: its cells, their counts by status (the
     report's column names and order, non-zero ones), then the stops
     (limit-stop, time-cap) and the bound conflicts when there are any."""
-    from schedbench.report import STATUS_COUNTS
+    from schedbench.reporting import STATUS_COUNTS
 
     shown = ", ".join(f"{int(counts.get(status, 0))} {name}" for status, name in STATUS_COUNTS
                       if counts.get(status, 0))
@@ -530,8 +530,8 @@ def problem_line(problem: str, width: int, total: int, counts: Any, stops: Any, 
 
 def report_summary(report: Any) -> list[str]:
     """One line per problem (:func:`problem_line`) over the report's cells."""
-    from schedbench.report import STATUS_COUNTS
-    from schedbench.store import STOP_KINDS
+    from schedbench.reporting import STATUS_COUNTS
+    from schedbench.harness import STOP_KINDS
 
     lines = []
     width = max((len(pr.problem) for pr in report.problems), default=0)
@@ -546,7 +546,7 @@ def report_summary(report: Any) -> list[str]:
 
 def run_summary(summary: Any) -> list[str]:
     """One line per problem (:func:`problem_line`) over this run's cells."""
-    from schedbench.store import STOP_KINDS
+    from schedbench.harness import STOP_KINDS
 
     width = max((len(p) for p in summary.problems), default=0)
     lines = []
@@ -598,7 +598,7 @@ def _matrix_of(
     option: Optional[list[str]], overrides: dict[str, Any],
 ) -> Any:
     """The matrix of a file (or the default one) or of ``--problem`` and its flags."""
-    from schedbench import matrix as mx
+    import schedbench.harness as mx
 
     matrix_flags = {"--sizes": sizes, "--seeds": seeds, "--methods": methods, "--method-seeds": method_seeds,
                     "--max-size": max_size, "--option": option}
@@ -708,13 +708,13 @@ def run(
     again. A proven bound better than a feasible objective of the same
     instance is impossible: its cell becomes an error. Exits with 1 when a
     cell of this run ended in error or infra-error, or exposed such a bound."""
-    from schedbench import matrix as mx
+    import schedbench.harness as mx
     from schedbench.contracts import Budget
-    from schedbench.executor import DaskExecutor, LocalExecutor
+    from schedbench.harness import DaskExecutor, LocalExecutor
     from schedbench.harness import execute, parse_retry, plan, rerun_statuses
-    from schedbench.progress import make_progress
-    from schedbench.store import Store
-    from schedbench.store import code_version as current_code_version
+    from schedbench.harness import make_progress
+    from schedbench.harness import Store
+    from schedbench.harness import code_version as current_code_version
 
     _registry()  # says which plug-ins failed to load, before the matrix names their methods
     # 1. the matrix, validated before anything runs
@@ -732,7 +732,7 @@ def run(
     if node_limit is not None:
         overrides["node_limit"] = _positive(node_limit, "--node-limit")
     if library is not None:
-        from schedbench.library import library_matrix
+        from schedbench.harness import library_matrix
 
         for flag, value in {"MATRIX": matrix, "--problem": problem, "--sizes": sizes, "--seeds": seeds,
                             "--max-size": max_size, "--option": option}.items():
@@ -772,7 +772,7 @@ def run(
         report_flag = f"--store (the report folder beside it, {report_dir})"
     if not no_report:
         _folder_target(report_dir, report_flag)  # before the run, not after it
-        from schedbench.report import check_formats
+        from schedbench.reporting import check_formats
 
         formats = ",".join(check_formats(formats, "--formats"))
 
@@ -831,7 +831,7 @@ def run(
             f"{stored_now} are stored in {store}. Run the same command again to resume."
         )
         raise typer.Exit(code)
-    from schedbench.store import STOP_KINDS
+    from schedbench.harness import STOP_KINDS
 
     counts = ", ".join(f"{n} {s}" for s, n in sorted(summary.statuses.items()) if n) or "nothing new"
     stops = {kind: sum(per.get(kind, 0) for per in summary.problems.values()) for kind in STOP_KINDS}
@@ -840,7 +840,7 @@ def run(
 
     # 4. the report (or, without one, this run's cells per problem)
     if not no_report:
-        from schedbench.report import write_report
+        from schedbench.reporting import write_report
 
         rep = write_report(store, report_dir, code_version=version, formats=formats)
         _show_report(rep, report_dir, verbose)
@@ -885,7 +885,7 @@ def report(
     formats: Annotated[str, typer.Option("--formats", metavar="FORMATS", help="Plot formats, comma-separated: png, pdf, svg.")] = "png",
 ) -> None:
     """Write Markdown/CSV tables and plots (PNG; --formats adds PDF, SVG) of a results store."""
-    from schedbench.report import check_formats, write_report
+    from schedbench.reporting import check_formats, write_report
 
     check_store_file(store, "STORE", create=False)
     output_flag = "--report-dir"
@@ -929,7 +929,7 @@ def cell_reason(row: dict[str, Any]) -> str:
     """Why a stored cell ended as it did: its error (errors, time-outs,
     infra-errors, impossible bounds), else the stop (the solver's message),
     else nothing."""
-    from schedbench.store import stop_kinds
+    from schedbench.harness import stop_kinds
 
     if row.get("error"):
         return str(row["error"])
@@ -947,7 +947,7 @@ def cell_reason(row: dict[str, Any]) -> str:
 
 def cell_record(row: dict[str, Any]) -> dict[str, Any]:
     """The fields ``schedbench cells`` shows of a stored cell."""
-    from schedbench.store import BoundConflict, stop_kinds
+    from schedbench.harness import BoundConflict, stop_kinds
 
     fields = ("problem", "size", "instance_seed", "instance_id", "method", "seed", "budget_key", "status",
               "objective", "bound", "wall_s", "code_version")
@@ -975,8 +975,8 @@ def cells(
     conflict: a proven bound that a feasible objective of the same instance
     beats (the cell is an error)."""
     from schedbench.contracts import jsonable
-    from schedbench.matrix import parse_name_list
-    from schedbench.store import BoundConflict, Store, stop_kinds
+    from schedbench.harness import parse_name_list
+    from schedbench.harness import BoundConflict, Store, stop_kinds
 
     check_store_file(store, "STORE", create=False)
     wanted = _cell_filters(status) if status is not None else None
@@ -1034,9 +1034,9 @@ def library(
 ) -> None:
     """Write an instance library: instance JSON, MILP as MPS and LP, and a
     MIPLIB-style metadata table (library.csv, library.md)."""
-    from schedbench.library import write_library
-    from schedbench.store import Store
-    from schedbench.store import code_version as current_code_version
+    from schedbench.harness import write_library
+    from schedbench.harness import Store
+    from schedbench.harness import code_version as current_code_version
 
     if matrix is None and problem is None:
         raise ValidationError("MATRIX", "give a matrix file or --problem")
@@ -1066,8 +1066,8 @@ def findings(
 ) -> None:
     """Write the findings page: each paper claim's verdict in the paper's regime and across the sweeps,
     with a 95% interval and a figure per claim, from a store."""
-    from schedbench.findings import default_output, shown_path, write_findings
-    from schedbench.store import Store
+    from schedbench.reporting import default_output, shown_path, write_findings
+    from schedbench.harness import Store
 
     check_store_file(store, "--store", create=False)
     target = output if output is not None else default_output(store)

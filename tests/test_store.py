@@ -17,10 +17,10 @@ import pytest
 import toy_problem
 
 from schedbench.errors import SchedbenchError
-from schedbench.executor import LocalExecutor
-from schedbench.harness import execute, plan
-from schedbench.matrix import matrix_from_flags
-from schedbench.store import COLUMNS, KEY_COLUMNS, CellKey, Store, code_version
+from schedbench.harness.executor import LocalExecutor
+from schedbench.harness.driver import execute, plan
+from schedbench.harness.matrix import matrix_from_flags
+from schedbench.harness.store import COLUMNS, KEY_COLUMNS, CellKey, Store, code_version
 
 TESTS = Path(__file__).parent
 #: How long the subprocess tests wait for the child run to reach a state.
@@ -126,7 +126,7 @@ def test_code_version_is_version_plus_source_hash():
 
 def test_presentation_modules_do_not_make_the_code_version(monkeypatch):
     """Editing the findings page, the report or the CLI keeps stored cells valid."""
-    import schedbench.store as store
+    import schedbench.harness.store as store
 
     v = code_version()
     monkeypatch.setattr(store, "CODE_VERSION_EXCLUDE_DIRS", ())
@@ -338,7 +338,7 @@ def bound_row(method, status, objective=None, bound=None, **changes):
 
 
 def test_bound_conflicts_rule():
-    from schedbench.store import bound_conflicts
+    from schedbench.harness.store import bound_conflicts
 
     cells = [
         bound_row("exact", "optimal", 10.0, 10.0),

@@ -94,11 +94,11 @@ CODE_PACKAGES = (
 #: Modules that cannot change a cell's result (presentation only): editing
 #: them keeps the code version, so a new report does not force a re-run.
 CODE_VERSION_EXCLUDE = frozenset({
-    "schedbench/cli.py", "schedbench/report.py", "schedbench/report_stats.py", "schedbench/progress.py",
-    "schedbench/perf.py", "schedbench/library.py", "schedbench/certified.py", "schedbench/readme_tables.py"})
+    "schedbench/cli.py", "schedbench/reporting/report.py", "schedbench/reporting/stats.py", "schedbench/harness/progress.py",
+    "schedbench/perf.py", "schedbench/harness/library.py", "schedbench/reporting/certified.py", "schedbench/reporting/readme_tables.py"})
 #: Folders of presentation-only modules, likewise (the findings page reads
 #: stored cells and judges them; it computes none).
-CODE_VERSION_EXCLUDE_DIRS = ("schedbench/findings/",)
+CODE_VERSION_EXCLUDE_DIRS = ("schedbench/reporting/findings/",)
 #: Hex digits of the source hash in the code version.
 CODE_HASH_LENGTH = 10
 
