@@ -39,10 +39,8 @@ from __future__ import annotations
 import functools
 import inspect
 import json
-import os
 import signal
 import sys
-import tempfile
 from collections.abc import Sequence
 from dataclasses import asdict, replace
 from pathlib import Path
@@ -53,6 +51,8 @@ from typer.core import TyperArgument
 
 from schedbench.reporting import certified_command
 from schedbench.errors import SchedbenchError, ValidationError
+from schedbench.validation import check_file_target, check_store_file
+from schedbench.validation import check_folder_target as _folder_target
 
 #: Exit status of bad input (the convention of argparse and click).
 EXIT_USAGE = 2
@@ -88,34 +88,6 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def check_file_target(path: Path, flag: str) -> Path:
-    """``path`` can be written as a file: not a folder, and its folder exists
-    or can be made and is writable. Checked before any work starts."""
-    if path.is_dir():
-        raise ValidationError(flag, "must be a file path, not a folder", str(path))
-    _folder_target(path.parent if str(path.parent) else Path("."), f"{flag} (its folder)")
-    return path
-
-
-def _folder_target(path: Path, flag: str) -> Path:
-    """``path`` is (or can be made) a writable folder. Checked before any work starts."""
-    if path.exists() and not path.is_dir():
-        raise ValidationError(flag, "must be a folder, not a file", str(path))
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise ValidationError(flag, f"cannot be created ({exc.strerror})", str(path)) from None
-    if not os.access(path, os.W_OK | os.X_OK):
-        raise ValidationError(flag, "is not writable", str(path))
-    try:  # root passes os.access everywhere; only a real file tells (e.g. /proc)
-        fd, probe = tempfile.mkstemp(prefix=".schedbench-probe.", dir=path)
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as exc:
-        raise ValidationError(flag, f"is not a folder files can be written to ({exc.strerror})", str(path)) from None
-    return path
-
-
 def _registry() -> Any:
     """The process's registry; each plug-in that failed to load is said
     once, one line naming its package, on stderr."""
@@ -131,77 +103,6 @@ def _registry() -> Any:
 
 #: Plug-in failures already said in this process.
 _SAID: set[str] = set()
-
-
-#: The first bytes of every SQLite database file (the file format's header string).
-SQLITE_MAGIC = b"SQLite format 3\x00"
-#: The tables every schedbench results store has (store.Store creates them together).
-STORE_TABLES = frozenset({"meta", "cells"})
-
-
-def _sqlite_tables(path: Path, flag: str) -> set[str] | None:
-    """The tables of an existing SQLite file, read without writing to it or
-    beside it; ``None`` for an empty file. Another kind of file is refused here.
-
-    The file is first read as immutable (no lock, no journal-mode change, no
-    ``-wal``/``-shm`` files made beside it); only when that shows no table and
-    a write-ahead log lies beside the file (its tables may still be there, or
-    a live run is writing it) is it read through an ordinary read-only
-    connection."""
-    with open(path, "rb") as fh:
-        head = fh.read(len(SQLITE_MAGIC))
-    if not head:
-        return None
-    if head != SQLITE_MAGIC:
-        raise ValidationError(flag, "is not a schedbench results store (not an SQLite database)",
-                              str(path))
-    import sqlite3
-    from urllib.parse import quote
-
-    def tables(mode: str) -> set[str]:
-        conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?{mode}", uri=True)
-        try:
-            return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        finally:
-            conn.close()
-
-    live = path.with_name(path.name + "-wal").exists()
-    try:
-        found = tables("immutable=1")
-        if found or not live:
-            return found
-    except sqlite3.DatabaseError:  # damaged, or (with a log beside it) a page a live run is writing
-        if not live:
-            raise ValidationError(flag, "is not a readable schedbench results store (the SQLite file is damaged)",
-                                  str(path)) from None
-    try:
-        return tables("mode=ro")
-    except sqlite3.DatabaseError as exc:
-        raise ValidationError(flag, f"is not a readable schedbench results store ({exc})", str(path)) from None
-
-
-def check_store_file(path: Path, flag: str, *, create: bool) -> Path:
-    """``path`` is a schedbench results store, or (``create``) a place a new
-    one can be made: a missing file, an empty file, or an SQLite file without
-    tables. Another program's database is refused before anything touches it."""
-    if path.is_dir():
-        raise ValidationError(flag, "must be a results store file, not a folder", str(path))
-    if not path.exists():
-        if not create:
-            raise SchedbenchError(f"{path}: no such results store")
-        return check_file_target(path, flag)
-    if not os.access(path, os.R_OK):
-        raise ValidationError(flag, "must be a readable file", str(path))
-    tables = _sqlite_tables(path, flag)
-    if not tables:
-        if not create:
-            raise ValidationError(flag, "is not a schedbench results store (an empty file)", str(path))
-        return path
-    if not STORE_TABLES <= tables:
-        shown = ", ".join(sorted(tables)[:5]) + (", ..." if len(tables) > 5 else "")
-        raise ValidationError(flag, f"is not a schedbench results store (an SQLite file with other tables: {shown}; "
-                              "left untouched)", str(path))
-    return path
 
 
 def _show_version(value: bool) -> None:
@@ -1203,31 +1104,30 @@ def gate(
 
     Times each gated case in both versions; fails when the candidate is slower with confidence or
     computes another objective, bound or gap. Uncommitted changes are gated as they are."""
-    from schedbench.gate import cases as gate_cases
-    from schedbench.gate import runner
+    import schedbench.gate as speed_gate
 
     try:
-        chosen = gate_cases.select_cases(cases)
+        chosen = speed_gate.select_cases(cases)
     except KeyError as exc:
         raise ValidationError("--cases", f"must name gated cases or problems (known: "
-                                         f"{', '.join(gate_cases.case_names())})", exc.args[0]) from None
+                                         f"{', '.join(speed_gate.case_names())})", exc.args[0]) from None
     if json_out is not None:
         check_file_target(json_out, "--json")
     if pyperf_dir is not None:
         _folder_target(pyperf_dir, "--pyperf")
     try:
-        report = runner.run_gate(
-            base, repo, cases=chosen, rounds=runner.ROUNDS if rounds is None else rounds,
-            threshold=runner.THRESHOLD if threshold is None else threshold, clock=clock, progress=_say,
+        report = speed_gate.run_gate(
+            base, repo, cases=chosen, rounds=speed_gate.ROUNDS if rounds is None else rounds,
+            threshold=speed_gate.THRESHOLD if threshold is None else threshold, clock=clock, progress=_say,
         )
-    except runner.WorkerFailed as exc:  # a worker died or hung mid-run: no verdict, so not a pass
+    except speed_gate.WorkerFailed as exc:  # a worker died or hung mid-run: no verdict, so not a pass
         _say(f"{PROG} gate: failed: {exc}")
         raise typer.Exit(EXIT_GATE_FAILED) from None
-    print(runner.format_report(report), flush=True)
+    print(speed_gate.format_report(report), flush=True)
     if json_out is not None:
-        runner.write_json(report, json_out)
+        speed_gate.write_json(report, json_out)
     if pyperf_dir is not None:
-        runner.write_pyperf(report, pyperf_dir)
+        speed_gate.write_pyperf(report, pyperf_dir)
     if report.failed:
         raise typer.Exit(EXIT_GATE_FAILED)
 

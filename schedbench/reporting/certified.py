@@ -276,7 +276,7 @@ def certified_command(
     """Certified gaps (to the best proven bound) of every method, per problem
     and size, with the bound's runtime; bounds that a feasible objective
     beats (impossible) are listed, never used."""
-    from schedbench.cli import check_file_target, check_store_file
+    from schedbench.validation import check_file_target, check_store_file
 
     check_store_file(Path(store), "STORE", create=False)
     if output is not None:
