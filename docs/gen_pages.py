@@ -39,8 +39,9 @@ HELP_TIMEOUT_S = 120
 #: surface first, then one module per paper in every layer).
 API_CORE = (
     "schedbench", "schedbench.contracts", "schedbench.registry", "schedbench.harness.runner", "schedbench.errors",
-    "schedbench.schema", "schedbench.milp", "schedbench.online.simulate", "schedbench.online.metrics",
-    "schedbench.harness.matrix", "schedbench.harness.store", "schedbench.reporting.certified", "schedbench.harness.library", "schedbench.solvers",
+    "schedbench.schema", "schedbench.milp", "schedbench.online", "schedbench.online.simulate",
+    "schedbench.online.metrics", "schedbench.harness", "schedbench.harness.matrix", "schedbench.harness.store",
+    "schedbench.reporting", "schedbench.reporting.certified", "schedbench.harness.library", "schedbench.solvers",
 )
 PAPERS = ("cuckoo", "asrpt", "gimbal", "castor", "horus")
 API_LAYERS = ("problems", "instances", "perfmodels", "formulations", "heuristics")
