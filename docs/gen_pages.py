@@ -38,9 +38,10 @@ HELP_TIMEOUT_S = 120
 #: Modules of the API reference, in the order of the page (the public
 #: surface first, then one module per paper in every layer).
 API_CORE = (
-    "schedbench", "schedbench.contracts", "schedbench.registry", "schedbench.runner", "schedbench.errors",
-    "schedbench.schema", "schedbench.milp", "schedbench.simulate", "schedbench.online_metrics",
-    "schedbench.matrix", "schedbench.store", "schedbench.certified", "schedbench.library", "schedbench.solvers",
+    "schedbench", "schedbench.contracts", "schedbench.registry", "schedbench.harness.runner", "schedbench.errors",
+    "schedbench.schema", "schedbench.milp", "schedbench.online", "schedbench.online.simulate",
+    "schedbench.online.metrics", "schedbench.harness", "schedbench.harness.matrix", "schedbench.harness.store",
+    "schedbench.reporting", "schedbench.reporting.certified", "schedbench.harness.library", "schedbench.solvers",
 )
 PAPERS = ("cuckoo", "asrpt", "gimbal", "castor", "horus")
 API_LAYERS = ("problems", "instances", "perfmodels", "formulations", "heuristics")

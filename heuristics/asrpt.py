@@ -20,7 +20,7 @@ server contributes g' <= g", mapped by Heavy-Edge).
 For ``asrpt-schedule`` (Problem 8), the online policies ``a_srpt`` (Alg. 1),
 ``a_srpt_perfect`` and the baselines of Sec. V-A-1-d (``spjf``, ``spwf``,
 ``wcs_duration``, ``wcs_workload``, ``wcs_subtime``) run on one event-driven
-simulator (:mod:`schedbench.simulate`); all map jobs with Heavy-Edge.
+simulator (:mod:`schedbench.online.simulate`); all map jobs with Heavy-Edge.
 """
 
 from __future__ import annotations
@@ -38,15 +38,15 @@ from schedbench.contracts import Budget, MethodResult, Status, Timings
 from schedbench.instances.asrpt import PlacementInstance, ScheduleInstance
 from schedbench.perfmodels.asrpt import Network, Stage, alpha_max, edge_weights, iteration_time_ms
 from schedbench.problems.asrpt import PlacementSolution
-from schedbench.simulate import Cluster, SimJob, Simulation, SimTrace, take_from_buckets
+from schedbench.online import Cluster, SimJob, Simulation, SimTrace, take_from_buckets
 
 
 def _take_gpus(free: Sequence[int], need: int, most_free: bool) -> list[tuple[int, int]]:
     """``(server, GPUs used)`` taking GPUs from the servers with the most (or
     fewest) free GPUs first, ties by lower index: the servers bucketed by
     free count in one pass, then the simulation core's rule
-    (:func:`schedbench.simulate.take_from_buckets`). The online policies use
-    :meth:`schedbench.simulate.Simulation.pick_nodes`, which keeps the
+    (:func:`schedbench.online.simulate.take_from_buckets`). The online policies use
+    :meth:`schedbench.online.simulate.Simulation.pick_nodes`, which keeps the
     buckets up to date instead of rebuilding them per started job."""
     buckets: list[list[int]] = [[] for _ in range(max(free, default=0) + 1)]
     for m, f in enumerate(free):

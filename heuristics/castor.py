@@ -234,7 +234,7 @@ def exact(instance: CastorPairInstance, budget: Budget) -> MethodResult:
 # ==========================================================================
 # castor-schedule policies on the shared core (Sec. 5.2 Alg. 1, Sec. 9.1 baselines)
 #
-# Every policy runs on :class:`schedbench.simulate.Simulation` with CASTOR's
+# Every policy runs on :class:`schedbench.online.simulate.Simulation` with CASTOR's
 # slotted time line (reading B2: a job holds its GPUs to the end of its
 # completing slot) and the true-xi rate model; a policy's own forecasts
 # (Alg. 2's Theorem 1) use the xi the scheduler sees. The result is a
@@ -463,7 +463,7 @@ class CastorPolicy:
             self.pending = [k for k in self.pending if k not in done]
 
     def run(self) -> CastorScheduleSolution:
-        from schedbench.simulate import Simulation
+        from schedbench.online import Simulation
 
         inst = self.inst
         sim = Simulation(schedule_cluster(inst), schedule_sim_jobs(inst), self.rates, slot_s=inst.slot_s,
@@ -611,7 +611,7 @@ class TiresiasPolicy:
                 sim.wake_at(t + (self.thresholds[q] - service[j]) / self._rate(j))
 
     def run(self) -> CastorScheduleSolution:
-        from schedbench.simulate import Simulation
+        from schedbench.online import Simulation
 
         inst = self.inst
         sim = Simulation(schedule_cluster(inst), schedule_sim_jobs(inst), self.rates, slot_s=inst.slot_s,

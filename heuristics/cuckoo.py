@@ -37,7 +37,7 @@ from schedbench.problems.cuckoo import (
     slot_costs,
 )
 from schedbench.heuristics.cuckoo_pruning import all_edges, greedy_pairs, pruned_edges, window_matching
-from schedbench.simulate import Cluster, Node, SimJob, Simulation
+from schedbench.online import Cluster, Node, SimJob, Simulation
 
 #: rustworkx's max_weight_matching takes integer weights (DESIGN.md): pair
 #: values (of order 1) are scaled by this and rounded, so two matchings whose

@@ -300,7 +300,7 @@ def pab(instance: HorusInstance, budget: Budget | None = None) -> MethodResult:
 
 # --------------------------------------------------------------------------
 # horus-online: the same round functions, called at every event on the
-# shared simulation core (schedbench.simulate)
+# shared simulation core (schedbench.online.simulate)
 #
 # What every online method shares (:class:`OnlineRun`):
 #

@@ -24,7 +24,7 @@ from typing import Annotated, Any, cast
 
 import numpy as np
 
-from schedbench import simulate as _simulate
+from schedbench.online import slot_ceil as _slot_ceil
 from schedbench.instances.catalog import read_profile_rows
 from schedbench.errors import ValidationError
 from schedbench.perfmodels.asrpt import Network, Stage
@@ -425,7 +425,7 @@ def on_slot_grid(t: float, slot_s: float) -> bool:
     return abs(k - round(k)) <= SLOT_TOL * max(1.0, abs(k))
 
 
-slot_ceil = _simulate.slot_ceil  # the simulation core's: one definition of "first boundary at or after t"
+slot_ceil = _slot_ceil  # the simulation core's: one definition of "first boundary at or after t"
 
 
 @with_config(SCHEMA_CONFIG)

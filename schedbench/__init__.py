@@ -47,8 +47,8 @@ except PackageNotFoundError:  # running from a source tree that is not installed
 #: Public name -> (module, attribute), imported on first use (PEP 562).
 _LAZY: dict[str, tuple[str, str]] = {
     # running and scoring
-    "run_and_score": ("schedbench.runner", "run_and_score"),
-    "ScoredRun": ("schedbench.runner", "ScoredRun"),
+    "run_and_score": ("schedbench.harness", "run_and_score"),
+    "ScoredRun": ("schedbench.harness", "ScoredRun"),
     # plug-ins
     "method": ("schedbench.plugins", "method"),
     "PluginError": ("schedbench.plugins", "PluginError"),
@@ -58,14 +58,14 @@ _LAZY: dict[str, tuple[str, str]] = {
     "SolveStatus": ("schedbench.solvers", "SolveStatus"),
     "available_solvers": ("schedbench.solvers", "available_solvers"),
     # the simulation core
-    "Simulation": ("schedbench.simulate", "Simulation"),
-    "Cluster": ("schedbench.simulate", "Cluster"),
-    "Node": ("schedbench.simulate", "Node"),
-    "SimJob": ("schedbench.simulate", "SimJob"),
-    "SimTrace": ("schedbench.simulate", "SimTrace"),
-    "Policy": ("schedbench.simulate", "Policy"),
-    "RateModel": ("schedbench.simulate", "RateModel"),
-    "SimulationError": ("schedbench.simulate", "SimulationError"),
+    "Simulation": ("schedbench.online", "Simulation"),
+    "Cluster": ("schedbench.online", "Cluster"),
+    "Node": ("schedbench.online", "Node"),
+    "SimJob": ("schedbench.online", "SimJob"),
+    "SimTrace": ("schedbench.online", "SimTrace"),
+    "Policy": ("schedbench.online", "Policy"),
+    "RateModel": ("schedbench.online", "RateModel"),
+    "SimulationError": ("schedbench.online", "SimulationError"),
     # instance types
     "PlacementInstance": ("schedbench.instances.asrpt", "PlacementInstance"),
     "ScheduleInstance": ("schedbench.instances.asrpt", "ScheduleInstance"),
@@ -150,8 +150,8 @@ if TYPE_CHECKING:  # the lazy names, for type checkers
     from schedbench.problems.horus import HorusOnlineSolution, HorusSolution
     from schedbench.problems.horus import evaluate as evaluate_horus_placement
     from schedbench.problems.horus import evaluate_online as evaluate_horus_online
-    from schedbench.runner import ScoredRun, run_and_score
-    from schedbench.simulate import Cluster, Node, Policy, RateModel, SimJob, Simulation, SimTrace, SimulationError
+    from schedbench.harness import ScoredRun, run_and_score
+    from schedbench.online import Cluster, Node, Policy, RateModel, SimJob, Simulation, SimTrace, SimulationError
     from schedbench.solvers import SolveResult, SolveStatus, available_solvers, solve
 
 #: The public API (sorted; tests/test_public_api.py pins it).

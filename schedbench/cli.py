@@ -39,10 +39,8 @@ from __future__ import annotations
 import functools
 import inspect
 import json
-import os
 import signal
 import sys
-import tempfile
 from collections.abc import Sequence
 from dataclasses import asdict, replace
 from pathlib import Path
@@ -51,8 +49,10 @@ from typing import Annotated, Any, Optional
 import typer
 from typer.core import TyperArgument
 
-from schedbench.certified import certified_command
+from schedbench.reporting import certified_command
 from schedbench.errors import SchedbenchError, ValidationError
+from schedbench.validation import check_file_target, check_store_file
+from schedbench.validation import check_folder_target as _folder_target
 
 #: Exit status of bad input (the convention of argparse and click).
 EXIT_USAGE = 2
@@ -91,34 +91,6 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def check_file_target(path: Path, flag: str) -> Path:
-    """``path`` can be written as a file: not a folder, and its folder exists
-    or can be made and is writable. Checked before any work starts."""
-    if path.is_dir():
-        raise ValidationError(flag, "must be a file path, not a folder", str(path))
-    _folder_target(path.parent if str(path.parent) else Path("."), f"{flag} (its folder)")
-    return path
-
-
-def _folder_target(path: Path, flag: str) -> Path:
-    """``path`` is (or can be made) a writable folder. Checked before any work starts."""
-    if path.exists() and not path.is_dir():
-        raise ValidationError(flag, "must be a folder, not a file", str(path))
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise ValidationError(flag, f"cannot be created ({exc.strerror})", str(path)) from None
-    if not os.access(path, os.W_OK | os.X_OK):
-        raise ValidationError(flag, "is not writable", str(path))
-    try:  # root passes os.access everywhere; only a real file tells (e.g. /proc)
-        fd, probe = tempfile.mkstemp(prefix=".schedbench-probe.", dir=path)
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as exc:
-        raise ValidationError(flag, f"is not a folder files can be written to ({exc.strerror})", str(path)) from None
-    return path
-
-
 def _registry() -> Any:
     """The process's registry; each plug-in that failed to load is said
     once, one line naming its package, on stderr."""
@@ -136,80 +108,9 @@ def _registry() -> Any:
 _SAID: set[str] = set()
 
 
-#: The first bytes of every SQLite database file (the file format's header string).
-SQLITE_MAGIC = b"SQLite format 3\x00"
-#: The tables every schedbench results store has (store.Store creates them together).
-STORE_TABLES = frozenset({"meta", "cells"})
-
-
-def _sqlite_tables(path: Path, flag: str) -> set[str] | None:
-    """The tables of an existing SQLite file, read without writing to it or
-    beside it; ``None`` for an empty file. Another kind of file is refused here.
-
-    The file is first read as immutable (no lock, no journal-mode change, no
-    ``-wal``/``-shm`` files made beside it); only when that shows no table and
-    a write-ahead log lies beside the file (its tables may still be there, or
-    a live run is writing it) is it read through an ordinary read-only
-    connection."""
-    with open(path, "rb") as fh:
-        head = fh.read(len(SQLITE_MAGIC))
-    if not head:
-        return None
-    if head != SQLITE_MAGIC:
-        raise ValidationError(flag, "is not a schedbench results store (not an SQLite database)",
-                              str(path))
-    import sqlite3
-    from urllib.parse import quote
-
-    def tables(mode: str) -> set[str]:
-        conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?{mode}", uri=True)
-        try:
-            return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        finally:
-            conn.close()
-
-    live = path.with_name(path.name + "-wal").exists()
-    try:
-        found = tables("immutable=1")
-        if found or not live:
-            return found
-    except sqlite3.DatabaseError:  # damaged, or (with a log beside it) a page a live run is writing
-        if not live:
-            raise ValidationError(flag, "is not a readable schedbench results store (the SQLite file is damaged)",
-                                  str(path)) from None
-    try:
-        return tables("mode=ro")
-    except sqlite3.DatabaseError as exc:
-        raise ValidationError(flag, f"is not a readable schedbench results store ({exc})", str(path)) from None
-
-
-def check_store_file(path: Path, flag: str, *, create: bool) -> Path:
-    """``path`` is a schedbench results store, or (``create``) a place a new
-    one can be made: a missing file, an empty file, or an SQLite file without
-    tables. Another program's database is refused before anything touches it."""
-    if path.is_dir():
-        raise ValidationError(flag, "must be a results store file, not a folder", str(path))
-    if not path.exists():
-        if not create:
-            raise SchedbenchError(f"{path}: no such results store")
-        return check_file_target(path, flag)
-    if not os.access(path, os.R_OK):
-        raise ValidationError(flag, "must be a readable file", str(path))
-    tables = _sqlite_tables(path, flag)
-    if not tables:
-        if not create:
-            raise ValidationError(flag, "is not a schedbench results store (an empty file)", str(path))
-        return path
-    if not STORE_TABLES <= tables:
-        shown = ", ".join(sorted(tables)[:5]) + (", ..." if len(tables) > 5 else "")
-        raise ValidationError(flag, f"is not a schedbench results store (an SQLite file with other tables: {shown}; "
-                              "left untouched)", str(path))
-    return path
-
-
 def _show_version(value: bool) -> None:
     if value:
-        from schedbench.store import code_version
+        from schedbench.harness import code_version
 
         print(f"{PROG} {code_version()}")
         raise typer.Exit()
@@ -279,7 +180,7 @@ def _time_limit(value: float, flag: str = "--time-limit") -> float:
 
 
 def _solver(value: str) -> str:
-    from schedbench.matrix import known_solvers
+    from schedbench.harness import known_solvers
 
     solvers = known_solvers()
     if value not in solvers:
@@ -318,7 +219,7 @@ def generate(
 ) -> None:
     """Generate one instance and write it as a JSON document."""
     from schedbench.io import save_instance_file
-    from schedbench.matrix import check_generator_option, parse_assignments
+    from schedbench.harness import check_generator_option, parse_assignments
     from schedbench.validation import check_size_fits
 
     spec = _problem(problem)
@@ -370,7 +271,7 @@ def solve(
     Exits with 1 when the method's status is error."""
     from schedbench.contracts import Budget, jsonable
     from schedbench.io import load_instance_file
-    from schedbench.runner import run_and_score
+    from schedbench.harness import run_and_score
 
     budget = Budget(
         time_limit_s=_time_limit(time_limit),
@@ -504,7 +405,7 @@ def default_report_dir(store: Path) -> Path:
 
 
 def _print_tables(report: Any) -> None:
-    from schedbench.report import markdown_table
+    from schedbench.reporting import markdown_table
 
     for pr in report.problems:
         print(f"\n## {pr.problem}\n")
@@ -514,7 +415,7 @@ def _print_tables(report: Any) -> None:
 def _stops_text(stops: Any, conflicts: int) -> str:
     """``; 2 limit-stop, 1 time-cap; 1 bound conflict(s)``: the non-zero stop
     counts (store.STOP_KINDS) and impossible bounds, or nothing."""
-    from schedbench.store import STOP_KINDS
+    from schedbench.harness import STOP_KINDS
 
     text = ", ".join(f"{int(stops.get(kind, 0))} {kind}" for kind in STOP_KINDS if stops.get(kind, 0))
     return (f"; {text}" if text else "") + (f"; {conflicts} bound conflict(s)" if conflicts else "")
@@ -524,7 +425,7 @@ def problem_line(problem: str, width: int, total: int, counts: Any, stops: Any, 
     """One problem's summary line: its cells, their counts by status (the
     report's column names and order, non-zero ones), then the stops
     (limit-stop, time-cap) and the bound conflicts when there are any."""
-    from schedbench.report import STATUS_COUNTS
+    from schedbench.reporting import STATUS_COUNTS
 
     shown = ", ".join(f"{int(counts.get(status, 0))} {name}" for status, name in STATUS_COUNTS
                       if counts.get(status, 0))
@@ -533,8 +434,8 @@ def problem_line(problem: str, width: int, total: int, counts: Any, stops: Any, 
 
 def report_summary(report: Any) -> list[str]:
     """One line per problem (:func:`problem_line`) over the report's cells."""
-    from schedbench.report import STATUS_COUNTS
-    from schedbench.store import STOP_KINDS
+    from schedbench.reporting import STATUS_COUNTS
+    from schedbench.harness import STOP_KINDS
 
     lines = []
     width = max((len(pr.problem) for pr in report.problems), default=0)
@@ -549,7 +450,7 @@ def report_summary(report: Any) -> list[str]:
 
 def run_summary(summary: Any) -> list[str]:
     """One line per problem (:func:`problem_line`) over this run's cells."""
-    from schedbench.store import STOP_KINDS
+    from schedbench.harness import STOP_KINDS
 
     width = max((len(p) for p in summary.problems), default=0)
     lines = []
@@ -605,7 +506,7 @@ def _matrix_of(
     option: Optional[list[str]], overrides: dict[str, Any],
 ) -> Any:
     """The matrix of a file (or the default one) or of ``--problem`` and its flags."""
-    from schedbench import matrix as mx
+    import schedbench.harness as mx
 
     matrix_flags = {"--sizes": sizes, "--seeds": seeds, "--methods": methods, "--method-seeds": method_seeds,
                     "--max-size": max_size, "--option": option}
@@ -715,13 +616,13 @@ def run(
     again. A proven bound better than a feasible objective of the same
     instance is impossible: its cell becomes an error. Exits with 1 when a
     cell of this run ended in error or infra-error, or exposed such a bound."""
-    from schedbench import matrix as mx
+    import schedbench.harness as mx
     from schedbench.contracts import Budget
-    from schedbench.executor import DaskExecutor, LocalExecutor
+    from schedbench.harness import DaskExecutor, LocalExecutor
     from schedbench.harness import execute, parse_retry, plan, rerun_statuses
-    from schedbench.progress import make_progress
-    from schedbench.store import Store
-    from schedbench.store import code_version as current_code_version
+    from schedbench.harness import make_progress
+    from schedbench.harness import Store
+    from schedbench.harness import code_version as current_code_version
 
     _registry()  # says which plug-ins failed to load, before the matrix names their methods
     # 1. the matrix, validated before anything runs
@@ -739,7 +640,7 @@ def run(
     if node_limit is not None:
         overrides["node_limit"] = _positive(node_limit, "--node-limit")
     if library is not None:
-        from schedbench.library import library_matrix
+        from schedbench.harness import library_matrix
 
         for flag, value in {"MATRIX": matrix, "--problem": problem, "--sizes": sizes, "--seeds": seeds,
                             "--max-size": max_size, "--option": option}.items():
@@ -781,7 +682,7 @@ def run(
         report_flag = f"--store (the report folder beside it, {report_dir})"
     if not no_report:
         _folder_target(report_dir, report_flag)  # before the run, not after it
-        from schedbench.report import check_formats
+        from schedbench.reporting import check_formats
 
         formats = ",".join(check_formats(formats, "--formats"))
 
@@ -840,7 +741,7 @@ def run(
             f"{stored_now} are stored in {store}. Run the same command again to resume."
         )
         raise typer.Exit(code)
-    from schedbench.store import STOP_KINDS
+    from schedbench.harness import STOP_KINDS
 
     counts = ", ".join(f"{n} {s}" for s, n in sorted(summary.statuses.items()) if n) or "nothing new"
     stops = {kind: sum(per.get(kind, 0) for per in summary.problems.values()) for kind in STOP_KINDS}
@@ -849,7 +750,7 @@ def run(
 
     # 4. the report (or, without one, this run's cells per problem)
     if not no_report:
-        from schedbench.report import write_report
+        from schedbench.reporting import write_report
 
         rep = write_report(store, report_dir, code_version=version, formats=formats)
         _show_report(rep, report_dir, verbose)
@@ -894,7 +795,7 @@ def report(
     formats: Annotated[str, typer.Option("--formats", metavar="FORMATS", help="Plot formats, comma-separated: png, pdf, svg.")] = "png",
 ) -> None:
     """Write Markdown/CSV tables and plots (PNG; --formats adds PDF, SVG) of a results store."""
-    from schedbench.report import check_formats, write_report
+    from schedbench.reporting import check_formats, write_report
 
     check_store_file(store, "STORE", create=False)
     output_flag = "--report-dir"
@@ -938,7 +839,7 @@ def cell_reason(row: dict[str, Any]) -> str:
     """Why a stored cell ended as it did: its error (errors, time-outs,
     infra-errors, impossible bounds), else the stop (the solver's message),
     else nothing."""
-    from schedbench.store import stop_kinds
+    from schedbench.harness import stop_kinds
 
     if row.get("error"):
         return str(row["error"])
@@ -956,7 +857,7 @@ def cell_reason(row: dict[str, Any]) -> str:
 
 def cell_record(row: dict[str, Any]) -> dict[str, Any]:
     """The fields ``schedbench cells`` shows of a stored cell."""
-    from schedbench.store import BoundConflict, stop_kinds
+    from schedbench.harness import BoundConflict, stop_kinds
 
     fields = ("problem", "size", "instance_seed", "instance_id", "method", "seed", "budget_key", "status",
               "objective", "bound", "wall_s", "code_version")
@@ -984,8 +885,8 @@ def cells(
     conflict: a proven bound that a feasible objective of the same instance
     beats (the cell is an error)."""
     from schedbench.contracts import jsonable
-    from schedbench.matrix import parse_name_list
-    from schedbench.store import BoundConflict, Store, stop_kinds
+    from schedbench.harness import parse_name_list
+    from schedbench.harness import BoundConflict, Store, stop_kinds
 
     check_store_file(store, "STORE", create=False)
     wanted = _cell_filters(status) if status is not None else None
@@ -1043,9 +944,9 @@ def library(
 ) -> None:
     """Write an instance library: instance JSON, MILP as MPS and LP, and a
     MIPLIB-style metadata table (library.csv, library.md)."""
-    from schedbench.library import write_library
-    from schedbench.store import Store
-    from schedbench.store import code_version as current_code_version
+    from schedbench.harness import write_library
+    from schedbench.harness import Store
+    from schedbench.harness import code_version as current_code_version
 
     if matrix is None and problem is None:
         raise ValidationError("MATRIX", "give a matrix file or --problem")
@@ -1075,8 +976,8 @@ def findings(
 ) -> None:
     """Write the findings page: each paper claim's verdict in the paper's regime and across the sweeps,
     with a 95% interval and a figure per claim, from a store."""
-    from schedbench.findings import default_output, shown_path, write_findings
-    from schedbench.store import Store
+    from schedbench.reporting import default_output, shown_path, write_findings
+    from schedbench.harness import Store
 
     check_store_file(store, "--store", create=False)
     target = output if output is not None else default_output(store)
@@ -1212,31 +1113,30 @@ def gate(
 
     Times each gated case in both versions; fails when the candidate is slower with confidence or
     computes another objective, bound or gap. Uncommitted changes are gated as they are."""
-    from schedbench.gate import cases as gate_cases
-    from schedbench.gate import runner
+    import schedbench.gate as speed_gate
 
     try:
-        chosen = gate_cases.select_cases(cases)
+        chosen = speed_gate.select_cases(cases)
     except KeyError as exc:
         raise ValidationError("--cases", f"must name gated cases or problems (known: "
-                                         f"{', '.join(gate_cases.case_names())})", exc.args[0]) from None
+                                         f"{', '.join(speed_gate.case_names())})", exc.args[0]) from None
     if json_out is not None:
         check_file_target(json_out, "--json")
     if pyperf_dir is not None:
         _folder_target(pyperf_dir, "--pyperf")
     try:
-        report = runner.run_gate(
-            base, repo, cases=chosen, rounds=runner.ROUNDS if rounds is None else rounds,
-            threshold=runner.THRESHOLD if threshold is None else threshold, clock=clock, progress=_say,
+        report = speed_gate.run_gate(
+            base, repo, cases=chosen, rounds=speed_gate.ROUNDS if rounds is None else rounds,
+            threshold=speed_gate.THRESHOLD if threshold is None else threshold, clock=clock, progress=_say,
         )
-    except runner.WorkerFailed as exc:  # a worker died or hung mid-run: no verdict, so not a pass
+    except speed_gate.WorkerFailed as exc:  # a worker died or hung mid-run: no verdict, so not a pass
         _say(f"{PROG} gate: failed: {exc}")
         raise typer.Exit(EXIT_GATE_FAILED) from None
-    print(runner.format_report(report), flush=True)
+    print(speed_gate.format_report(report), flush=True)
     if json_out is not None:
-        runner.write_json(report, json_out)
+        speed_gate.write_json(report, json_out)
     if pyperf_dir is not None:
-        runner.write_pyperf(report, pyperf_dir)
+        speed_gate.write_pyperf(report, pyperf_dir)
     if report.failed:
         raise typer.Exit(EXIT_GATE_FAILED)
 

@@ -62,7 +62,7 @@ class Budget:
       method stopped by the cap says so (``info["stopped_at_time_cap"]``)
       and the report counts it apart: its numbers depend on the machine.
       The harness kills a cell's worker only far beyond it
-      (:func:`schedbench.executor.hard_limit_s`), for hung or broken methods.
+      (:func:`schedbench.harness.executor.hard_limit_s`), for hung or broken methods.
     """
 
     time_limit_s: float = 60.0
@@ -149,7 +149,7 @@ class Evaluation:
     feasible: bool
     violations: tuple[str, ...] = ()
     #: Numbers, plus (online problems) ``"series"``: lists for the report's
-    #: plots (:mod:`schedbench.online_metrics`); tables skip non-numbers.
+    #: plots (:mod:`schedbench.online.metrics`); tables skip non-numbers.
     metrics: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

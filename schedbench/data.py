@@ -31,12 +31,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import tomllib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import TypeVar
 
 from schedbench.errors import ValidationError
 
@@ -229,6 +231,37 @@ def root(rels: Iterable[str], data: str | os.PathLike[str] | None = None) -> Pat
     raise DataMissingError(min((lacking(r) for _, r in roots), key=len, default=need), roots)
 
 
+# --------------------------------------------------------- derivation scripts
+# The scripts beside the shipped catalogs (``instances/profiles/derive_*.py``)
+# share their command line, data loading and output here: each parses
+# ``--data``/``--out`` (:func:`derivation_parser`), finds its data sets
+# (:func:`script_folder`), computes its tables (:func:`run_derivation`) and
+# writes them (:func:`write_tables`).
+
+_T = TypeVar("_T")
+
+#: ``--data``'s help in every derivation script.
+DATA_HELP = ("folder of the public measurements (default: the first of $SCHEDBENCH_DATA, the cache of "
+             "`schedbench data fetch` and ../shared/data that holds them)")
+
+
+class DerivationError(Exception):
+    """A calibration file a derivation script reads is missing, or has no
+    usable row."""
+
+
+def derivation_parser(doc: str | None, script: str | os.PathLike[str],
+                      out_help: str = "folder to write the CSVs to") -> argparse.ArgumentParser:
+    """The command line of a derivation script: its docstring's first line
+    as description, ``--data DIR`` and ``--out DIR`` (default: the script's
+    own folder, where the shipped catalogs live)."""
+    parser = argparse.ArgumentParser(description=(doc or "").strip().split("\n", 1)[0])
+    parser.add_argument("--data", type=Path, default=None, help=DATA_HELP)
+    parser.add_argument("--out", type=Path, default=Path(script).resolve().parent,
+                        help=f"{out_help} (default: next to this script)")
+    return parser
+
+
 def script_folder(parser: argparse.ArgumentParser, data: str | os.PathLike[str] | None,
                   sets: Sequence[str]) -> Path:
     """For a derivation script: the folder holding every file of the data
@@ -239,6 +272,33 @@ def script_folder(parser: argparse.ArgumentParser, data: str | os.PathLike[str] 
     except ValidationError as exc:
         parser.error(str(exc))
         raise  # parser.error exits; this keeps the type checker informed
+
+
+def run_derivation(prog: str, data: Path, compute: Callable[[], _T]) -> _T | None:
+    """``compute()``, or ``None`` after one line on stderr naming the script:
+    the :class:`DerivationError`'s message, or for a column or key the data
+    lacks (``KeyError``, ``ValueError``, ``OSError``) the folder it read."""
+    try:
+        return compute()
+    except DerivationError as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
+    except (KeyError, ValueError, OSError) as exc:
+        print(f"{prog}: unexpected content in {data}: {exc!r}", file=sys.stderr)
+    return None
+
+
+def write_tables(out: Path, tables: Mapping[str, str]) -> list[Path]:
+    """Write each CSV text of ``tables`` (file name -> text) into ``out``
+    (made if missing) as UTF-8 with the text's own line ends, and say one
+    line per file with its row count (header excluded)."""
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in tables.items():
+        path = out / name
+        path.write_bytes(text.encode("utf-8"))
+        print(f"wrote {path} ({text.count(chr(10)) - 1} rows)")
+        written.append(path)
+    return written
 
 
 def files_of(*names: str) -> list[str]:

@@ -35,9 +35,9 @@ plug-in, through two entry-point groups, then the methods of the quick path.
   problem's methods may be exact: their bounds certify its own methods only.
 
 Every plug-in method runs as a built-in one does: in the same cells, scored
-by the problem's evaluator (:func:`schedbench.runner.run_and_score`), its gap
+by the problem's evaluator (:func:`schedbench.harness.runner.run_and_score`), its gap
 certified against the same bounds. Its store key carries its package and
-version (:func:`schedbench.store.cell_budget_key`), so a new version runs its
+version (:func:`schedbench.harness.store.cell_budget_key`), so a new version runs its
 cells again; built-in cells keep their keys.
 
 **Failures cost the plug-in only.** A plug-in that fails to import, whose
@@ -330,7 +330,7 @@ def guarded_run(fn: Callable[..., Any], solution_type: Any) -> Callable[[Any, An
     (or none) raises :class:`PluginError`; a bound or an ``optimal`` status is
     dropped (a plug-in on another package's problem proves nothing: the
     module docstring). The function's own exceptions pass through to
-    :func:`schedbench.runner.run_and_score`, which names the package."""
+    :func:`schedbench.harness.runner.run_and_score`, which names the package."""
 
     def run(instance: Any, budget: Any) -> MethodResult:
         out = fn(instance, budget)
@@ -459,7 +459,7 @@ def export_quick_method(reference: str, problems: Sequence[str]) -> None:
 
 
 def extend_matrix(matrix: Any, additions: Mapping[str, Sequence[str]], reg: Registry) -> Any:
-    """``matrix`` (a :class:`schedbench.matrix.Matrix`) with each method of
+    """``matrix`` (a :class:`schedbench.harness.matrix.Matrix`) with each method of
     ``additions[problem]`` added to that problem's cells: one cell per
     distinct (size, instance seed, generator options, budget) the problem
     already has, below the method's ``max_size``. A cell the matrix already

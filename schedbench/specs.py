@@ -32,7 +32,7 @@ class PluginOrigin:
     (the quick path ``--method FILE.py:FUNCTION`` or ``MODULE:FUNCTION``);
     ``reference`` is what was loaded (``module:attribute`` or
     ``path:function``). :meth:`key` joins a cell's store key, so a new
-    version of a plug-in runs its cells again (:func:`schedbench.store.cell_budget_key`).
+    version of a plug-in runs its cells again (:func:`schedbench.harness.store.cell_budget_key`).
     """
 
     package: str

@@ -1,5 +1,6 @@
-"""Small checkers of generator options, solver options and CLI arguments
-(instance and solution files go through :mod:`schedbench.schema`).
+"""Small checkers of generator options, solver options, CLI arguments and the
+files and folders a command names (instance and solution files go through
+:mod:`schedbench.schema`).
 
 Each raises :class:`~schedbench.errors.ValidationError` naming the field path
 and the rule. They never coerce silently: a float where an int is required is
@@ -10,10 +11,12 @@ from __future__ import annotations
 
 import math
 import os
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from schedbench.errors import ValidationError
+from schedbench.errors import SchedbenchError, ValidationError
 
 
 def is_number(x: Any) -> bool:
@@ -115,3 +118,103 @@ def require_str(value: Any, path: str, *, choices: Sequence[str] | None = None) 
     return value
 
 
+# ------------------------------------------------------- files named on the command line
+
+
+def check_file_target(path: Path, flag: str) -> Path:
+    """``path`` can be written as a file: not a folder, and its folder exists
+    or can be made and is writable. Checked before any work starts."""
+    if path.is_dir():
+        raise ValidationError(flag, "must be a file path, not a folder", str(path))
+    check_folder_target(path.parent if str(path.parent) else Path("."), f"{flag} (its folder)")
+    return path
+
+
+def check_folder_target(path: Path, flag: str) -> Path:
+    """``path`` is (or can be made) a writable folder. Checked before any work starts."""
+    if path.exists() and not path.is_dir():
+        raise ValidationError(flag, "must be a folder, not a file", str(path))
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ValidationError(flag, f"cannot be created ({exc.strerror})", str(path)) from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise ValidationError(flag, "is not writable", str(path))
+    try:  # root passes os.access everywhere; only a real file tells (e.g. /proc)
+        fd, probe = tempfile.mkstemp(prefix=".schedbench-probe.", dir=path)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise ValidationError(flag, f"is not a folder files can be written to ({exc.strerror})", str(path)) from None
+    return path
+
+
+#: The first bytes of every SQLite database file (the file format's header string).
+SQLITE_MAGIC = b"SQLite format 3\x00"
+#: The tables every schedbench results store has (the harness's store creates them together).
+STORE_TABLES = frozenset({"meta", "cells"})
+
+
+def _sqlite_tables(path: Path, flag: str) -> set[str] | None:
+    """The tables of an existing SQLite file, read without writing to it or
+    beside it; ``None`` for an empty file. Another kind of file is refused here.
+
+    The file is first read as immutable (no lock, no journal-mode change, no
+    ``-wal``/``-shm`` files made beside it); only when that shows no table and
+    a write-ahead log lies beside the file (its tables may still be there, or
+    a live run is writing it) is it read through an ordinary read-only
+    connection."""
+    with open(path, "rb") as fh:
+        head = fh.read(len(SQLITE_MAGIC))
+    if not head:
+        return None
+    if head != SQLITE_MAGIC:
+        raise ValidationError(flag, "is not a schedbench results store (not an SQLite database)",
+                              str(path))
+    import sqlite3
+    from urllib.parse import quote
+
+    def tables(mode: str) -> set[str]:
+        conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?{mode}", uri=True)
+        try:
+            return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        finally:
+            conn.close()
+
+    live = path.with_name(path.name + "-wal").exists()
+    try:
+        found = tables("immutable=1")
+        if found or not live:
+            return found
+    except sqlite3.DatabaseError:  # damaged, or (with a log beside it) a page a live run is writing
+        if not live:
+            raise ValidationError(flag, "is not a readable schedbench results store (the SQLite file is damaged)",
+                                  str(path)) from None
+    try:
+        return tables("mode=ro")
+    except sqlite3.DatabaseError as exc:
+        raise ValidationError(flag, f"is not a readable schedbench results store ({exc})", str(path)) from None
+
+
+def check_store_file(path: Path, flag: str, *, create: bool) -> Path:
+    """``path`` is a schedbench results store, or (``create``) a place a new
+    one can be made: a missing file, an empty file, or an SQLite file without
+    tables. Another program's database is refused before anything touches it."""
+    if path.is_dir():
+        raise ValidationError(flag, "must be a results store file, not a folder", str(path))
+    if not path.exists():
+        if not create:
+            raise SchedbenchError(f"{path}: no such results store")
+        return check_file_target(path, flag)
+    if not os.access(path, os.R_OK):
+        raise ValidationError(flag, "must be a readable file", str(path))
+    tables = _sqlite_tables(path, flag)
+    if not tables:
+        if not create:
+            raise ValidationError(flag, "is not a schedbench results store (an empty file)", str(path))
+        return path
+    if not STORE_TABLES <= tables:
+        shown = ", ".join(sorted(tables)[:5]) + (", ..." if len(tables) > 5 else "")
+        raise ValidationError(flag, f"is not a schedbench results store (an SQLite file with other tables: {shown}; "
+                              "left untouched)", str(path))
+    return path

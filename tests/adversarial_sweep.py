@@ -20,7 +20,7 @@ import brute_force
 from test_conformance_adversarial import BUDGET, violations
 
 from schedbench.registry import registry
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 #: problem -> (size, generator options, seeds) families.
 FAMILIES: dict[str, list[tuple[int, dict[str, Any], range]]] = {

@@ -19,7 +19,7 @@ from schedbench.formulations import asrpt_bounds as bounds
 from schedbench.instances.asrpt import generate_schedule
 from schedbench.problems.asrpt import register_schedule
 from schedbench.registry import Registry
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SPEC = "asrpt-schedule"
 HEURISTICS = ("a-srpt", "a-srpt-perfect", "a-srpt-backfill", "spjf", "spwf", "wcs-duration", "wcs-workload", "wcs-subtime")

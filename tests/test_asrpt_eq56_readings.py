@@ -34,7 +34,7 @@ from schedbench.instances.asrpt import (
 )
 from schedbench.perfmodels.asrpt import Network, stage_time_ms
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 PAPER_RATIO = 1.06  # Sec. V-B-2-e: "a PITT only 6% longer than the optimal ILP solution"
 

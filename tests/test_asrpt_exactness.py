@@ -22,10 +22,10 @@ from schedbench.contracts import Budget, Status, TimeCap
 from schedbench.formulations import asrpt as formulation
 from schedbench.formulations import asrpt_bounds as bounds
 from schedbench.instances.asrpt import PlacementInstance, ScheduleInstance, generate_schedule
-from schedbench.matrix import matrix_from_flags
+from schedbench.harness.matrix import matrix_from_flags
 from schedbench.problems.asrpt import ScheduleSolution, evaluate_schedule, job_alpha_ms, register_schedule
 from schedbench.registry import Registry, get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SPEC = "asrpt-schedule"
 #: The evaluator's release rule: a start may precede r_i by this much.

@@ -14,7 +14,7 @@ from schedbench.instances.asrpt import (
     catalog_models,
 )
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 
 def test_jobs_over_one_server_are_counted():

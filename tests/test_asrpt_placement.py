@@ -23,7 +23,7 @@ from schedbench.instances.asrpt import PlacementInstance
 from schedbench.perfmodels.asrpt import Network, Stage, alpha_max, edge_weights, iteration_time_ms
 from schedbench.problems.asrpt import PlacementSolution, evaluate
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 OPT_REL_TOL = 1e-6
 BUDGET = Budget(time_limit_s=30)

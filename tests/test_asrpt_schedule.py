@@ -15,7 +15,7 @@ from schedbench.heuristics import asrpt as heuristics
 from schedbench.instances.asrpt import ScheduleInstance, generate_schedule
 from schedbench.problems.asrpt import ScheduleSolution, evaluate_schedule
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SPEC = "asrpt-schedule"
 METHODS = ("a-srpt", "a-srpt-perfect", "a-srpt-backfill", "spjf", "spwf", "wcs-duration", "wcs-workload", "wcs-subtime")

@@ -18,7 +18,7 @@ from schedbench.formulations import asrpt as formulation
 from schedbench.instances.asrpt import ScheduleInstance, generate_schedule
 from schedbench.problems.asrpt import register_schedule
 from schedbench.registry import Registry
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SPEC = "asrpt-schedule"
 

@@ -21,7 +21,7 @@ from schedbench.instances.asrpt import (
 )
 from schedbench.problems.asrpt import split_stages, table2, table2_markdown
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 
 @settings(max_examples=200, deadline=None)

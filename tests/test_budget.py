@@ -14,9 +14,9 @@ import pytest
 
 from schedbench.contracts import Budget, Status, TimeCap
 from schedbench.errors import ValidationError
-from schedbench.matrix import matrix_from_flags, parse_matrix
+from schedbench.harness.matrix import matrix_from_flags, parse_matrix
 from schedbench.registry import registry
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 
 def test_default_budget_key_is_unchanged_and_limits_join_it():

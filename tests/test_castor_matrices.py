@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from schedbench.matrix import load_matrix_file
+from schedbench.harness.matrix import load_matrix_file
 from schedbench.registry import registry
 
 MATRICES = Path(__file__).resolve().parents[1] / "schedbench" / "matrices"

@@ -274,7 +274,7 @@ def test_milp_stopped_at_the_limit_claims_no_objective():
     evaluator (it once claimed 36,973 where the replay gives 36,203)."""
     from schedbench.contracts import Budget, Status
     from schedbench.registry import registry
-    from schedbench.runner import run_and_score
+    from schedbench.harness.runner import run_and_score
 
     spec = registry().get("castor-schedule")
     inst = spec.generate(4, 1)
@@ -369,7 +369,7 @@ def test_lp_bound_skipped_at_scale():
 def _accepted(inst, solution) -> bool:
     """Whether the evaluator accepts ``solution`` (a replay that cannot
     start a job before its arrival also counts as a refusal)."""
-    from schedbench.simulate import SimulationError
+    from schedbench.online.simulate import SimulationError
 
     try:
         return evaluate_schedule(inst, solution).feasible

@@ -34,7 +34,7 @@ from schedbench.problems.castor import (
     resume_scale,
 )
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SLOT_S = 100.0
 #: The short job arrives on a slot boundary after the long one has attained

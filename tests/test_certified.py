@@ -1,4 +1,4 @@
-"""schedbench/certified.py on a hand-made store with known answers."""
+"""schedbench/reporting/certified.py on a hand-made store with known answers."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import math
 
 import pytest
 
-from schedbench.certified import TARGET_GAP, certified_markdown, certified_report
+from schedbench.reporting.certified import TARGET_GAP, certified_markdown, certified_report
 from schedbench.cli import main
-from schedbench.store import Store
+from schedbench.harness.store import Store
 
 
 def cell(problem, instance, size, method, objective, bound=None, total_s=0.1, status="feasible", version="v1"):
@@ -130,8 +130,8 @@ def test_missing_store_is_one_clear_error(tmp_path, capsys):
 def test_paper_scale_matrix_loads_with_a_bound_and_the_paper_heuristic_per_problem():
     from importlib.resources import files
 
-    from schedbench.certified import PAPER_HEURISTICS
-    from schedbench.matrix import load_matrix_file
+    from schedbench.reporting.certified import PAPER_HEURISTICS
+    from schedbench.harness.matrix import load_matrix_file
 
     path = files("schedbench") / "matrices" / "paper-scale.toml"
     m = load_matrix_file(path)

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-import schedbench.matrix as matrix_module
+import schedbench.harness.matrix as matrix_module
 from schedbench.cli import main
 
 
@@ -139,7 +139,7 @@ def test_run_tiny_matrix_resume_and_report(toy_registry, tmp_path, capsys):
 
 
 def _version_of(store) -> str:
-    from schedbench.store import Store
+    from schedbench.harness.store import Store
 
     with Store(store) as db:
         return db.code_versions()[0][0]
@@ -303,7 +303,7 @@ def test_cuckoo_generate_solve_export_run_report(tmp_path, capsys):
 
 
 def test_run_matrix_file_with_budget_overrides(toy_registry, tmp_path, capsys):
-    from schedbench.store import Store
+    from schedbench.harness.store import Store
 
     matrix = tmp_path / "m.toml"
     matrix.write_text(TINY_MATRIX)
@@ -365,7 +365,7 @@ def test_an_option_of_the_wrong_type_is_one_line(tmp_path, capsys, command, opti
 
 
 def test_version_prints_the_code_version(capsys):
-    from schedbench.store import code_version
+    from schedbench.harness.store import code_version
 
     code, out, err = cli(capsys, "--version")
     assert code == 0 and out == f"schedbench {code_version()}\n"

@@ -70,7 +70,7 @@ def test_an_instance_without_jobs_is_refused(tmp_path, problem, method):
 
 
 def test_methods_per_problem():
-    from schedbench.matrix import matrix_from_flags, methods_per_problem
+    from schedbench.harness.matrix import matrix_from_flags, methods_per_problem
 
     problems = ("cuckoo-packing", "cuckoo-planning")
     per = methods_per_problem(problems, "milp,cuckoo-packing:greedy,blossom,cuckoo-planning:mcf")
@@ -88,14 +88,14 @@ def test_methods_per_problem():
     ("cuckoo-packing:", r"--methods\[0\]: must be a non-empty name"),
 ])
 def test_methods_per_problem_errors_name_the_entry(text, rule):
-    from schedbench.matrix import methods_per_problem
+    from schedbench.harness.matrix import methods_per_problem
 
     with pytest.raises(ValidationError, match=rule):
         methods_per_problem(("cuckoo-packing", "cuckoo-planning"), text)
 
 
 def test_unknown_method_for_one_problem_names_it():
-    from schedbench.matrix import matrix_from_flags, methods_per_problem
+    from schedbench.harness.matrix import matrix_from_flags, methods_per_problem
 
     per = methods_per_problem(("cuckoo-packing", "cuckoo-planning"), "cuckoo-packing:mcf,cuckoo-planning:mcf")
     with pytest.raises(ValidationError, match="must be a method of cuckoo-packing"):
@@ -374,7 +374,7 @@ def test_bad_input_is_one_line_and_exit_2(files, capsys, args, start):
                                   ("findings", "--store", "{db}", "-o", "/proc/x.md"),
                                   ("certified", "{db}", "-o", "/proc/x.md")])
 def test_an_unwritable_output_is_named_before_any_work(tmp_path, capsys, args):
-    from schedbench.store import Store
+    from schedbench.harness.store import Store
 
     db = tmp_path / "s.sqlite"
     with Store(db):

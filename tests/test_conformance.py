@@ -25,7 +25,7 @@ import pytest
 from schedbench.contracts import Budget, Status, beats_bound
 from schedbench.io import instance_document, parse_instance_document
 from schedbench.registry import registry
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 from schedbench.solvers import available_solvers
 
 #: Instance seeds of the battery.

@@ -10,7 +10,7 @@ a single job, a job that fills the cluster, ties everywhere (equal lengths,
 equal deadlines, deadlines equal to the fastest finish). Its optimum comes
 from :mod:`brute_force`, written from the paper's problem statement and
 scored only by the problem's evaluator. For every instance and every method
-(run through :func:`schedbench.runner.run_and_score` on a small budget):
+(run through :func:`schedbench.harness.runner.run_and_score` on a small budget):
 
 - the runner reports no error (a solution the evaluator rejects, or an
   objective the method claims but the evaluator does not give, is one);
@@ -44,7 +44,7 @@ import pytest
 
 from schedbench.contracts import OBJECTIVE_REL_TOL, Budget, Sense, Status, better
 from schedbench.registry import registry
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 #: The methods' budget: tiny instances solve in well under a second; a
 #: tenth of the default work keeps the searching methods short (a bound

@@ -22,7 +22,7 @@ from schedbench.instances.cuckoo import (
 from schedbench.perfmodels.cuckoo import SyncClass, StageTimes, group_duration_s, pair_iteration_time
 from schedbench.problems.cuckoo import JointSchedule, ScheduledGroup, evaluate_joint
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 BUDGET = Budget(time_limit_s=30)
 HEURISTICS = ("cuckoo", "muri", "none", "dab-fifo", "dab-edf", "cuckoo-homo", "muri-hetero")
@@ -237,7 +237,7 @@ def test_joint_policies_are_reproducible_across_processes():
     import subprocess
     import sys
 
-    code = ("from schedbench import get_problem, Budget; from schedbench.runner import run_and_score; "
+    code = ("from schedbench import get_problem, Budget; from schedbench.harness.runner import run_and_score; "
             "s = get_problem('cuckoo-joint'); i = s.generate(size=128, seed=1); "
             "print(repr([run_and_score(s, m, i, Budget()).evaluation.objective for m in ('dab-fifo', 'dab-edf')]))")
     outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,

@@ -16,7 +16,7 @@ from schedbench.contracts import Budget
 from schedbench.formulations.cuckoo_bounds import joint_lower_bound
 from schedbench.instances.cuckoo import generate_joint
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SPEC = "cuckoo-joint"
 HEURISTICS = ("cuckoo", "none", "dab-fifo", "dab-edf", "cuckoo-homo", "muri-hetero", "muri")

@@ -19,7 +19,7 @@ from schedbench.formulations.cuckoo_bounds import (
 from schedbench.heuristics.cuckoo import LIST_LS_EVALS_PER_JOB, LIST_LS_PLACEMENTS, list_ls
 from schedbench.instances.cuckoo import generate_joint
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SPEC = "cuckoo-joint"
 #: A safety cap no method of these tests comes near.

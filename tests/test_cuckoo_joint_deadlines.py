@@ -23,7 +23,7 @@ from schedbench.contracts import Budget, Status
 from schedbench.formulations.cuckoo import DEADLINE_EPS_S, build_joint
 from schedbench.instances.cuckoo import CuckooJointInstance, Job, Profile, generate_joint
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SPEC = "cuckoo-joint"
 #: The options of the reproducer: all jobs at time 0, deadlines at the

@@ -19,7 +19,7 @@ from test_cuckoo_joint_milp import CASES, brute_force, tiny
 from schedbench.contracts import Budget
 from schedbench.problems.cuckoo import evaluate_joint
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SPEC = "cuckoo-joint"
 HEURISTICS = ("cuckoo", "none", "dab-fifo", "dab-edf", "cuckoo-homo", "muri-hetero", "muri", "list-ect")

@@ -27,7 +27,7 @@ from test_cuckoo_joint_milp import CASES, brute_force, tiny
 
 from schedbench.contracts import Budget
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SPEC = "cuckoo-joint"
 #: The decoder sums the same terms as the evaluator in another order.

@@ -15,7 +15,7 @@ from schedbench.heuristics import cuckoo as heuristics
 from schedbench.instances.cuckoo import CuckooPackingInstance
 from schedbench.problems.cuckoo import PackingSolution, evaluate, pair_value
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 OPT_REL_TOL = 1e-6  # matching weights are rounded to 1e-9 for rustworkx
 BUDGET = Budget(time_limit_s=30)

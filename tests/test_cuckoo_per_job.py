@@ -10,7 +10,7 @@ from schedbench.instances.cuckoo import generate_joint
 from schedbench.perfmodels.cuckoo import group_duration_s
 from schedbench.problems.cuckoo import evaluate_joint, per_job_completions
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 
 def test_short_job_of_a_pair_ends_after_the_interleaved_phase():

@@ -17,7 +17,7 @@ from schedbench.heuristics import cuckoo as heuristics
 from schedbench.instances.cuckoo import CuckooPlanningInstance, PlanGroup, generate_planning, table5_instance
 from schedbench.problems.cuckoo import Placement, PlanningSolution, average_times, edge_cost, evaluate_planning
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 BUDGET = Budget(time_limit_s=30)
 COST_TOL = 1e-9

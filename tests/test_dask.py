@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 
 from schedbench.contracts import Status
-from schedbench.harness import plan
-from schedbench.matrix import matrix_from_flags
-from schedbench.store import Store
+from schedbench.harness.driver import plan
+from schedbench.harness.matrix import matrix_from_flags
+from schedbench.harness.store import Store
 
 distributed = pytest.importorskip("dask.distributed", reason="the dask extra is not installed")
 
-from schedbench.executor import DaskExecutor, LocalExecutor, local_cluster  # noqa: E402
+from schedbench.harness.executor import DaskExecutor, LocalExecutor, local_cluster  # noqa: E402
 
 TESTS_DIR = str(Path(__file__).resolve().parent)
 #: Grace of the hard limit in these tests: small, so a hung cell dies fast.

@@ -183,3 +183,36 @@ def test_a_trace_loader_gives_the_same_line(places):
 def test_unknown_data_set_is_refused():
     with pytest.raises(ValidationError, match="must be one of"):
         data.files_of("philly", "nosuch")
+
+
+# ------------------------------------------------- the derivation scripts' helper
+
+
+def test_derivation_parser_defaults_out_to_the_script_folder(tmp_path):
+    script = tmp_path / "derive_x.py"
+    parser = data.derivation_parser("Derive x.\n\nMore.", script)
+    args = parser.parse_args([])
+    assert (args.data, args.out, parser.description) == (None, tmp_path.resolve(), "Derive x.")
+    assert parser.parse_args(["--data", "d", "--out", "o"]).out == Path("o")
+
+
+def test_run_derivation_says_one_line_naming_the_script(tmp_path, capsys):
+    def broken():
+        raise data.DerivationError("missing muri/x.csv")
+
+    def malformed():
+        raise KeyError("batch_size")
+
+    assert data.run_derivation("derive_x", tmp_path, lambda: (1, 2)) == (1, 2)
+    assert data.run_derivation("derive_x", tmp_path, broken) is None
+    assert capsys.readouterr().err == "derive_x: missing muri/x.csv\n"
+    assert data.run_derivation("derive_x", tmp_path, malformed) is None
+    assert capsys.readouterr().err == f"derive_x: unexpected content in {tmp_path}: KeyError('batch_size')\n"
+
+
+def test_write_tables_writes_the_texts_and_counts_rows(tmp_path, capsys):
+    out = tmp_path / "new"
+    written = data.write_tables(out, {"a.csv": "h\n1\n2\n", "b.csv": "h\r\n"})
+    assert [p.name for p in written] == ["a.csv", "b.csv"]
+    assert (out / "a.csv").read_bytes() == b"h\n1\n2\n" and (out / "b.csv").read_bytes() == b"h\r\n"
+    assert capsys.readouterr().out == f"wrote {out / 'a.csv'} (2 rows)\nwrote {out / 'b.csv'} (0 rows)\n"

@@ -18,9 +18,9 @@ import pytest
 from schedbench.contracts import Budget
 from schedbench.plugins import declaration_of, plugin_method_spec
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 from schedbench.specs import PluginOrigin
-from schedbench.store import Store
+from schedbench.harness.store import Store
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "plugin"
 #: The console script of this environment.

@@ -10,8 +10,8 @@ import pytest
 
 from schedbench import extras
 from schedbench.extras import EXTRAS, MissingExtra, available, install_line, require
-from schedbench.report import write_report
-from schedbench.store import Store
+from schedbench.reporting.report import write_report
+from schedbench.harness.store import Store
 from test_report import TOY_CELLS
 
 ROOT = Path(__file__).resolve().parents[1]

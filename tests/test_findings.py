@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from schedbench.cli import main
-from schedbench.findings import (
+from schedbench.reporting.findings import (
     Cell,
     Estimate,
     Outcome,
@@ -24,13 +24,13 @@ from schedbench.findings import (
     virtual_order,
     write_findings,
 )
-from schedbench.findings import asrpt as asrpt_claims
-from schedbench.findings import cuckoo as cuckoo_claims
-from schedbench.findings import gimbal as gimbal_claims
-from schedbench.findings.core import MIN_SEEDS
-from schedbench.findings import page as page_module
-from schedbench.findings.page import SUMMARY_BEGIN, SUMMARY_END, default_output, sensitivity, shown_path
-from schedbench.store import Store
+from schedbench.reporting.findings import asrpt as asrpt_claims
+from schedbench.reporting.findings import cuckoo as cuckoo_claims
+from schedbench.reporting.findings import gimbal as gimbal_claims
+from schedbench.reporting.findings.core import MIN_SEEDS
+from schedbench.reporting.findings import page as page_module
+from schedbench.reporting.findings.page import SUMMARY_BEGIN, SUMMARY_END, default_output, sensitivity, shown_path
+from schedbench.harness.store import Store
 
 SEEDS = range(10)
 
@@ -446,18 +446,18 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_readme_summary_is_the_pages():
     """README's findings summary is the tracked page's, copied by
-    ``python -m schedbench.findings.readme``."""
-    from schedbench.findings.readme import render as readme_render
+    ``python -m schedbench.reporting.findings.readme``."""
+    from schedbench.reporting.findings.readme import render as readme_render
 
     readme = (ROOT / "README.md").read_text()
     page = (ROOT / "results" / "findings.md").read_text()
     assert readme_render(readme, page) == readme, (
-        "README's findings summary differs from results/findings.md: run `python -m schedbench.findings.readme`")
+        "README's findings summary differs from results/findings.md: run `python -m schedbench.reporting.findings.readme`")
 
 
 def test_readme_summary_generator(tmp_path):
-    from schedbench.findings.readme import main as readme_main
-    from schedbench.findings.readme import render as readme_render
+    from schedbench.reporting.findings.readme import main as readme_main
+    from schedbench.reporting.findings.readme import render as readme_render
 
     page = f"# page\n\n{SUMMARY_BEGIN}\n| a | b |\n{SUMMARY_END}\n\nmore\n"
     readme = f"intro\n{SUMMARY_BEGIN}\n| stale |\n{SUMMARY_END}\noutro\n"

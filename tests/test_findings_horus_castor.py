@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 
 from schedbench.cli import main
-from schedbench.findings import Cell, Outcome, build_results, evaluate, load_cells
-from schedbench.findings import castor as castor_claims
-from schedbench.findings import horus as horus_claims
-from schedbench.findings.page import SUMMARY_BEGIN, SUMMARY_END, default_output
+from schedbench.reporting.findings import Cell, Outcome, build_results, evaluate, load_cells
+from schedbench.reporting.findings import castor as castor_claims
+from schedbench.reporting.findings import horus as horus_claims
+from schedbench.reporting.findings.page import SUMMARY_BEGIN, SUMMARY_END, default_output
 from schedbench.problems.castor_regimes import SharingDeviation
-from schedbench.store import Store
+from schedbench.harness.store import Store
 from test_reference_data_numbers import offending_clauses
 
 SEEDS = range(10)

@@ -27,7 +27,7 @@ from schedbench.instances.gimbal import GimbalInstance
 from schedbench.perfmodels.gimbal import ShareCurve, corun_rate, liss_allocation, share_levels, step_time
 from schedbench.problems.gimbal import GimbalSolution, evaluate, rate_table, score
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 OPT_REL_TOL = 1e-6
 BUDGET = Budget(time_limit_s=60)

@@ -11,7 +11,7 @@ from schedbench.heuristics.gimbal import coordination_search
 from schedbench.instances import gimbal as instances
 from schedbench.registry import get_problem
 from schedbench.problems.gimbal import evaluate
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 BUDGET = Budget(time_limit_s=60)
 

@@ -13,7 +13,7 @@ import toy_problem
 
 from schedbench.contracts import Budget, Status
 from schedbench.errors import SchedbenchError, ValidationError
-from schedbench.executor import (
+from schedbench.harness.executor import (
     HARD_LIMIT_FACTOR,
     HARD_LIMIT_GRACE_S,
     POLL_INTERVAL_S,
@@ -24,8 +24,8 @@ from schedbench.executor import (
     hard_limit_s,
     wall_limit_s,
 )
-from schedbench.harness import InstanceCache, execute, plan, rerun_statuses
-from schedbench.matrix import (
+from schedbench.harness.driver import InstanceCache, execute, plan, rerun_statuses
+from schedbench.harness.matrix import (
     SOLVER_NAMES,
     default_matrix_path,
     load_matrix_file,
@@ -34,7 +34,7 @@ from schedbench.matrix import (
     parse_int_list,
     parse_matrix,
 )
-from schedbench.store import Store
+from schedbench.harness.store import Store
 
 #: A small grace keeps the hard limit (and the tests) short.
 TEST_GRACE_S = 1.0
@@ -121,7 +121,7 @@ def test_packaged_default_matrix_is_valid():
     assert sizes == sorted(sizes) and sizes[0] <= 8 and sizes[-1] >= 2000  # tiny to the paper's 2,000 jobs
     assert "milp" in problem["max_size"]
     try:
-        from schedbench.matrix import load_default_matrix
+        from schedbench.harness.matrix import load_default_matrix
 
         m = load_default_matrix()
     except ImportError as exc:  # pragma: no cover - the built-in registry must load
@@ -477,7 +477,7 @@ def test_a_worker_that_cannot_be_started_is_an_infra_error(toy_registry, tmp_pat
 
 
 def test_a_daemonic_dask_worker_is_named_in_the_infra_error():
-    from schedbench.executor import _dask_failure_text
+    from schedbench.harness.executor import _dask_failure_text
 
     text = _dask_failure_text(AssertionError("daemonic processes are not allowed to have children"))
     assert text.startswith("dask task failed: AssertionError: daemonic processes")
@@ -507,7 +507,7 @@ def test_an_evaluator_crash_or_an_infinite_objective_is_an_error_status(toy_regi
     from dataclasses import replace
 
     from schedbench.contracts import Evaluation, Sense
-    from schedbench.runner import run_and_score
+    from schedbench.harness.runner import run_and_score
 
     spec = toy_registry.get("toy-pick")
     inst = spec.generate(size=4, seed=0)
@@ -531,7 +531,7 @@ def test_an_evaluator_crash_or_an_infinite_objective_is_an_error_status(toy_regi
 def test_a_generator_that_fails_on_its_options_is_one_error(toy_registry):
     from dataclasses import replace
 
-    from schedbench.harness import generate_instance
+    from schedbench.harness.driver import generate_instance
 
     spec = toy_registry.get("toy-pick")
 
@@ -551,7 +551,7 @@ def test_a_generator_that_fails_on_its_options_is_one_error(toy_registry):
 
 @pytest.mark.parametrize("cells,workers", [(0, 2), (1, 2), (5, 2), (64, 2), (1000, 8), (7, 1)])
 def test_dask_batch_sizes_cover_every_cell_and_shrink_to_one(cells, workers):
-    from schedbench.executor import MAX_CELLS_PER_TASK, batch_sizes
+    from schedbench.harness.executor import MAX_CELLS_PER_TASK, batch_sizes
 
     sizes = batch_sizes(cells, workers)
     assert sum(sizes) == cells
@@ -562,7 +562,7 @@ def test_dask_batch_sizes_cover_every_cell_and_shrink_to_one(cells, workers):
 
 
 def test_a_batch_past_its_time_starts_no_further_cell(toy_registry, tmp_path):
-    from schedbench.executor import run_batch
+    from schedbench.harness.executor import run_batch
 
     m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["good", "exact", "crashy"], time_limit_s=5)
     with Store(tmp_path / "s.sqlite") as db:
@@ -623,7 +623,7 @@ def test_a_conflict_with_a_cell_of_an_earlier_run_is_flagged_and_retried(toy_reg
 
 
 def test_retry_statuses_and_their_errors(toy_registry, tmp_path):
-    from schedbench.harness import parse_retry
+    from schedbench.harness.driver import parse_retry
 
     assert parse_retry("timeout,error") == {"timeout", "error"}
     assert parse_retry(" time-out ") == {"timeout"}

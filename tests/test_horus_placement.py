@@ -19,7 +19,7 @@ from schedbench.instances.horus import Gpu, HorusInstance, Job, Node, generate
 from schedbench.perfmodels.horus import SlowdownFit, placement_cost
 from schedbench.problems.horus import HorusSolution, deferral_penalty, evaluate, gpu_cost
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 #: Relative tolerance of objective comparisons (solver noise on O(100) objectives).
 OBJ_TOL = 1e-6

@@ -30,7 +30,7 @@ from schedbench.instances.horus import (
 from schedbench.instances.horus_predict import premise_study
 from schedbench.perfmodels.horus import OVERCOMMIT_PCT, SlowdownFit, premise_check
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 #: The grid of summed utilisation (%) the tests walk: 0 to 400 in 0.01 steps.
 GRID = np.linspace(0.0, 400.0, 40_001)

@@ -23,7 +23,7 @@ from schedbench.problems.horus import (
     table6_seeds,
 )
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 #: Small runs: 12 jobs on the testbed, two seeds, both workloads.
 SIZE, SEEDS = 12, (0, 1)

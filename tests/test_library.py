@@ -17,11 +17,11 @@ import pytest
 from schedbench.cli import main
 from schedbench.contracts import Sense
 from schedbench.errors import SchedbenchError, ValidationError
-from schedbench.library import COLUMNS, OPTIMAL_REL_GAP, best_known, library_matrix, read_library
+from schedbench.harness.library import COLUMNS, OPTIMAL_REL_GAP, best_known, library_matrix, read_library
 from schedbench.registry import registry
 from schedbench.solvers import cbc as cbc_backend
 from schedbench.solvers.options import SolveOptions
-from schedbench.store import Store
+from schedbench.harness.store import Store
 
 #: One exact method and one heuristic per problem with a formulation, at
 #: sizes the exact method proves in well under a second; castor-pair has no

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from schedbench.errors import ValidationError
-from schedbench.executor import LocalExecutor
-from schedbench.harness import execute, plan
-from schedbench.matrix import load_matrix_file, option_sets, parse_matrix
+from schedbench.harness.executor import LocalExecutor
+from schedbench.harness.driver import execute, plan
+from schedbench.harness.matrix import load_matrix_file, option_sets, parse_matrix
 from schedbench.registry import registry
-from schedbench.store import Store
+from schedbench.harness.store import Store
 
 MATRICES = Path(__file__).resolve().parents[1] / "schedbench" / "matrices"
 

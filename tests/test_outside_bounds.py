@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pandas as pd
 
-from schedbench.report import add_derived, certified_gaps
-from schedbench.store import bound_conflicts, outside_bound_methods
+from schedbench.reporting.report import add_derived, certified_gaps
+from schedbench.harness.store import bound_conflicts, outside_bound_methods
 
 
 def _row(method, objective=None, bound=None, status="feasible"):

@@ -15,9 +15,9 @@ import toy_problem  # tests/ is on sys.path (pytest's rootdir conftest)
 
 from schedbench.contracts import Budget, Status
 from schedbench.errors import ValidationError
-from schedbench.executor import LocalExecutor
-from schedbench.harness import execute, plan
-from schedbench.matrix import matrix_from_flags
+from schedbench.harness.executor import LocalExecutor
+from schedbench.harness.driver import execute, plan
+from schedbench.harness.matrix import matrix_from_flags
 from schedbench.plugins import (
     BUILTIN_PROVIDERS,
     METHOD_GROUP,
@@ -30,9 +30,9 @@ from schedbench.plugins import (
     load_quick_method,
     method,
 )
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 from schedbench.specs import Registry
-from schedbench.store import Store, budget_of_key, cell_budget_key
+from schedbench.harness.store import Store, budget_of_key, cell_budget_key
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent / "schedbench"
 #: The module, not the function: ``schedbench.registry`` as a package attribute is registry().

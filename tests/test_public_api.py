@@ -98,7 +98,7 @@ PUBLIC_API = [
 #: Modules that ``import schedbench`` must not import (seconds of Pyomo,
 #: HiGHS and the problem layers; ``schedbench --help`` pays for them otherwise).
 HEAVY_MODULES = ("pyomo", "highspy", "schedbench.solvers", "schedbench.problems", "schedbench.formulations",
-                 "schedbench.instances", "schedbench.simulate", "numpy")
+                 "schedbench.instances", "schedbench.online.simulate", "numpy")
 
 
 def test_the_public_names_are_pinned():

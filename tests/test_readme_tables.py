@@ -1,5 +1,5 @@
 """The results tables of the documentation (each problem's page, and README
-where it holds any) are the reference report's numbers (schedbench/readme_tables.py)."""
+where it holds any) are the reference report's numbers (schedbench/reporting/readme_tables.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from schedbench.readme_tables import main, marked_files, render, table
+from schedbench.reporting.readme_tables import main, marked_files, render, table
 from schedbench.registry import registry
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -20,7 +20,7 @@ def test_pages_tables_match_the_reference_results():
     for path in files:
         text = path.read_text()
         assert render(text, ROOT / "results") == text, (
-            f"{path.relative_to(ROOT)}: results tables differ from results/*.csv: run `python -m schedbench.readme_tables`")
+            f"{path.relative_to(ROOT)}: results tables differ from results/*.csv: run `python -m schedbench.reporting.readme_tables`")
 
 
 def test_every_problem_in_the_results_has_its_table_on_its_page():
@@ -65,8 +65,8 @@ def test_a_missing_summary_is_named(tmp_path):
 def test_tables_from_a_fresh_report(tmp_path):
     """The generator reads what `schedbench report` writes today (a tiny
     store of hand-made cells), so README can be regenerated after a re-run."""
-    from schedbench.report import write_report
-    from schedbench.store import Store
+    from schedbench.reporting.report import write_report
+    from schedbench.harness.store import Store
 
     def cell(instance, method, objective, total_s, bound=None):
         return {"problem": "cuckoo-packing", "instance_id": instance, "method": method, "seed": 0,

@@ -10,8 +10,8 @@ import pandas as pd
 import pytest
 
 from schedbench.errors import SchedbenchError
-from schedbench.report import MISSING, add_derived, write_report
-from schedbench.store import Store
+from schedbench.reporting.report import MISSING, add_derived, write_report
+from schedbench.harness.store import Store
 
 #: Tolerance of the gaps read back from CSV text.
 GAP_TOL = 1e-12
@@ -330,7 +330,7 @@ def test_online_plot_from_stored_series(tmp_path):
     """A problem whose metrics carry online series gets <problem>-online.png
     (one instance: the largest size), linked from its page; the series stay
     out of the metrics table."""
-    from schedbench.online_metrics import online_metrics
+    from schedbench.online.metrics import online_metrics
 
     path = tmp_path / "online.sqlite"
     with Store(path) as db:
@@ -349,7 +349,7 @@ def test_online_plot_from_stored_series(tmp_path):
 
 
 def test_certified_gap_is_the_best_objective_against_the_best_bound():
-    from schedbench.report import certified_gaps
+    from schedbench.reporting.report import certified_gaps
 
     cells = pd.DataFrame([
         # instance a: best objective 10 (h2), best bound 8 (lb) -> (10 - 8) / 10
@@ -368,7 +368,7 @@ def test_certified_gap_is_the_best_objective_against_the_best_bound():
 
 
 def test_limit_stops_and_time_cap_stops_are_counted_apart():
-    from schedbench.report import add_derived, markdown_table, summarize
+    from schedbench.reporting.report import add_derived, markdown_table, summarize
 
     base = {"problem": "cuckoo-packing", "size": 8, "method": "milp", "seed": 0, "budget_key": "t=1", "sense": "max",
             "bound": None, "gap_to_bound": None, "total_s": 1.0, "wall_s": 1.0}
@@ -417,7 +417,7 @@ def prof_cells():
 
 
 def test_profile_ratios_by_hand():
-    from schedbench.report import profile_ratios
+    from schedbench.reporting.report import profile_ratios
 
     ratios = profile_ratios(prof_cells(), "prof")
     got = {(r["metric"], r["method"], r["instance_id"]): r["ratio"] for r in ratios.to_dict("records")}
@@ -438,7 +438,7 @@ def test_profile_ratios_by_hand():
 
 
 def test_aggregates_by_hand():
-    from schedbench.report import aggregates, profile_ratios
+    from schedbench.reporting.report import aggregates, profile_ratios
 
     cells = prof_cells()
     agg = aggregates(cells, profile_ratios(cells, "prof"), "prof").set_index("method")
@@ -497,7 +497,7 @@ def read_csv_rows(path: Path) -> list[dict[str, str]]:
 
 def test_plot_formats(toy_registry, tmp_path):
     from schedbench.errors import ValidationError
-    from schedbench.report import figure_link
+    from schedbench.reporting.report import figure_link
 
     store = tmp_path / "small.sqlite"
     with Store(store) as db:
@@ -525,7 +525,7 @@ def test_plot_formats(toy_registry, tmp_path):
 
 
 def test_styles_are_stable_distinct_and_colour_blind_safe():
-    from schedbench.report import LINESTYLES, MARKERS, PALETTE, PAPER_STYLE, plot_styles, style_at
+    from schedbench.reporting.report import LINESTYLES, MARKERS, PALETTE, PAPER_STYLE, plot_styles, style_at
 
     names = [f"method-{i}" for i in range(16)]
     styles = plot_styles(names, methods=names)
@@ -552,7 +552,7 @@ def test_styles_are_stable_distinct_and_colour_blind_safe():
 
 def test_every_problem_names_its_paper_method_and_size_unit():
     from schedbench.registry import registry
-    from schedbench.report import PAPER_METHODS, SIZE_UNITS, size_label
+    from schedbench.reporting.report import PAPER_METHODS, SIZE_UNITS, size_label
 
     for spec in registry():
         assert PAPER_METHODS[spec.name] in spec.methods
@@ -565,7 +565,7 @@ def _texts(fig) -> str:
 
 
 def test_a_size_without_data_gets_a_note_saying_why(toy_registry, store):
-    from schedbench.report import _plot, no_data_notes, summarize
+    from schedbench.reporting.report import _plot, no_data_notes, summarize
 
     with Store(store, create=False) as db:
         frame = add_derived(pd.DataFrame(db.rows("v1")).query("problem == 'toy-pick'"), "toy-pick")
@@ -591,7 +591,7 @@ def test_a_size_without_data_gets_a_note_saying_why(toy_registry, store):
 
 
 def test_gap_axes_are_in_percent(toy_registry, store):
-    from schedbench.report import PERCENT, _plot, summarize
+    from schedbench.reporting.report import PERCENT, _plot, summarize
 
     with Store(store, create=False) as db:
         frame = add_derived(pd.DataFrame(db.rows("v1")).query("problem == 'toy-pick'"), "toy-pick")
@@ -605,8 +605,8 @@ def test_gap_axes_are_in_percent(toy_registry, store):
 
 
 def test_the_online_plot_is_drawn_at_the_largest_size(tmp_path):
-    from schedbench.online_metrics import online_metrics
-    from schedbench.report import online_cells
+    from schedbench.online.metrics import online_metrics
+    from schedbench.reporting.report import online_cells
 
     m = online_metrics([0.0, 1.0], [0.0, 1.0], [3.0, 4.0], total_gpus=1, gpus=[1, 1])
     path = tmp_path / "online.sqlite"

@@ -1,4 +1,4 @@
-"""Spread, shifted geometric means and performance profiles (schedbench/report_stats.py) on hand-made numbers."""
+"""Spread, shifted geometric means and performance profiles (schedbench/reporting/stats.py) on hand-made numbers."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from schedbench.report_stats import (
+from schedbench.reporting.stats import (
     performance_ratios,
     profile_curve,
     profile_value,

@@ -1,5 +1,5 @@
-"""The simulation core (schedbench.simulate) and the common online metrics
-(schedbench.online_metrics), on examples computed by hand."""
+"""The simulation core (schedbench.online.simulate) and the common online metrics
+(schedbench.online.metrics), on examples computed by hand."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from schedbench.online_metrics import SERIES_BINS, online_metrics
-from schedbench.simulate import Cluster, Node, SimJob, Simulation, SimulationError, slot_ceil
+from schedbench.online.metrics import SERIES_BINS, online_metrics
+from schedbench.online.simulate import Cluster, Node, SimJob, Simulation, SimulationError, slot_ceil
 
 A, B, C = 0, 1, 2
 #: Worked example: solo durations (s) and the slowdown of a job that shares its GPU.

@@ -649,7 +649,7 @@ def test_a_time_limit_stop_is_recorded_as_such(tmp_path):
     """A MILP stopped by its time limit says so in its info, with the
     solver's incumbent and bound, and `schedbench solve` prints it."""
     from schedbench import Budget, get_problem
-    from schedbench.runner import run_and_score
+    from schedbench.harness.runner import run_and_score
 
     spec = get_problem("cuckoo-packing")
     inst = spec.generate(size=400, seed=0)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from schedbench.errors import SchedbenchError
-from schedbench.store import STORE_SCHEMA_VERSION, CellKey, Store, environment, environment_key
+from schedbench.harness.store import STORE_SCHEMA_VERSION, CellKey, Store, environment, environment_key
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -24,7 +24,7 @@ from schedbench.instances import traces
 from schedbench.instances.asrpt import ScheduleInstance, generate_schedule, on_slot_grid
 from schedbench.instances.cuckoo import CuckooJointInstance, generate_joint
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 #: The files each trace workload reads.
 WORKLOAD_FILES = {"philly": (traces.PHILLY_FILE,), "venus": (traces.HELIOS_SUMMARY_FILE,),
@@ -319,7 +319,7 @@ def test_every_online_problem_replays_every_trace(problem, workload):
     """HORUS and CASTOR take the same trace workloads as CUCKOO and A-SRPT."""
     from schedbench.contracts import Budget
     from schedbench.registry import registry
-    from schedbench.runner import run_and_score
+    from schedbench.harness.runner import run_and_score
 
     spec = registry().get(problem)
     inst = spec.generate(size=60, seed=1, workload=workload)

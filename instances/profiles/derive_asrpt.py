@@ -75,12 +75,12 @@ Derivation
 
 from __future__ import annotations
 
-import argparse
 import csv
 import io
 import statistics
-import sys
 from pathlib import Path
+
+from schedbench.data import DerivationError
 
 #: Muri calibration rows (model, batch size) in ``muri/simulator/trace-data``.
 MURI_FILES = ("trace1.csv", "trace2.csv", "trace3.csv", "trace4.csv",
@@ -100,9 +100,6 @@ MODEL_COLUMNS = ("model", "family", "table1_params_m", "derived_params_m", "batc
                  "tflops_eff", "allreduce", "source", "synthetic")
 BLOCK_COLUMNS = ("model", "index", "block", "fwd_gmac", "params_m", "out_melem", "source", "synthetic")
 
-
-class DataError(Exception):
-    """A calibration file is missing or has no usable row."""
 
 
 def _vgg19() -> list[tuple[str, float, float, float]]:
@@ -214,13 +211,13 @@ def muri_gpu_ms(data: Path, model: str, batch: int) -> float:
     for name in MURI_FILES:
         path = data / "muri" / "simulator" / "trace-data" / name
         if not path.is_file():
-            raise DataError(f"missing {path}")
+            raise DerivationError(f"missing {path}")
         with path.open(newline="") as fh:
             for row in csv.DictReader(fh):
                 if row["model_name"] == model and int(row["batch_size"]) == batch and int(row["num_gpu"]) == 1:
                     values.append(float(row["resource_time_1"]))
     if not values:
-        raise DataError(f"no 1-GPU row of {model} batch {batch} in muri/")
+        raise DerivationError(f"no 1-GPU row of {model} batch {batch} in muri/")
     return statistics.median(values)
 
 
@@ -264,26 +261,16 @@ def repo_root() -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from schedbench.data import script_folder
+    from schedbench.data import derivation_parser, run_derivation, script_folder, write_tables
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--data", type=Path, default=None,
-                        help="folder of the public measurements (default: the first of $SCHEDBENCH_DATA, the cache of "
-                             "`schedbench data fetch` and ../shared/data that holds them)")
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
-                        help="folder to write the two CSVs to (default: next to this script)")
+    parser = derivation_parser(__doc__, __file__, "folder to write the two CSVs to")
     args = parser.parse_args(argv)
-    args.data = script_folder(parser, args.data, ("muri",))
-    try:
-        models, blocks = derive(args.data)
-    except (DataError, KeyError, ValueError) as exc:
-        print(f"derive_asrpt: {exc!r}", file=sys.stderr)
+    data = script_folder(parser, args.data, ("muri",))
+    tables = run_derivation("derive_asrpt", data, lambda: derive(data))
+    if tables is None:
         return 1
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "asrpt_models.csv").write_bytes(models.encode("utf-8"))
-    (args.out / "asrpt_blocks.csv").write_bytes(blocks.encode("utf-8"))
-    print(f"wrote {args.out / 'asrpt_models.csv'} ({models.count(chr(10)) - 1} rows) and "
-          f"{args.out / 'asrpt_blocks.csv'} ({blocks.count(chr(10)) - 1} rows)")
+    models, blocks = tables
+    write_tables(args.out, {"asrpt_models.csv": models, "asrpt_blocks.csv": blocks})
     return 0
 
 

@@ -45,16 +45,16 @@ Times are T4 (Pollux), interference V100 (Gavel): label ``t4_times_v100_xi``.
 
 from __future__ import annotations
 
-import argparse
 import ast
 import csv
 import io
 import json
 import statistics
-import sys
 from pathlib import Path
 
 import numpy as np
+
+from schedbench.data import DerivationError
 
 #: Pollux application -> Gavel job type used as its interference proxy (spec §6).
 GAVEL_TYPE: dict[str, str] = {
@@ -80,9 +80,6 @@ COMM_COLUMNS = ("model", "placement", "num_gpus", "num_nodes", "t_comm_s", "n", 
 XI_COLUMNS = ("gavel_a", "batch_a", "gavel_b", "batch_b", "xi_a", "xi_b", "mem_ok", "source")
 
 
-class DataError(Exception):
-    """A source file is missing or lacks what the derivation needs."""
-
 
 def fmt(x: float, decimals: int = DECIMALS) -> str:
     return f"{x:.{decimals}g}"
@@ -97,7 +94,7 @@ def r_squared(y: np.ndarray, pred: np.ndarray) -> float:
 def read_placements(data: Path, model: str) -> list[tuple[str, int, float, float]]:
     path = data / POLLUX_FILE.format(model=model)
     if not path.is_file():
-        raise DataError(f"{path} is missing")
+        raise DerivationError(f"{path} is missing")
     with path.open(encoding="utf-8") as fh:
         return [(r["placement"], int(r["local_bsz"]), float(r["step_time"]), float(r["sync_time"]))
                 for r in csv.DictReader(fh)]
@@ -107,7 +104,7 @@ def fit_comp(rows: list[tuple[str, int, float, float]]) -> tuple[float, float, f
     """Eq. 1 on the one-GPU placement: (alpha, beta, R^2, points)."""
     one = [(b, st - sy) for p, b, st, sy in rows if p == ONE_GPU]
     if len(one) < 2:
-        raise DataError("fewer than two one-GPU rows")
+        raise DerivationError("fewer than two one-GPU rows")
     x = np.array([b for b, _ in one], dtype=float)
     y = np.array([c for _, c in one])
     beta, alpha = np.polyfit(x, y, 1)
@@ -166,7 +163,7 @@ def derive(data: Path) -> tuple[str, str, str, dict[str, float]]:
 
     path = data / GAVEL_FILE
     if not path.is_file():
-        raise DataError(f"{path} is missing")
+        raise DerivationError(f"{path} is missing")
     v100 = json.loads(path.read_text(encoding="utf-8"))[GAVEL_GPU]
     keys = [e for kind in sorted(set(GAVEL_TYPE.values())) for e in
             ((kind, b, k) for b, k in _gavel_entries(v100, kind))]
@@ -187,28 +184,16 @@ def derive(data: Path) -> tuple[str, str, str, dict[str, float]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from schedbench.data import script_folder
+    from schedbench.data import derivation_parser, run_derivation, script_folder, write_tables
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--data", type=Path, default=None,
-                        help="folder of the public measurements (default: the first of $SCHEDBENCH_DATA, the cache of "
-                             "`schedbench data fetch` and ../shared/data that holds them)")
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
-                        help="folder to write the CSVs to (default: next to this script)")
+    parser = derivation_parser(__doc__, __file__)
     args = parser.parse_args(argv)
-    args.data = script_folder(parser, args.data, ("pollux", "gavel"))
-    try:
-        models, comms, xis, excluded = derive(args.data)
-    except DataError as exc:
-        print(f"derive_castor: {exc}", file=sys.stderr)
+    data = script_folder(parser, args.data, ("pollux", "gavel"))
+    derived = run_derivation("derive_castor", data, lambda: derive(data))
+    if derived is None:
         return 1
-    except (KeyError, ValueError, OSError) as exc:
-        print(f"derive_castor: unexpected content in {args.data}: {exc!r}", file=sys.stderr)
-        return 1
-    args.out.mkdir(parents=True, exist_ok=True)
-    for name, text in (("castor_models.csv", models), ("castor_comm.csv", comms), ("castor_xi.csv", xis)):
-        (args.out / name).write_bytes(text.encode("utf-8"))
-        print(f"wrote {args.out / name} ({text.count(chr(10)) - 1} rows)")
+    models, comms, xis, excluded = derived
+    write_tables(args.out, {"castor_models.csv": models, "castor_comm.csv": comms, "castor_xi.csv": xis})
     for model, r2 in excluded.items():
         print(f"excluded {model}: Eq. 1 R^2 = {r2:.3f} on one GPU")
     return 0

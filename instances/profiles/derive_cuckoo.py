@@ -112,15 +112,15 @@ Derivation
 
 from __future__ import annotations
 
-import argparse
 import ast
 import csv
 import io
 import json
 import statistics
-import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+from schedbench.data import DerivationError
 
 #: CUCKOO Table 8: model -> batch sizes used in the evaluation.
 TABLE8_BATCH_SIZES: dict[str, tuple[int, ...]] = {
@@ -210,9 +210,6 @@ STAGE_COLUMNS = ("model", "batch_size", "num_gpus", "gpu_type", "load_ms", "forw
 GPU_COLUMNS = ("gpu_type", "name", "speed_vs_v100_median", "source", "stands_in_for")
 
 
-class DataError(Exception):
-    """An input file is missing or does not hold what the derivation needs."""
-
 
 # ---------------------------------------------------------------- readers
 
@@ -222,7 +219,7 @@ def read_muri(data: Path) -> dict[tuple[str, int, int], tuple[float, float, floa
     for rel in MURI_FILES:
         path = data / rel
         if not path.is_file():
-            raise DataError(f"missing Muri profile {path}")
+            raise DerivationError(f"missing Muri profile {path}")
         with path.open(newline="") as fh:
             for row in csv.DictReader(fh):
                 key = (row["model_name"], int(row["batch_size"]), int(row["num_gpu"]))
@@ -237,7 +234,7 @@ def read_gavel(data: Path) -> dict[str, dict[tuple[str, int], float]]:
     """Worker type -> (job type, scale factor) -> isolated throughput (steps/s)."""
     path = data / GAVEL_FILE
     if not path.is_file():
-        raise DataError(f"missing Gavel throughputs {path}")
+        raise DerivationError(f"missing Gavel throughputs {path}")
     raw = json.loads(path.read_text())
     out: dict[str, dict[tuple[str, int], float]] = {}
     for worker in ("k80", "p100", "v100"):
@@ -252,7 +249,7 @@ def read_zeus(data: Path, gpu: str) -> dict[tuple[str, str, str, int], float]:
     """(dataset, network, optimizer, batch) -> time_per_epoch (s) at the highest power limit."""
     path = data / ZEUS_FILE.format(gpu=gpu)
     if not path.is_file():
-        raise DataError(f"missing Zeus power summary {path}")
+        raise DerivationError(f"missing Zeus power summary {path}")
     best: dict[tuple[str, str, str, int], tuple[int, float]] = {}
     with path.open(newline="") as fh:
         for row in csv.DictReader(fh):
@@ -278,7 +275,7 @@ class Curve:
     def __call__(self, b: float) -> float:
         pts = self.points
         if b > pts[-1][0]:
-            raise DataError(f"batch {b} above the measured range of {self.label}")
+            raise DerivationError(f"batch {b} above the measured range of {self.label}")
         if b < pts[0][0]:
             (b1, t1), (b2, t2) = pts[0], pts[1]
             slope = min((t2 - t1) / (b2 - b1), t1 / b1)  # intercept clamped at >= 0
@@ -335,7 +332,7 @@ def gavel_ratio(gavel: dict[str, dict[tuple[str, int], float]], worker: str, fam
         if other > 0 and v100 > 0:
             ratios.append(other / v100)
     if not ratios:
-        raise DataError(f"no Gavel {worker} throughput for {prefix}")
+        raise DerivationError(f"no Gavel {worker} throughput for {prefix}")
     return statistics.median(ratios)
 
 
@@ -346,7 +343,7 @@ def zeus_ratio(zeus: dict[str, dict[tuple[str, str, str, int], float]], gpu: str
         if (d, n, o) == (dataset, network, optimizer) and in_speed_range(b) and (d, n, o, b) in zeus[gpu]:
             ratios.append(tpe_v100 / zeus[gpu][(d, n, o, b)])
     if not ratios:
-        raise DataError(f"no Zeus {gpu} epoch time for {dataset}/{network}")
+        raise DerivationError(f"no Zeus {gpu} epoch time for {dataset}/{network}")
     return statistics.median(ratios)
 
 
@@ -410,7 +407,7 @@ def v100_stages(model: str, b: int, n: int, muri, cv_curve: Curve, nlp_curve: Cu
     name = MURI_NAME[model]
     b0s = sorted({batch for (m, batch, _) in muri if m == name})
     if len(b0s) != 1:
-        raise DataError(f"Muri has {len(b0s)} batch sizes for {name}; expected one")
+        raise DerivationError(f"Muri has {len(b0s)} batch sizes for {name}; expected one")
     b0 = b0s[0]
     load0, gpu0, comm = muri[(name, b0, n)]
     src = f"muri trace-data/*.csv {name} bs{b0} n={n} median resource_time_0/1/2"
@@ -492,29 +489,16 @@ def derive(data: Path) -> tuple[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from schedbench.data import script_folder
+    from schedbench.data import derivation_parser, run_derivation, script_folder, write_tables
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--data", type=Path, default=None,
-                        help="folder of the public measurements (default: the first of $SCHEDBENCH_DATA, the cache of "
-                             "`schedbench data fetch` and ../shared/data that holds them)")
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
-                        help="folder to write the two CSVs to (default: next to this script)")
+    parser = derivation_parser(__doc__, __file__, "folder to write the two CSVs to")
     args = parser.parse_args(argv)
-    args.data = script_folder(parser, args.data, ("muri", "gavel", "zeus"))
-    try:
-        stages, gpus = derive(args.data)
-    except DataError as exc:
-        print(f"derive_cuckoo: {exc}", file=sys.stderr)
+    data = script_folder(parser, args.data, ("muri", "gavel", "zeus"))
+    tables = run_derivation("derive_cuckoo", data, lambda: derive(data))
+    if tables is None:
         return 1
-    except (KeyError, ValueError) as exc:  # a column or key the derivation reads is missing or malformed
-        print(f"derive_cuckoo: unexpected content in {args.data}: {exc!r}", file=sys.stderr)
-        return 1
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "cuckoo_stages.csv").write_bytes(stages.encode("utf-8"))
-    (args.out / "cuckoo_gpus.csv").write_bytes(gpus.encode("utf-8"))
-    print(f"wrote {args.out / 'cuckoo_stages.csv'} ({stages.count(chr(10)) - 1} rows) and "
-          f"{args.out / 'cuckoo_gpus.csv'} ({gpus.count(chr(10)) - 1} rows)")
+    stages, gpus = tables
+    write_tables(args.out, {"cuckoo_stages.csv": stages, "cuckoo_gpus.csv": gpus})
     return 0
 
 

@@ -57,13 +57,13 @@ the share curve and utilisation from A100 (the paper's testbed is A40).
 
 from __future__ import annotations
 
-import argparse
 import ast
 import csv
 import io
 import json
-import sys
 from pathlib import Path
+
+from schedbench.data import DerivationError
 
 #: GIMBAL Table 1: (model, dataset) -> batch sizes.
 TABLE1: dict[str, tuple[str, tuple[int, ...]]] = {
@@ -109,9 +109,6 @@ MODEL_COLUMNS = ("model", "dataset", "batch_size", "gavel_type", "solo_steps_per
 PAIR_COLUMNS = ("gavel_a", "gavel_b", "rate_a", "rate_b")
 
 
-class DataError(Exception):
-    """A source file is missing or lacks what the derivation needs."""
-
 
 def _gavel_key(kind: str, batch: int | None) -> str:
     name = kind if batch is None else f"{kind} (batch size {batch})"
@@ -139,11 +136,11 @@ def derive(data: Path) -> tuple[str, str]:
     """Both CSVs as text."""
     path = data / GAVEL_FILE
     if not path.is_file():
-        raise DataError(f"{path} is missing")
+        raise DerivationError(f"{path} is missing")
     v100 = json.loads(path.read_text(encoding="utf-8"))[GAVEL_GPU]
     miso_path = data / MISO_FILE
     if not miso_path.is_file():
-        raise DataError(f"{miso_path} is missing")
+        raise DerivationError(f"{miso_path} is missing")
     mig: dict[tuple[str, int, int], float] = {}
     with miso_path.open(encoding="utf-8") as fh:
         for row in csv.DictReader(fh):
@@ -198,29 +195,16 @@ def derive(data: Path) -> tuple[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from schedbench.data import script_folder
+    from schedbench.data import derivation_parser, run_derivation, script_folder, write_tables
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--data", type=Path, default=None,
-                        help="folder of the public measurements (default: the first of $SCHEDBENCH_DATA, the cache of "
-                             "`schedbench data fetch` and ../shared/data that holds them)")
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
-                        help="folder to write the two CSVs to (default: next to this script)")
+    parser = derivation_parser(__doc__, __file__, "folder to write the two CSVs to")
     args = parser.parse_args(argv)
-    args.data = script_folder(parser, args.data, ("gavel", "miso"))
-    try:
-        models, pairs = derive(args.data)
-    except DataError as exc:
-        print(f"derive_gimbal: {exc}", file=sys.stderr)
+    data = script_folder(parser, args.data, ("gavel", "miso"))
+    tables = run_derivation("derive_gimbal", data, lambda: derive(data))
+    if tables is None:
         return 1
-    except (KeyError, ValueError, OSError) as exc:
-        print(f"derive_gimbal: unexpected content in {args.data}: {exc!r}", file=sys.stderr)
-        return 1
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "gimbal_models.csv").write_bytes(models.encode("utf-8"))
-    (args.out / "gimbal_pairs.csv").write_bytes(pairs.encode("utf-8"))
-    print(f"wrote {args.out / 'gimbal_models.csv'} ({models.count(chr(10)) - 1} rows) and "
-          f"{args.out / 'gimbal_pairs.csv'} ({pairs.count(chr(10)) - 1} rows)")
+    models, pairs = tables
+    write_tables(args.out, {"gimbal_models.csv": models, "gimbal_pairs.csv": pairs})
     return 0
 
 

@@ -54,7 +54,6 @@ them (:func:`oom_study`).
 
 from __future__ import annotations
 
-import argparse
 import ast
 import csv
 import io
@@ -66,9 +65,11 @@ from typing import Any
 # Executed as a script, the package may not be importable without the install:
 # the fit is recomputed with numpy here and must equal schedbench.perfmodels.horus.
 try:
+    from schedbench.data import DerivationError
     from schedbench.perfmodels.horus import BYTES_PER_ELEMENT, MIB, fit_slowdown
 except ImportError:  # pragma: no cover - the editable install provides it
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from schedbench.data import DerivationError
     from schedbench.perfmodels.horus import BYTES_PER_ELEMENT, MIB, fit_slowdown
 
 MISO_MODELS: tuple[str, ...] = ("bert", "cyclegan", "deepspeech2", "embedding", "gnn", "mobilenet", "resnet",
@@ -100,13 +101,10 @@ FIT_COLUMNS = ("name", "a0", "a1", "b0", "b1", "b2", "n_linear", "n_quadratic", 
                "r2", "corr", "source")
 
 
-class DataError(Exception):
-    """A source file is missing or lacks what the derivation needs."""
-
 
 def _load(path: Path) -> dict:
     if not path.is_file():
-        raise DataError(f"{path} is missing")
+        raise DerivationError(f"{path} is missing")
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -216,7 +214,7 @@ RESNET50_PARAMETERS = 25_557_032
 def _lucid_solo(data: Path) -> dict[tuple[str, int, int], tuple[float, float]]:
     path = data / LUCID_SINGLE
     if not path.is_file():
-        raise DataError(f"{path} is missing")
+        raise DerivationError(f"{path} is missing")
     with path.open(encoding="utf-8") as fh:
         return {(r["model"], int(r["batchsize"]), int(r["amp"])): (float(r["gpu_util"]), float(r["gmem"]))
                 for r in csv.DictReader(fh)}
@@ -239,7 +237,7 @@ def lucid_study(data: Path) -> dict[str, Any]:
     solo = _lucid_solo(data)
     path = data / LUCID_PAIRS
     if not path.is_file():
-        raise DataError(f"{path} is missing")
+        raise DerivationError(f"{path} is missing")
     us, ts = [], []
     with path.open(encoding="utf-8") as fh:
         for r in csv.DictReader(fh):
@@ -267,23 +265,16 @@ def lucid_study(data: Path) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from schedbench.data import script_folder
+    from schedbench.data import derivation_parser, run_derivation, script_folder, write_tables
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--data", type=Path, default=None,
-                        help="folder of the public measurements (default: the first of $SCHEDBENCH_DATA, the cache of "
-                             "`schedbench data fetch` and ../shared/data that holds them)")
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
-                        help="folder to write the CSVs to (default: next to this script)")
+    parser = derivation_parser(__doc__, __file__)
     parser.add_argument("--lucid-study", action="store_true",
                         help="print the reference-only Lucid cross-check (slowdown fit, Eq. 2 form) and write nothing")
     args = parser.parse_args(argv)
-    args.data = script_folder(parser, args.data, ("lucid",) if args.lucid_study else ("gavel", "miso"))
+    data = script_folder(parser, args.data, ("lucid",) if args.lucid_study else ("gavel", "miso"))
     if args.lucid_study:
-        try:
-            study = lucid_study(args.data)
-        except DataError as exc:
-            print(f"derive_horus: {exc}", file=sys.stderr)
+        study = run_derivation("derive_horus", data, lambda: lucid_study(data))
+        if study is None:
             return 1
         rep = study["fit"]
         print(f"lucid: {study['pairs']} points, corr(U, T_deg) {rep.corr:.3f}, R^2 f- {rep.r2_linear} "
@@ -293,19 +284,11 @@ def main(argv: list[str] | None = None) -> int:
                   f" R^2 {m['r2']}")
         print(f"lucid ResNet-50 delta (intercept - 4 B x params): {study['resnet50_delta_mib']}")
         return 0
-    try:
-        texts = derive(args.data)
-        oom = oom_study(args.data)
-    except DataError as exc:
-        print(f"derive_horus: {exc}", file=sys.stderr)
+    derived = run_derivation("derive_horus", data, lambda: (derive(data), oom_study(data)))
+    if derived is None:
         return 1
-    except (KeyError, ValueError, OSError) as exc:
-        print(f"derive_horus: unexpected content in {args.data}: {exc!r}", file=sys.stderr)
-        return 1
-    args.out.mkdir(parents=True, exist_ok=True)
-    for name, text in zip(("horus_models.csv", "horus_pairs.csv", "horus_fits.csv"), texts):
-        (args.out / name).write_bytes(text.encode("utf-8"))
-        print(f"wrote {args.out / name} ({text.count(chr(10)) - 1} rows)")
+    texts, oom = derived
+    write_tables(args.out, dict(zip(("horus_models.csv", "horus_pairs.csv", "horus_fits.csv"), texts)))
     print(f"memory study (MISO memory sum > {V100_MEM_MIB} MiB vs Gavel [0,0]): {oom}")
     return 0
 

@@ -91,7 +91,6 @@ Run ``python instances/profiles/derive_horus_features.py [--data PATH]
 
 from __future__ import annotations
 
-import argparse
 import csv
 import io
 import json
@@ -601,20 +600,11 @@ def to_csv(table: list[dict[str, str]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    here = Path(__file__).resolve().parent
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=None,
-                        help="folder holding miso/ (default: the first of $SCHEDBENCH_DATA, the cache of "
-                             "`schedbench data fetch` and ../shared/data that holds it)")
-    parser.add_argument("--out", type=Path, default=here)
-    args = parser.parse_args(argv)
-    from schedbench.data import files_of, root
-    from schedbench.errors import ValidationError
+    from schedbench.data import derivation_parser, script_folder
 
-    try:
-        data = root(files_of("miso"), args.data)
-    except ValidationError as exc:
-        parser.error(str(exc))
+    parser = derivation_parser(__doc__, __file__, f"folder to write {OUT_FILE} to")
+    args = parser.parse_args(argv)
+    data = script_folder(parser, args.data, ("miso",))
     table = rows(data)
     (args.out / OUT_FILE).write_text(to_csv(table), encoding="utf-8")
     print(f"{len(table)} rows -> {args.out / OUT_FILE}")

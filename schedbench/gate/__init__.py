@@ -12,6 +12,8 @@ change of a gated method's objective, bound or gap.
 
 from __future__ import annotations
 
-from schedbench.gate.cases import GATE_CASES, GateCase
+from schedbench.gate.cases import GATE_CASES, GateCase, case_names, select_cases
+from schedbench.gate.runner import ROUNDS, THRESHOLD, WorkerFailed, format_report, run_gate, write_json, write_pyperf
 
-__all__ = ["GATE_CASES", "GateCase"]
+__all__ = ["GATE_CASES", "ROUNDS", "THRESHOLD", "GateCase", "WorkerFailed", "case_names", "format_report", "run_gate",
+           "select_cases", "write_json", "write_pyperf"]

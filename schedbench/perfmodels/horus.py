@@ -250,7 +250,7 @@ def fit_slowdown(util_sum_pct: Sequence[float], t_deg: Sequence[float], source: 
 
 
 class TruthRates:
-    """The measured-pair rate model (a :class:`schedbench.simulate.RateModel`)."""
+    """The measured-pair rate model (a :class:`schedbench.online.simulate.RateModel`)."""
 
     def __init__(self, instance) -> None:
         self.type = [j.type for j in instance.jobs]
@@ -275,7 +275,7 @@ class TruthRates:
 
 def online_simulation(instance, preemptive: bool = False):
     """The shared core set up for ``instance``: (simulation, truth rates)."""
-    from schedbench.simulate import Cluster, Node, SimJob, Simulation
+    from schedbench.online import Cluster, Node, SimJob, Simulation
 
     cluster = Cluster(tuple(Node(instance.gpus_per_node, "gpu", instance.gpu_mem_mib) for _ in range(instance.nodes)),
                       instance.max_colocation)

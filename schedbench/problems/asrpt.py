@@ -189,13 +189,13 @@ def table2(models: Sequence[str] | None = None, cases: int | None = None, seed: 
     case's (Heavy-Edge PITT, optimal PITT) in ms, for a confidence interval
     over the cases.
 
-    Every solution goes through :func:`schedbench.runner.run_and_score`, so a
+    Every solution goes through :func:`schedbench.harness.runner.run_and_score`, so a
     MILP that disagrees with the evaluator is an error, not a number.
     """
     from schedbench.contracts import Budget, Status
     from schedbench.instances import asrpt as instances
     from schedbench.registry import get_problem
-    from schedbench.runner import run_and_score
+    from schedbench.harness import run_and_score
     from schedbench.validation import require_str
 
     setting = require_str(setting, "setting", choices=TABLE2_SETTINGS)
@@ -415,12 +415,12 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
 
 
 def _online_metrics(instance, solution: ScheduleSolution, completions: Sequence[float]) -> dict[str, Any]:
-    """The common online metrics (:mod:`schedbench.online_metrics`) of a
+    """The common online metrics (:mod:`schedbench.online.metrics`) of a
     feasible schedule (``completions`` in ``solution.jobs`` order). Offered
     load: each job's g_i n_i alpha~min_i GPU-seconds (alone on consolidated
     servers, Sec. IV-B), the generator's definition of ``load``."""
     from schedbench.heuristics.asrpt import alpha_min_consolidated
-    from schedbench.online_metrics import online_metrics
+    from schedbench.online import online_metrics
 
     jobs = {j.id: j for j in instance.jobs}
     amin: dict[Any, float] = {}
@@ -531,7 +531,7 @@ def schedule_report(sizes: Sequence[int] = (16, 64, 256), seeds: Sequence[int] =
     from schedbench.formulations.asrpt import schedule_lower_bound
     from schedbench.instances.asrpt import generate_schedule
     from schedbench.registry import get_problem
-    from schedbench.runner import run_and_score
+    from schedbench.harness import run_and_score
 
     spec = get_problem(SCHEDULE_PROBLEM)
     names = [n for n in spec.methods if n not in ("lower-bound", "bound", "milp")]  # milp: max_size 12

@@ -316,13 +316,13 @@ def resume_scale(scale: float, left: float, solo_s: float, cost_s: float = RESUM
 
 
 def schedule_cluster(instance):
-    from schedbench.simulate import Cluster
+    from schedbench.online import Cluster
 
     return Cluster.uniform(instance.nodes, instance.gpus_per_node, max_share=instance.max_share)
 
 
 def schedule_sim_jobs(instance):
-    from schedbench.simulate import SimJob
+    from schedbench.online import SimJob
 
     return [SimJob(j.arrival_s, j.gpus) for j in instance.jobs]
 
@@ -378,7 +378,7 @@ def replay(instance, solution: CastorScheduleSolution, *, record_events: bool = 
     ``benefits``, if given, receives Eq. 24's sharing benefit of every job
     whose first start puts it on a GPU that holds a running job
     (:func:`sharing_benefit`)."""
-    from schedbench.simulate import SimJob, Simulation
+    from schedbench.online import SimJob, Simulation
 
     n = len(instance.jobs)
     rates = CastorRates(instance, [sj.sub_batch for sj in solution.jobs], scale=[1.0] * n)
@@ -462,7 +462,7 @@ def _forward_end(instance, rates: CastorRates, running: list[tuple[int, tuple[in
     ``sub_batch`` (``gpus=None``: it waits, then runs alone on the first
     free consolidated GPUs), the jobs ``running`` (id, GPUs, work left) run
     on, and nothing else starts (Eq. 24: "no new jobs will be submitted")."""
-    from schedbench.simulate import SimJob, Simulation
+    from schedbench.online import SimJob, Simulation
 
     batches = list(rates.sub_batch)
     batches[new] = sub_batch
@@ -596,7 +596,7 @@ def evaluate_schedule(instance, solution: CastorScheduleSolution) -> Evaluation:
     preemption), Tables 5-6's class parts, Eq. 24's mean sharing benefit over
     the sharing decisions, and, for a preemptive schedule, its preemption
     count."""
-    from schedbench.online_metrics import online_metrics
+    from schedbench.online import online_metrics
 
     violations = _static_violations(instance, solution)
     trace = None

@@ -343,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:  # pragma: no cover - prints the
         return 0
     if args.store is None:
         parser.error("give a STORE, or --sharing-benefit")
-    from schedbench.store import Store
+    from schedbench.harness import Store
 
     with Store(args.store) as store:
         print(markdown(store.rows(args.code_version)))

@@ -589,11 +589,11 @@ def _peak_usage(intervals: Sequence[tuple[float, float]]) -> int:
 
 def _joint_online_metrics(instance: CuckooJointInstance, solution: JointSchedule,
                           end_of: Mapping[str, float]) -> dict[str, Any]:
-    """The common online metrics (:mod:`schedbench.online_metrics`) of a
+    """The common online metrics (:mod:`schedbench.online.metrics`) of a
     feasible joint schedule: a group keeps its gang's GPUs busy once, however
     many jobs share them; a job's deadline is met if it ends before it
     (Eq. 9); offered load counts each job alone on its fastest usable type."""
-    from schedbench.online_metrics import online_metrics
+    from schedbench.online import online_metrics
 
     jobs = instance.jobs
     start_of = {j: g.start for g in solution.groups for j in g.jobs}

@@ -310,14 +310,14 @@ def jc_study(combinations: Sequence[str] | None = None, seeds: Sequence[int] = (
     tardiness (the evaluator's ``deadlines_missed``, ``max_tardiness_s``),
     for ``exact`` too. ``exact_optimal`` counts the exact cells proven
     optimal (a time-limit stop is compared with its incumbent and counted
-    out). Every run goes through :func:`schedbench.runner.run_and_score`.
+    out). Every run goes through :func:`schedbench.harness.runner.run_and_score`.
     """
     import statistics
 
     from schedbench.contracts import Budget, Status
     from schedbench.instances import gimbal as instances
     from schedbench.registry import get_problem
-    from schedbench.runner import run_and_score
+    from schedbench.harness import run_and_score
 
     spec = get_problem(PROBLEM)
     names = list(combinations or instances.TABLE3)

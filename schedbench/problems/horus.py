@@ -429,10 +429,10 @@ def evaluate_online(instance, solution: HorusOnlineSolution) -> Evaluation:
     GPU-seconds per GPU-second of the arrival window; absent for batch
     arrivals); ``work_over_capacity_s``; ``lower_bound_s`` and ``gap_to_lb``
     = (makespan - LB) / makespan; counts of OOM failures and evictions;
-    the common online metrics (:mod:`schedbench.online_metrics`)."""
+    the common online metrics (:mod:`schedbench.online.metrics`)."""
     from schedbench.perfmodels.horus import online_simulation
-    from schedbench.online_metrics import online_metrics
-    from schedbench.simulate import SimulationError
+    from schedbench.online import online_metrics
+    from schedbench.online import SimulationError
 
     index = {j.id: i for i, j in enumerate(instance.jobs)}
     total = instance.total_gpus

@@ -20,7 +20,7 @@ from schedbench.instances.asrpt import generate_schedule
 
 from schedbench.contracts import Budget, Sense
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 #: Sec. V-B-1-a: 250 servers x 8 GPUs.
 PAPER_SERVERS = 250

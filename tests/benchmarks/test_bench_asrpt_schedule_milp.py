@@ -21,7 +21,7 @@ from schedbench.contracts import Budget
 from schedbench.instances.asrpt import generate_schedule
 from schedbench.problems.asrpt import register_schedule
 from schedbench.registry import Registry
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SIZES = (6, 8, 10, 12)
 SERVERS = (2, 3, 4)

@@ -15,7 +15,7 @@ import pytest
 from schedbench.contracts import Budget
 from schedbench.instances.asrpt import generate_schedule
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 #: Sec. V-B-1-a: 250 servers x 8 GPUs; Fig. 6: 37,500 jobs and more.
 PAPER_SERVERS = 250

@@ -19,7 +19,7 @@ import pytest
 from schedbench.heuristics.castor import CastorPolicy
 from schedbench.instances.castor import generate_schedule
 from schedbench.problems.castor import evaluate_schedule, schedule_cluster, schedule_sim_jobs
-from schedbench.simulate import Simulation
+from schedbench.online.simulate import Simulation
 
 #: Pending jobs at the benchmarked decision.
 QUEUE = 8

@@ -17,7 +17,7 @@ import pytest
 
 from schedbench.contracts import Budget
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 SPEC = "cuckoo-joint"
 

@@ -35,13 +35,13 @@ from pathlib import Path
 
 import pytest
 
-from schedbench.executor import LocalExecutor
-from schedbench.harness import plan
-from schedbench.matrix import Matrix, load_default_matrix, matrix_from_flags
-from schedbench.store import Store
+from schedbench.harness.executor import LocalExecutor
+from schedbench.harness.driver import plan
+from schedbench.harness.matrix import Matrix, load_default_matrix, matrix_from_flags
+from schedbench.harness.store import Store
 
 pytest.importorskip("dask.distributed", reason="the dask extra is not installed")
-from schedbench.executor import DaskExecutor, local_cluster  # noqa: E402
+from schedbench.harness.executor import DaskExecutor, local_cluster  # noqa: E402
 
 WORKERS = 2
 ROUNDS = 3
@@ -153,7 +153,7 @@ def idle_cpu(seconds: float = 8.0) -> None:
     import psutil
     from dask.distributed import Client, LocalCluster
 
-    from schedbench.executor import DASK_WORKER_CONFIG
+    from schedbench.harness.executor import DASK_WORKER_CONFIG
 
     for name, config in (("dask defaults (daemon off)", {"distributed.worker.daemon": False}),
                          ("schedbench's settings", DASK_WORKER_CONFIG)):

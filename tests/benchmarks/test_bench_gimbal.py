@@ -22,7 +22,7 @@ from schedbench.formulations.gimbal import build
 from schedbench.heuristics import gimbal as heuristics
 from schedbench.instances import gimbal as instances
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 STUDY_SEEDS = range(6)
 STUDY_SIZES = (2, 3, 4, 5)

@@ -22,7 +22,7 @@ import pytest
 from schedbench.contracts import Budget, Sense
 from schedbench.instances.horus import generate_online
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 #: The safety cap of the paper-scale matrix's cells (schedbench/matrices/paper-scale.toml);
 #: ``bound`` stops on its work budget long before it.

@@ -18,7 +18,7 @@ from schedbench.contracts import Budget
 from schedbench.heuristics import asrpt as heuristics
 from schedbench.instances.asrpt import generate_schedule
 from schedbench.problems.asrpt import evaluate_schedule
-from schedbench.simulate import Cluster, SimJob, Simulation
+from schedbench.online.simulate import Cluster, SimJob, Simulation
 
 #: Sec. V-B-1-a: 250 servers x 8 GPUs; Fig. 6: 37,500-150,000 jobs.
 SERVERS, GPUS, JOBS = 250, 8, 37_500

@@ -28,7 +28,7 @@ from pathlib import Path
 from schedbench.contracts import Budget
 from schedbench.io import instance_document, load_instance_file, write_json_atomic
 from schedbench.registry import registry
-from schedbench.runner import run_and_score
+from schedbench.harness.runner import run_and_score
 
 HERE = Path(__file__).resolve().parent
 QUALITY = HERE / "quality"

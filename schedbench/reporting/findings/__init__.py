@@ -9,21 +9,21 @@ writes the page and one figure per claim beside the store
 
 Modules:
 
-* :mod:`~schedbench.findings.core`: cells, regimes, the paired bootstrap,
+* :mod:`~schedbench.reporting.findings.core`: cells, regimes, the paired bootstrap,
   the verdict rule and the shape of a claim (its docstring states both);
-* :mod:`~schedbench.findings.cuckoo`, :mod:`~schedbench.findings.asrpt`,
-  :mod:`~schedbench.findings.gimbal`, :mod:`~schedbench.findings.horus`,
-  :mod:`~schedbench.findings.castor`: one paper's claims each, the same
+* :mod:`~schedbench.reporting.findings.cuckoo`, :mod:`~schedbench.reporting.findings.asrpt`,
+  :mod:`~schedbench.reporting.findings.gimbal`, :mod:`~schedbench.reporting.findings.horus`,
+  :mod:`~schedbench.reporting.findings.castor`: one paper's claims each, the same
   shape (``VIEW``, ``CLAIMS``, ``SENSITIVITY``, ``NOT_SWEPT``; HORUS and
   CASTOR also ``STUDY_CLAIMS`` with ``study_cells()``, computed in-process);
-* :mod:`~schedbench.findings.figures`: one forest plot per claim;
-* :mod:`~schedbench.findings.page`: the page, its summary table and the
+* :mod:`~schedbench.reporting.findings.figures`: one forest plot per claim;
+* :mod:`~schedbench.reporting.findings.page`: the page, its summary table and the
   sensitivity section;
-* :mod:`~schedbench.findings.readme`: README's copy of the summary table.
+* :mod:`~schedbench.reporting.findings.readme`: README's copy of the summary table.
 """
 
-from schedbench.findings.asrpt import predictor_errors, table2_cells, table2_rows, virtual_order
-from schedbench.findings.core import (
+from schedbench.reporting.findings.asrpt import predictor_errors, table2_cells, table2_rows, virtual_order
+from schedbench.reporting.findings.core import (
     Cell,
     Claim,
     ClaimResult,
@@ -41,7 +41,7 @@ from schedbench.findings.core import (
     load_cells,
     per_instance,
 )
-from schedbench.findings.page import (
+from schedbench.reporting.findings.page import (
     FINDINGS_COMMAND,
     PAPERS,
     build_results,

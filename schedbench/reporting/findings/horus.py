@@ -40,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from schedbench.findings.core import (
+from schedbench.reporting.findings.core import (
     Cell,
     Claim,
     Columns,

@@ -39,7 +39,7 @@ Everything is deterministic: ties are broken by job index and by the order
 of the policy's calls; there is no randomness in the core.
 
 The trace (:class:`SimTrace`) gives per job its first start, end, GPUs,
-plan and runs; :mod:`schedbench.online_metrics` computes the common
+plan and runs; :mod:`schedbench.online.metrics` computes the common
 metrics from any schedule (the evaluators use it on the solution, never on
 the simulator's word).
 """

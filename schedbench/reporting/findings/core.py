@@ -34,7 +34,7 @@ A claim that no registered problem's cells can feed (HORUS Table 4, Sec.
 ``study_cells()`` computes its cells (of a pseudo-problem named by the
 claim's view) when the page is written; such a claim names the command that
 recomputes it (``Claim.command``). Adding a paper is its module plus its
-entry in :data:`schedbench.findings.page.PAPERS`.
+entry in :data:`schedbench.reporting.findings.page.PAPERS`.
 
 :func:`evaluate` turns a claim and the cells into one :class:`RegimeResult`
 per regime: the effect's mean (or median, or ratio of means) over the
@@ -77,7 +77,7 @@ from typing import Any
 
 import numpy as np
 
-from schedbench.store import Store
+from schedbench.harness import Store
 
 #: Two-sided confidence level of every interval on the page.
 CONFIDENCE = 0.95

@@ -48,7 +48,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from schedbench.findings.core import (
+from schedbench.reporting.findings.core import (
     Cell,
     Claim,
     Columns,

@@ -13,7 +13,7 @@ import time
 from typing import TYPE_CHECKING, TextIO
 
 from schedbench.contracts import Status
-from schedbench.executor import Outcome
+from schedbench.harness.executor import Outcome
 
 if TYPE_CHECKING:
     from rich.progress import TaskID

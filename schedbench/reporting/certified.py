@@ -21,12 +21,12 @@ builds, per problem and size:
   then a statement about the heuristic, not about the bound).
 
 It reuses the report's derivation of the best bound per instance
-(:func:`schedbench.report.add_derived`), so the numbers are the report's:
+(:func:`schedbench.reporting.report.add_derived`), so the numbers are the report's:
 a bound better than a feasible objective of its instance (an impossible
 bound, which the harness flags as an error) counts for no gap, so no
 certified gap is negative, and such bounds are listed after the tables
-(:func:`schedbench.report.conflict_rows`).
-Command: ``schedbench certified STORE`` (or ``python -m schedbench.certified STORE``).
+(:func:`schedbench.reporting.report.conflict_rows`).
+Command: ``schedbench certified STORE`` (or ``python -m schedbench.reporting.certified STORE``).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ PAPER_HEURISTICS = {"cuckoo-joint": "cuckoo", "asrpt-schedule": "a-srpt", "casto
                     "horus-online": "horus"}
 #: The kind shown for a plug-in method added to a problem it does not own.
 PLUGIN_KIND = "plug-in"
-#: Statuses whose cells carry a scored schedule (schedbench.report.SOLVED).
+#: Statuses whose cells carry a scored schedule (schedbench.reporting.report.SOLVED).
 _SOLVED = ("optimal", "feasible")
 
 
@@ -109,8 +109,8 @@ def _kinds(problem: str) -> dict[str, str]:
 def derived_cells(store_path: str | Path, code_version: str | None = None) -> dict[str, Any]:
     """Per problem, the store's cells of ``code_version`` (default: the
     latest) with the report's derived columns (best bound, gap to it)."""
-    from schedbench.report import add_derived, load_cells
-    from schedbench.store import Store
+    from schedbench.reporting.report import add_derived, load_cells
+    from schedbench.harness import Store
 
     with Store(store_path, create=False) as db:
         frame, _, _ = load_cells(db, code_version)
@@ -225,7 +225,7 @@ def certified_report(store_path: str | Path, code_version: str | None = None) ->
 def _conflicts(derived: dict[str, Any]) -> Any:
     import pandas as pd
 
-    from schedbench.report import CONFLICT_FIELDS, conflict_rows
+    from schedbench.reporting.report import CONFLICT_FIELDS, conflict_rows
 
     frames = [conflict_rows(cells) for _, cells in sorted(derived.items())]
     frames = [f for f in frames if not f.empty]
@@ -234,7 +234,7 @@ def _conflicts(derived: dict[str, Any]) -> Any:
 
 def certified_conflicts(store_path: str | Path, code_version: str | None = None) -> Any:
     """The impossible bounds of every problem in a store
-    (:func:`schedbench.report.conflict_rows`): left out of every certified gap."""
+    (:func:`schedbench.reporting.report.conflict_rows`): left out of every certified gap."""
     return _conflicts(derived_cells(store_path, code_version))
 
 
@@ -276,7 +276,7 @@ def certified_command(
     """Certified gaps (to the best proven bound) of every method, per problem
     and size, with the bound's runtime; bounds that a feasible objective
     beats (impossible) are listed, never used."""
-    from schedbench.cli import check_file_target, check_store_file
+    from schedbench.validation import check_file_target, check_store_file
 
     check_store_file(Path(store), "STORE", create=False)
     if output is not None:

@@ -40,7 +40,7 @@ from typing import Any
 from schedbench.contracts import Budget, Sense, gap_to_bound
 from schedbench.errors import SchedbenchError, ValidationError
 from schedbench.io import instance_document, load_instance_file, write_json_atomic, write_text_atomic
-from schedbench.matrix import Cell, Matrix
+from schedbench.harness.matrix import Cell, Matrix
 from schedbench.registry import Registry, registry
 
 #: Relative gap under which the best objective is proven optimal (the MIP

@@ -1,5 +1,5 @@
 """Statistics of the report: spread across seeds, shifted geometric means and
-performance profiles (pure functions on plain numbers; :mod:`schedbench.report`
+performance profiles (pure functions on plain numbers; :mod:`schedbench.reporting.report`
 applies them to a store's cells).
 
 * **Spread.** :func:`spread` gives n, min, quartiles, median, mean and max of

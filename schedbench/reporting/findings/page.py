@@ -8,7 +8,7 @@ and Sec. 3.2's premise, CASTOR Sec. 9.5), draws one figure per claim and
 writes the page beside the store (``runs/findings/findings.md`` for
 ``runs/findings.sqlite``) or where ``--output`` says. The page's summary
 table sits between :data:`SUMMARY_BEGIN` and :data:`SUMMARY_END`; README
-carries a copy of it (:mod:`schedbench.findings.readme`).
+carries a copy of it (:mod:`schedbench.reporting.findings.readme`).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from schedbench.findings import asrpt, castor, cuckoo, gimbal, horus
-from schedbench.findings.core import (
+from schedbench.reporting.findings import asrpt, castor, cuckoo, gimbal, horus
+from schedbench.reporting.findings.core import (
     BOOTSTRAP_SEED,
     CONFIDENCE,
     MIN_SEEDS,
@@ -38,8 +38,8 @@ from schedbench.findings.core import (
     load_cells,
 )
 from schedbench.extras import available
-from schedbench.findings.figures import figure_name, forest
-from schedbench.store import Store
+from schedbench.harness import Store
+from schedbench.reporting.findings.figures import figure_name, forest
 
 #: The claim modules, in page order (each: VIEW, CLAIMS, SENSITIVITY,
 #: NOT_SWEPT; optionally STUDY_CLAIMS with study_cells(), computed in-process).

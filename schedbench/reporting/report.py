@@ -16,7 +16,7 @@ problem was run under more than one]:
   every solved cell of an instance that has one gets a gap, heuristics
   included: how far from optimal it can at most be. A bound better than a
   feasible objective of the instance beyond float noise
-  (:func:`~schedbench.store.bound_conflicts`, the harness's guard) is
+  (:func:`~schedbench.harness.store.bound_conflicts`, the harness's guard) is
   impossible: the harness flags its cell as an ``error`` when it commits
   the cells, and the report applies the same rule to cells stored without
   the guard, so such a bound never counts and no gap is ever negative
@@ -34,12 +34,12 @@ problem was run under more than one]:
 * the spread of each of the three across the row's cells (its instance and
   method seeds): min, quartiles, max and the number of values, in the CSV;
   the Markdown shows ``median (min-max)`` and the plots draw min-max error
-  bars; and each one's shifted geometric mean (:mod:`schedbench.report_stats`);
+  bars; and each one's shifted geometric mean (:mod:`schedbench.reporting.stats`);
 * counts of optimal, feasible, time-out, no-solution, infeasible, error (the
   method crashed or its answer failed a check, or its bound was impossible)
   and infra-error (the worker process died or the executor lost the cell:
   not the method's verdict, and re-run when the matrix is run again); and,
-  beside them, of the stops (:func:`~schedbench.store.stop_kinds`):
+  beside them, of the stops (:func:`~schedbench.harness.store.stop_kinds`):
   ``limit-stop`` (a MILP solver ran out of its time or node limit before it
   proved optimality) and ``time-cap`` (the clock stopped the cell: a MILP's
   time limit or a budgeted method's CPU-time safety cap, so its numbers
@@ -61,7 +61,7 @@ only the header when there is none), and per problem ``<problem>.md``, ``<proble
 shifted geometric means and profile values), ``<problem>-profile.csv`` (every
 performance ratio), plots ``<problem>-gap``, ``<problem>-runtime`` and
 ``<problem>-profile``; for online problems (cells whose metrics carry
-``series``, :mod:`schedbench.online_metrics`) also ``<problem>-online``: the
+``series``, :mod:`schedbench.online.metrics`) also ``<problem>-online``: the
 JCT CDF per method and GPU utilisation over time on one instance. Each plot is
 written in every format asked for (:data:`PLOT_FORMATS`: PNG by default, PDF
 and SVG for papers); pages embed the PNG (else the SVG, else link the PDF).
@@ -98,7 +98,7 @@ from schedbench.contracts import (
 from schedbench.errors import SchedbenchError, ValidationError
 from schedbench.extras import available, install_line
 from schedbench.registry import Registry, registry
-from schedbench.report_stats import (
+from schedbench.reporting.stats import (
     GAP_SHIFT,
     RUNTIME_FLOOR_S,
     RUNTIME_SHIFT_S,
@@ -108,7 +108,7 @@ from schedbench.report_stats import (
     shifted_geometric_mean,
     spread,
 )
-from schedbench.store import (
+from schedbench.harness import (
     CONFLICT_INFO_KEY,
     STOP_KINDS,
     BoundConflict,
@@ -180,7 +180,7 @@ CELL_FIELDS = (
     "code_version", "stops", "conflict",
 )
 
-#: Per-row statistics of a gap column (:func:`schedbench.report_stats.spread`;
+#: Per-row statistics of a gap column (:func:`schedbench.reporting.stats.spread`;
 #: ``sgm``: shifted geometric mean, shift :data:`GAP_SHIFT`).
 GAP_STATS = ("median", "mean", "min", "q1", "q3", "max", "n", "sgm")
 #: Per-row statistics of the runtime (``runtime_<stat>_s``; ``runtime_n``
@@ -290,7 +290,7 @@ def _column(frame: pd.DataFrame, name: str) -> pd.Series:
 
 def apply_guard(frame: pd.DataFrame, sense: Sense) -> pd.DataFrame:
     """One problem's cells with the harness's guard applied
-    (:func:`schedbench.store.bound_conflicts`), for stores written without
+    (:func:`schedbench.harness.store.bound_conflicts`), for stores written without
     it: every trusted bound that a feasible objective of its instance beats
     turns its cell into an ``error`` here, with the conflict in its ``info``
     as the guard would store it. Adds ``conflict`` (the reason, for every
@@ -487,7 +487,7 @@ def _profile_cost(row: dict[str, Any], metric: str) -> float | None:
 
 def profile_ratios(cells: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
     """Every Dolan-Moré performance ratio of one problem's cells
-    (:func:`add_derived`'s frame; :func:`schedbench.report_stats.performance_ratios`).
+    (:func:`add_derived`'s frame; :func:`schedbench.reporting.stats.performance_ratios`).
 
     A profile's problems are the (instance, method seed) pairs of the cells,
     its solvers the (method, budget) pairs. The cost of a solved cell is
@@ -522,7 +522,7 @@ def _tau_name(tau: float) -> str:
 
 def aggregates(cells: pd.DataFrame, ratios: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
     """One row per (method, budget) over all sizes: shifted geometric means
-    (:func:`schedbench.report_stats.shifted_geometric_mean`) of the runtime
+    (:func:`schedbench.reporting.stats.shifted_geometric_mean`) of the runtime
     (shift :data:`RUNTIME_SHIFT_S`, cells not in :data:`UNTIMED`) and of each
     gap (shift :data:`GAP_SHIFT`, cells with a gap), over all of the method's
     cells and over the ``common`` instances (the (instance, method seed) pairs
@@ -1159,7 +1159,7 @@ def _plot(summary: pd.DataFrame, *, kind: str, show_budget: bool, title: str,
 
 def online_cells(cells: pd.DataFrame) -> pd.DataFrame:
     """The solved cells of one instance that carry online series
-    (:mod:`schedbench.online_metrics`): the largest size, its lowest
+    (:mod:`schedbench.online.metrics`): the largest size, its lowest
     instance seed, every method on that same instance. Empty for offline problems."""
     solved = cells[cells["status"].isin(SOLVED) & cells["objective"].notna()]
     has = solved[solved["metrics"].map(lambda m: isinstance(m, dict) and isinstance(m.get("series"), dict))]

@@ -59,6 +59,8 @@ import sqlite3
 import time
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as distribution_version
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any, TypeVar
@@ -94,11 +96,13 @@ CODE_PACKAGES = (
 #: Modules that cannot change a cell's result (presentation only): editing
 #: them keeps the code version, so a new report does not force a re-run.
 CODE_VERSION_EXCLUDE = frozenset({
-    "schedbench/cli.py", "schedbench/report.py", "schedbench/report_stats.py", "schedbench/progress.py",
-    "schedbench/perf.py", "schedbench/library.py", "schedbench/certified.py", "schedbench/readme_tables.py"})
-#: Folders of presentation-only modules, likewise (the findings page reads
-#: stored cells and judges them; it computes none).
-CODE_VERSION_EXCLUDE_DIRS = ("schedbench/findings/",)
+    "schedbench/cli.py", "schedbench/perf.py", "schedbench/harness/progress.py", "schedbench/harness/library.py"})
+#: Folders of presentation-only modules, likewise: the reporting (report,
+#: statistics, certified gaps, README tables, the findings page) reads stored
+#: cells and judges them; it computes none.
+CODE_VERSION_EXCLUDE_DIRS = ("schedbench/reporting/",)
+#: The package version of a source tree that is not installed.
+UNINSTALLED_VERSION = "0.0.0"
 #: Hex digits of the source hash in the code version.
 CODE_HASH_LENGTH = 10
 
@@ -187,13 +191,11 @@ def budget_of_key(budget_key: str) -> str:
     return budget_key.split(PLUGIN_KEY_SEPARATOR, 1)[0]
 
 
-def code_version() -> str:
-    """``<package version>+<hash>``: the hash covers every ``.py`` file of
-    :data:`CODE_PACKAGES` (path and content) except
-    :data:`CODE_VERSION_EXCLUDE`."""
-    from schedbench import __version__
-
-    digest = hashlib.sha256()
+def code_files() -> dict[str, Path]:
+    """The files the code version covers, by installed path
+    (``schedbench/harness/store.py``): every ``.py`` file of
+    :data:`CODE_PACKAGES` except :data:`CODE_VERSION_EXCLUDE` and the folders
+    of :data:`CODE_VERSION_EXCLUDE_DIRS`."""
     files: dict[str, Path] = {}
     for package in CODE_PACKAGES:
         try:  # locate without importing (importing the layers costs seconds)
@@ -210,10 +212,28 @@ def code_version() -> str:
                 if "__pycache__" in rel or rel in CODE_VERSION_EXCLUDE or rel.startswith(CODE_VERSION_EXCLUDE_DIRS):
                     continue
                 files[rel] = path
+    return files
+
+
+def code_version() -> str:
+    """``<package version>+<hash>``: the hash covers the path and content of
+    every file of :func:`code_files`."""
+    digest = hashlib.sha256()
+    files = code_files()
     for rel in sorted(files):
         digest.update(rel.encode() + b"\0")
         digest.update(files[rel].read_bytes() + b"\0")
-    return f"{__version__}+{digest.hexdigest()[:CODE_HASH_LENGTH]}"
+    return f"{package_version()}+{digest.hexdigest()[:CODE_HASH_LENGTH]}"
+
+
+def package_version() -> str:
+    """The installed distribution's version (as ``schedbench.__version__``),
+    read here so that the harness never imports the package root, which
+    re-exports the harness."""
+    try:
+        return distribution_version("schedbench")
+    except PackageNotFoundError:  # a source tree that is not installed
+        return UNINSTALLED_VERSION
 
 
 def _cpu() -> str:

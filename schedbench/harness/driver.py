@@ -3,9 +3,9 @@
 :func:`plan` generates every instance in this process (one per problem,
 size, instance seed and generator options), keys each cell, and leaves out
 the cells the store already holds for this code version. :func:`execute`
-runs the rest on an :class:`~schedbench.executor.Executor` and commits each
+runs the rest on an :class:`~schedbench.harness.executor.Executor` and commits each
 outcome to the store the moment it arrives, through the store's guard
-against impossible bounds (:meth:`~schedbench.store.Store.record` with
+against impossible bounds (:meth:`~schedbench.harness.store.Store.record` with
 ``guard=True``: a bound better than a feasible objective of the same
 instance turns its cell into an ``error``). An interrupted run resumes by
 running the same matrix again.
@@ -22,11 +22,11 @@ from typing import Any, Protocol
 
 from schedbench.contracts import Status
 from schedbench.errors import SchedbenchError, ValidationError
-from schedbench.executor import Executor, Outcome, Task
+from schedbench.harness.executor import Executor, Outcome, Task
 from schedbench.io import instance_document
-from schedbench.matrix import Cell, Matrix
+from schedbench.harness.matrix import Cell, Matrix
 from schedbench.registry import ProblemSpec, Registry, registry
-from schedbench.store import BoundConflict, CellKey, Store, cell_budget_key, stop_kinds
+from schedbench.harness.store import BoundConflict, CellKey, Store, cell_budget_key, stop_kinds
 from schedbench.validation import check_size_fits
 
 #: Statuses that are re-run by ``--retry-errors``.
@@ -231,7 +231,7 @@ def outcome_row(outcome: Outcome, spec: ProblemSpec) -> dict[str, Any]:
 
 
 class Progress(Protocol):
-    """What :func:`execute` reports to (see :mod:`schedbench.progress`)."""
+    """What :func:`execute` reports to (see :mod:`schedbench.harness.progress`)."""
 
     def start(self, total: int, stored: int) -> None: ...
 
@@ -260,7 +260,7 @@ class RunSummary:
 
     ``statuses`` counts this run's cells by their final status (a cell whose
     bound the guard flagged counts as ``error``); ``problems`` does the same
-    per problem, with the :data:`~schedbench.store.STOP_KINDS` counted beside
+    per problem, with the :data:`~schedbench.harness.store.STOP_KINDS` counted beside
     the statuses (``limit-stop``, ``time-cap``: not statuses, a cell has one
     status and any stop kinds). ``conflicts`` are the impossible bounds that
     this run's cells exposed, as (problem, instance id, conflict): the

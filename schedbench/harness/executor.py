@@ -16,7 +16,7 @@ of wall time. Either way the cell is killed (with its whole process group,
 so a solver binary it started dies too) and recorded as
 :attr:`Status.TIMEOUT`; a method that raises, or whose
 answer fails a check, is recorded as :attr:`Status.ERROR` by
-:func:`schedbench.runner.run_and_score`. Failures of the infrastructure
+:func:`schedbench.harness.runner.run_and_score`. Failures of the infrastructure
 rather than verdicts on the method are :attr:`Status.INFRA_ERROR`: a worker
 that dies before it reports (segfault, ``os._exit``, the kernel's OOM
 killer; its exit code is kept), a worker that cannot be started (fork
@@ -57,8 +57,8 @@ from typing import Any, Protocol
 
 from schedbench.contracts import Budget, Status
 from schedbench.errors import SchedbenchError
-from schedbench.matrix import Cell
-from schedbench.store import CellKey
+from schedbench.harness.matrix import Cell
+from schedbench.harness.store import CellKey
 
 #: The hard limit is time_limit_s * HARD_LIMIT_FACTOR + grace (module docstring).
 HARD_LIMIT_FACTOR = 1.5
@@ -172,7 +172,7 @@ def execute_in_worker(task: Task, registry_factory: str | None = None) -> dict[s
     """Rebuild the instance, run and score the method: the payload a worker
     sends back. Never raises."""
     from schedbench.io import parse_instance_document
-    from schedbench.runner import run_and_score
+    from schedbench.harness.runner import run_and_score
 
     started = time.time()
     try:
@@ -443,7 +443,7 @@ def prepare_worker(registry_factory: str | None = None) -> None:
     layers) once in a long-lived process, so that the per-cell processes it
     forks inherit them instead of importing again (about 0.6 s a cell)."""
     import schedbench.io  # noqa: F401, PLC0415
-    import schedbench.runner  # noqa: F401, PLC0415
+    import schedbench.harness.runner  # noqa: F401, PLC0415
 
     _load_registry(registry_factory)
     import_module("schedbench.registry").registry()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-from schedbench.findings.core import ClaimResult, Outcome, common_keys
+from schedbench.reporting.findings.core import ClaimResult, Outcome, common_keys
 
 #: Marker colour per outcome (colour-blind-safe pairs: blue / orange).
 COLOURS: dict[Outcome, str] = {

@@ -1,11 +1,11 @@
 """README's findings summary, copied from the findings page.
 
 The page (``results/findings.md``) carries its summary table between two
-markers (:data:`~schedbench.findings.page.SUMMARY_BEGIN` /
+markers (:data:`~schedbench.reporting.findings.page.SUMMARY_BEGIN` /
 ``SUMMARY_END``); README.md carries the same block, rewritten from the page
 by::
 
-    python -m schedbench.findings.readme [README.md] [results/findings.md]
+    python -m schedbench.reporting.findings.readme [README.md] [results/findings.md]
 
 A test compares the two, so README's verdicts are always the page's.
 """
@@ -16,7 +16,7 @@ import re
 import sys
 from pathlib import Path
 
-from schedbench.findings.page import SUMMARY_BEGIN, SUMMARY_END
+from schedbench.reporting.findings.page import SUMMARY_BEGIN, SUMMARY_END
 
 _BLOCK = re.compile(re.escape(SUMMARY_BEGIN) + r"\n.*?" + re.escape(SUMMARY_END), re.S)
 
@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     readme = Path(args[0]) if args else Path("README.md")
     page = Path(args[1]) if len(args) > 1 else Path("results/findings.md")
-    from schedbench.readme_tables import rewrite
+    from schedbench.reporting.readme_tables import rewrite
 
     text = readme.read_text()
     rewrite(readme, text, render(text, page.read_text()), f"findings summary copied from {page}",

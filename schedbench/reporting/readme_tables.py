@@ -11,7 +11,7 @@ two markers::
 and is rewritten from ``results/<problem>.csv`` (written by ``schedbench
 report``) by::
 
-    python -m schedbench.readme_tables [FILE.md ...] [--results results/]
+    python -m schedbench.reporting.readme_tables [FILE.md ...] [--results results/]
 
 (default: README.md and every page under ``docs/``). A test regenerates
 every table and compares it with the pages, so the numbers there are always

@@ -27,7 +27,7 @@ import statistics
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from schedbench.findings.core import (
+from schedbench.reporting.findings.core import (
     Cell,
     Claim,
     Effect,

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from schedbench.findings.core import Cell, Claim, Effect, ProblemView, Rule, Statistic, Unit, metric_mean, per_instance
+from schedbench.reporting.findings.core import Cell, Claim, Effect, ProblemView, Rule, Statistic, Unit, metric_mean, per_instance
 
 VIEW = ProblemView(
     "cuckoo-joint",

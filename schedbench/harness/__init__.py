@@ -1,0 +1,101 @@
+"""The harness: the benchmark matrix and how its cells run and are stored.
+
+* :mod:`~schedbench.harness.matrix`: cells and matrices (the TOML schema, the
+  command-line flags that make one);
+* :mod:`~schedbench.harness.runner`: one method on one instance, scored by the
+  problem's evaluator (:func:`run_and_score`);
+* :mod:`~schedbench.harness.executor`: where cells run (local processes, Dask);
+* :mod:`~schedbench.harness.driver`: plan a matrix against a store and run what
+  is missing;
+* :mod:`~schedbench.harness.store`: the results store (one SQLite file) and the
+  code version;
+* :mod:`~schedbench.harness.progress`: progress of a long run;
+* :mod:`~schedbench.harness.library`: the instance library (instances, their
+  MILPs, one metadata table).
+
+Modules outside this package use the names of ``__all__`` only; each is
+imported on first use (PEP 562), so importing the package costs nothing.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the lazy names, for type checkers
+    from schedbench.harness.matrix import (
+        Cell, Matrix, check_generator_option, known_solvers, load_default_matrix, load_matrix_file,
+        matrix_from_flags, methods_per_problem, parse_assignments, parse_int_list, parse_name_list,
+    )
+    from schedbench.harness.runner import (
+        ScoredRun, run_and_score,
+    )
+    from schedbench.harness.executor import (
+        DaskExecutor, Executor, LocalExecutor, Outcome, Task,
+    )
+    from schedbench.harness.driver import (
+        STATUS_ALIASES, execute, generate_instance, parse_retry, plan, rerun_statuses,
+    )
+    from schedbench.harness.store import (
+        CONFLICT_INFO_KEY, STOP_KINDS, BoundConflict, CellKey, Store, bound_conflicts, budget_of_key,
+        cell_budget_key, code_version, outside_bound_methods, stop_kinds,
+    )
+    from schedbench.harness.progress import (
+        make_progress,
+    )
+    from schedbench.harness.library import (
+        library_matrix, write_library,
+    )
+
+#: Public name -> the module that defines it, imported on first use.
+_LAZY: dict[str, str] = {
+    **dict.fromkeys((
+        "Cell", "Matrix", "check_generator_option", "known_solvers", "load_default_matrix",
+        "load_matrix_file", "matrix_from_flags", "methods_per_problem", "parse_assignments",
+        "parse_int_list", "parse_name_list",
+    ), "schedbench.harness.matrix"),
+    **dict.fromkeys((
+        "ScoredRun", "run_and_score",
+    ), "schedbench.harness.runner"),
+    **dict.fromkeys((
+        "DaskExecutor", "Executor", "LocalExecutor", "Outcome", "Task",
+    ), "schedbench.harness.executor"),
+    **dict.fromkeys((
+        "STATUS_ALIASES", "execute", "generate_instance", "parse_retry", "plan", "rerun_statuses",
+    ), "schedbench.harness.driver"),
+    **dict.fromkeys((
+        "CONFLICT_INFO_KEY", "STOP_KINDS", "BoundConflict", "CellKey", "Store", "bound_conflicts",
+        "budget_of_key", "cell_budget_key", "code_version", "outside_bound_methods", "stop_kinds",
+    ), "schedbench.harness.store"),
+    **dict.fromkeys((
+        "make_progress",
+    ), "schedbench.harness.progress"),
+    **dict.fromkeys((
+        "library_matrix", "write_library",
+    ), "schedbench.harness.library"),
+}
+
+__all__ = [
+    "BoundConflict", "CONFLICT_INFO_KEY", "Cell", "CellKey", "DaskExecutor", "Executor", "LocalExecutor",
+    "Matrix", "Outcome", "STATUS_ALIASES", "STOP_KINDS", "ScoredRun", "Store", "Task", "bound_conflicts",
+    "budget_of_key", "cell_budget_key", "check_generator_option", "code_version", "execute",
+    "generate_instance", "known_solvers", "library_matrix", "load_default_matrix", "load_matrix_file",
+    "make_progress", "matrix_from_flags", "methods_per_problem", "outside_bound_methods", "parse_assignments",
+    "parse_int_list", "parse_name_list", "parse_retry", "plan", "rerun_statuses", "run_and_score", "stop_kinds",
+    "write_library",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Import a public name on first use (PEP 562)."""
+    try:
+        module = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'schedbench.harness' has no attribute {name!r}") from None
+    value = getattr(import_module(module), name)
+    globals()[name] = value  # the next access is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

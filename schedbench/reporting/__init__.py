@@ -1,0 +1,65 @@
+"""The reporting: what a results store shows once its cells have run.
+
+* :mod:`~schedbench.reporting.report`: tables and plots of a store;
+* :mod:`~schedbench.reporting.stats`: spread across seeds, shifted geometric
+  means, performance profiles;
+* :mod:`~schedbench.reporting.certified`: certified optimality gaps at the
+  papers' own scales;
+* :mod:`~schedbench.reporting.readme_tables`: the documentation's results
+  tables;
+* :mod:`~schedbench.reporting.findings`: the findings page (the papers'
+  headline claims judged on stored cells).
+
+Nothing here computes a cell: these modules read stored results only.
+Modules outside this package use the names of ``__all__`` only; each is
+imported on first use (PEP 562), so importing the package costs nothing.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the lazy names, for type checkers
+    from schedbench.reporting.report import (
+        STATUS_COUNTS, check_formats, markdown_table, write_report,
+    )
+    from schedbench.reporting.certified import (
+        certified_command,
+    )
+    from schedbench.reporting.findings import (
+        default_output, shown_path, write_findings,
+    )
+
+#: Public name -> the module that defines it, imported on first use.
+_LAZY: dict[str, str] = {
+    **dict.fromkeys((
+        "STATUS_COUNTS", "check_formats", "markdown_table", "write_report",
+    ), "schedbench.reporting.report"),
+    **dict.fromkeys((
+        "certified_command",
+    ), "schedbench.reporting.certified"),
+    **dict.fromkeys((
+        "default_output", "shown_path", "write_findings",
+    ), "schedbench.reporting.findings"),
+}
+
+__all__ = [
+    "STATUS_COUNTS", "certified_command", "check_formats", "default_output", "markdown_table", "shown_path",
+    "write_findings", "write_report",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Import a public name on first use (PEP 562)."""
+    try:
+        module = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'schedbench.reporting' has no attribute {name!r}") from None
+    value = getattr(import_module(module), name)
+    globals()[name] = value  # the next access is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
