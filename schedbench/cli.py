@@ -471,7 +471,11 @@ def export(
     fmt: Annotated[str, typer.Option("--format", metavar="FORMAT", help="mps or lp.")],
     output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Model file (default: FILE.mps/.lp).")] = None,
 ) -> None:
-    """Write the problem's MILP for an instance as an MPS or LP file."""
+    """Write the problem's MILP for an instance as an MPS or LP file.
+
+    The file's first comment lines give objective_scale: the problem's
+    objective = the file's objective x objective_scale (1 except where the
+    model is written in scaled units, as GIMBAL's is in a time unit)."""
     from schedbench.io import load_instance_file
 
     if fmt not in EXPORT_FORMATS:
@@ -480,13 +484,15 @@ def export(
     if spec.build is None:
         raise SchedbenchError(f"{spec.name} has no MILP formulation to export")
     try:
-        from schedbench.solvers import export_model
+        from schedbench.solvers.export import export_model, objective_scale
     except ImportError:
         raise SchedbenchError("schedbench.solvers.export_model is not available in this installation") from None
     output = check_file_target(output or file.with_suffix(f".{fmt}"), "--output")
     model = spec.build(instance)
-    export_model(model, output, fmt)
-    print(f"wrote {output}: {spec.name} MILP of instance {instance.id} ({fmt})")
+    export_model(model, output, fmt, [f"problem {spec.name}: {spec.paper}", f"instance {instance.id}"])
+    scale = objective_scale(model)
+    print(f"wrote {output}: {spec.name} MILP of instance {instance.id} ({fmt}); objective_scale {scale!r}:"
+          f" the problem's objective = the file's objective x {scale!r}")
 
 
 # --------------------------------------------------------------------- run
