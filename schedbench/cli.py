@@ -482,7 +482,10 @@ def export(
         raise ValidationError("--format", f"must be one of {', '.join(EXPORT_FORMATS)}", fmt)
     spec, instance = load_instance_file(file)
     if spec.build is None:
-        raise SchedbenchError(f"{spec.name} has no MILP formulation to export")
+        from schedbench.library import NO_MODEL_DEFAULT, NO_MODEL_REASONS
+
+        reason = NO_MODEL_REASONS.get(spec.name, NO_MODEL_DEFAULT).removeprefix("no MILP: ")
+        raise SchedbenchError(f"{spec.name} has no MILP formulation to export: {reason}")
     try:
         from schedbench.solvers.export import export_model, objective_scale
     except ImportError:
@@ -1038,9 +1041,10 @@ def library(
     store: Annotated[Optional[Path], typer.Option("--store", metavar="STORE", help="Results store whose cells give the best objective and bound.")] = None,
     no_models: Annotated[bool, typer.Option("--no-models", help="Instances and table only, no MPS/LP files.")] = False,
 ) -> None:
-    """Write an instance library: instance JSON, MILP as MPS and LP, and a
-    MIPLIB-style metadata table (library.csv, library.md)."""
-    from schedbench.library import write_library
+    """Write an instance library: instance JSON, MILP as MPS and LP, solution
+    files of the instances solved to optimality, a MIPLIB .solu file and a
+    metadata table (library.csv, library.md)."""
+    from schedbench.library import STATUSES, write_library
     from schedbench.store import Store
     from schedbench.store import code_version as current_code_version
 
@@ -1053,8 +1057,9 @@ def library(
         with Store(store, create=False) as db:
             rows = db.rows()
     entries = write_library(m, output, store_rows=rows, code_version=current_code_version(), models=not no_models)
-    optimal = sum(e.status == "optimal" for e in entries)
-    _say(f"wrote {len(entries)} instance(s) ({optimal} optimal) to {output}: {output / 'library.md'}")
+    counts = ", ".join(f"{sum(e.status == s for e in entries)} {s}" for s in STATUSES
+                       if any(e.status == s for e in entries))
+    _say(f"wrote {len(entries)} instance(s) ({counts or 'none'}) to {output}: {output / 'library.md'}")
 
 
 # ---------------------------------------------------------------- findings
