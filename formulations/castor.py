@@ -439,6 +439,19 @@ def decode_schedule(instance, model):
     return CastorScheduleSolution(tuple(out))
 
 
+def build_schedule(instance):
+    """castor-schedule's MILP as a file (``schedbench export``, the instance
+    library): the model the ``milp`` method solves, with the same horizon,
+    from SJF-BSBF's value (a model file carries no warm start)."""
+    from schedbench.heuristics.castor import CastorPolicy
+    from schedbench.problems.castor import evaluate_schedule
+
+    warm = _relabel_for_symmetry(instance, CastorPolicy(instance, "sjf-bsbf").run())
+    ub = evaluate_schedule(instance, warm).objective
+    assert ub is not None, "the SJF-BSBF schedule must be feasible"
+    return build_schedule_milp(instance, ub)
+
+
 def run_schedule_milp(instance, budget: Budget) -> MethodResult:
     """Build with the horizon from ``sjf-bsbf``'s value, warm-start from it, solve, decode.
 

@@ -103,6 +103,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "build_asrpt_placement": ("schedbench.formulations.asrpt", "build"),
     "decode_asrpt_placement": ("schedbench.formulations.asrpt", "decode"),
     "build_asrpt_schedule": ("schedbench.formulations.asrpt", "build_schedule"),
+    "build_castor_schedule": ("schedbench.formulations.castor", "build_schedule"),
     "build_cuckoo_joint": ("schedbench.formulations.cuckoo", "build_joint"),
     "decode_cuckoo_joint": ("schedbench.formulations.cuckoo", "decode_joint"),
     "build_cuckoo_packing": ("schedbench.formulations.cuckoo", "build"),
@@ -119,6 +120,7 @@ if TYPE_CHECKING:  # the lazy names, for type checkers
     from schedbench.formulations.asrpt import build as build_asrpt_placement
     from schedbench.formulations.asrpt import build_schedule as build_asrpt_schedule
     from schedbench.formulations.asrpt import decode as decode_asrpt_placement
+    from schedbench.formulations.castor import build_schedule as build_castor_schedule
     from schedbench.formulations.cuckoo import build as build_cuckoo_packing
     from schedbench.formulations.cuckoo import build_joint as build_cuckoo_joint
     from schedbench.formulations.cuckoo import build_planning as build_cuckoo_planning
@@ -206,6 +208,7 @@ __all__ = [
     "available_solvers",
     "build_asrpt_placement",
     "build_asrpt_schedule",
+    "build_castor_schedule",
     "build_cuckoo_joint",
     "build_cuckoo_packing",
     "build_cuckoo_planning",

@@ -375,22 +375,31 @@ def export(
     fmt: Annotated[str, typer.Option("--format", metavar="FORMAT", help="mps or lp.")],
     output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Model file (default: FILE.mps/.lp).")] = None,
 ) -> None:
-    """Write the problem's MILP for an instance as an MPS or LP file."""
+    """Write the problem's MILP for an instance as an MPS or LP file.
+
+    The file's first comment lines give objective_scale: the problem's
+    objective = the file's objective x objective_scale (1 except where the
+    model is written in scaled units, as GIMBAL's is in a time unit)."""
     from schedbench.io import load_instance_file
 
     if fmt not in EXPORT_FORMATS:
         raise ValidationError("--format", f"must be one of {', '.join(EXPORT_FORMATS)}", fmt)
     spec, instance = load_instance_file(file)
     if spec.build is None:
-        raise SchedbenchError(f"{spec.name} has no MILP formulation to export")
+        from schedbench.harness import NO_MODEL_DEFAULT, NO_MODEL_REASONS
+
+        reason = NO_MODEL_REASONS.get(spec.name, NO_MODEL_DEFAULT).removeprefix("no MILP: ")
+        raise SchedbenchError(f"{spec.name} has no MILP formulation to export: {reason}")
     try:
-        from schedbench.solvers import export_model
+        from schedbench.solvers.export import export_model, objective_scale
     except ImportError:
         raise SchedbenchError("schedbench.solvers.export_model is not available in this installation") from None
     output = check_file_target(output or file.with_suffix(f".{fmt}"), "--output")
     model = spec.build(instance)
-    export_model(model, output, fmt)
-    print(f"wrote {output}: {spec.name} MILP of instance {instance.id} ({fmt})")
+    export_model(model, output, fmt, [f"problem {spec.name}: {spec.paper}", f"instance {instance.id}"])
+    scale = objective_scale(model)
+    print(f"wrote {output}: {spec.name} MILP of instance {instance.id} ({fmt}); objective_scale {scale!r}:"
+          f" the problem's objective = the file's objective x {scale!r}")
 
 
 # --------------------------------------------------------------------- run
@@ -942,10 +951,11 @@ def library(
     store: Annotated[Optional[Path], typer.Option("--store", metavar="STORE", help="Results store whose cells give the best objective and bound.")] = None,
     no_models: Annotated[bool, typer.Option("--no-models", help="Instances and table only, no MPS/LP files.")] = False,
 ) -> None:
-    """Write an instance library: instance JSON, MILP as MPS and LP, and a
-    MIPLIB-style metadata table (library.csv, library.md)."""
-    from schedbench.harness import write_library
-    from schedbench.harness import Store
+    """Write an instance library: instance JSON, MILP as MPS and LP, solution
+    files of the instances solved to optimality, a MIPLIB .solu file and a
+    metadata table (library.csv, library.md)."""
+    from schedbench.harness import LIBRARY_STATUSES
+    from schedbench.harness import Store, write_library
     from schedbench.harness import code_version as current_code_version
 
     if matrix is None and problem is None:
@@ -957,8 +967,9 @@ def library(
         with Store(store, create=False) as db:
             rows = db.rows()
     entries = write_library(m, output, store_rows=rows, code_version=current_code_version(), models=not no_models)
-    optimal = sum(e.status == "optimal" for e in entries)
-    _say(f"wrote {len(entries)} instance(s) ({optimal} optimal) to {output}: {output / 'library.md'}")
+    counts = ", ".join(f"{sum(e.status == s for e in entries)} {s}" for s in LIBRARY_STATUSES
+                       if any(e.status == s for e in entries))
+    _say(f"wrote {len(entries)} instance(s) ({counts or 'none'}) to {output}: {output / 'library.md'}")
 
 
 # ---------------------------------------------------------------- findings

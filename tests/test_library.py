@@ -1,8 +1,8 @@
-"""The instance library (issue 16, item 4): ``schedbench library`` writes
-instance files, MPS/LP models and a metadata table filled from a results
-store; CBC re-solving the LP file of every instance marked optimal finds the
-recorded optimum; ``schedbench run --library`` benchmarks exactly those
-instances."""
+"""The instance library: ``schedbench library`` writes instance files, MPS/LP
+models, solution files, a .solu file and a metadata table filled from a
+results store; CBC re-solving the LP file of every instance marked optimal
+finds the recorded optimum; ``schedbench run --library`` benchmarks exactly
+those instances. The shipped library is checked in test_library_shipped.py."""
 
 from __future__ import annotations
 
@@ -17,7 +17,17 @@ import pytest
 from schedbench.cli import main
 from schedbench.contracts import Sense
 from schedbench.errors import SchedbenchError, ValidationError
-from schedbench.harness.library import COLUMNS, OPTIMAL_REL_GAP, best_known, library_matrix, read_library
+from schedbench.harness.library import (
+    COLUMNS,
+    NO_MODEL_REASONS,
+    OPTIMAL_REL_GAP,
+    LIBRARY_STATUSES,
+    best_known,
+    library_matrix,
+    read_library,
+    read_sol,
+    read_solu,
+)
 from schedbench.registry import registry
 from schedbench.solvers import cbc as cbc_backend
 from schedbench.solvers.options import SolveOptions
@@ -81,13 +91,21 @@ def test_files_and_table(library):
     for e in entries:
         assert (lib / e.instance_file).is_file()
         if e.problem == "castor-pair":
-            assert e.mps_file is None and e.rows is None
+            assert e.mps_file is None and e.rows is None and e.sense is None
+            assert e.model_note == NO_MODEL_REASONS["castor-pair"]
         else:
             assert (lib / e.mps_file).stat().st_size > 0 and (lib / e.lp_file).stat().st_size > 0
-            assert e.columns >= e.binaries + e.integers and e.nonzeros > 0
-        assert e.status in ("optimal", "open")
+            assert e.columns == e.binaries + e.integers + e.continuous and e.nonzeros > 0
+            assert e.sense == ("max" if e.problem == "cuckoo-packing" else "min") and e.model_note is None
+            assert e.model_objective * e.objective_scale == pytest.approx(e.best_objective, rel=1e-12)
+            # solved to optimality: the solution file holds the optimum in the file's units
+            objective, values = read_sol(lib / e.solution_file)
+            assert values and objective == pytest.approx(e.model_objective, rel=OPTIMAL_REL_GAP)
+        assert e.status in LIBRARY_STATUSES
     # every instance here was solved by its exact method, so all are optimal
     assert all(e.status == "optimal" and e.best_method is not None for e in entries)
+    solu = read_solu(lib / "library.solu")
+    assert solu == {e.name: ("=opt=", e.model_objective) for e in entries if e.mps_file is not None}
 
 
 @pytest.mark.cbc
@@ -122,15 +140,32 @@ def test_run_library_benchmarks_exactly_those_instances(library):
 
 
 def test_a_library_improves_when_the_store_does():
+    assert best_known([], Sense.MINIMIZE)["status"] == "open"  # nothing known
     rows = [{"method": "h", "status": "feasible", "objective": 12.0, "feasible": 1, "bound": None}]
-    assert best_known(rows, Sense.MINIMIZE)["status"] == "open"
+    assert best_known(rows, Sense.MINIMIZE)["status"] == "best known"
+    with_bound = [*rows, {"method": "lb", "status": "feasible", "objective": None, "feasible": 0, "bound": 9.0}]
+    assert best_known(with_bound, Sense.MINIMIZE) == {"best_objective": 12.0, "best_method": "h", "best_bound": 9.0,
+                                                      "status": "best known"}
     rows.append({"method": "milp", "status": "optimal", "objective": 10.0, "feasible": 1, "bound": 10.0 - 1e-9})
     best = best_known(rows, Sense.MINIMIZE)
     assert best == {"best_objective": 10.0, "best_method": "milp", "best_bound": 10.0 - 1e-9, "status": "optimal"}
     worse = best_known([{**rows[1], "bound": 10.0 * (1 - 10 * OPTIMAL_REL_GAP)}], Sense.MINIMIZE)
-    assert worse["status"] == "open"
+    assert worse["status"] == "best known"  # a solution, its bound 1e-5 away
     errored = [{**rows[1], "status": "error"}]
     assert best_known(errored, Sense.MINIMIZE)["best_objective"] is None
+    proof = [{"method": "milp", "status": "infeasible", "objective": None, "feasible": 0, "bound": None}]
+    assert best_known(proof, Sense.MINIMIZE)["status"] == "infeasible"
+    # maximisation: the best objective is the largest, the best bound the smallest
+    up = [{"method": "a", "status": "feasible", "objective": 3.0, "feasible": 1, "bound": None},
+          {"method": "b", "status": "optimal", "objective": 5.0, "feasible": 1, "bound": 5.0},
+          {"method": "c", "status": "feasible", "objective": None, "feasible": 0, "bound": 7.0}]
+    assert best_known(up, Sense.MAXIMIZE) == {"best_objective": 5.0, "best_method": "b", "best_bound": 5.0,
+                                              "status": "optimal"}
+
+
+def test_a_tie_names_the_same_method_whatever_the_order():
+    rows = [{"method": m, "status": "optimal", "objective": 4.0, "feasible": 1, "bound": 4.0} for m in ("z", "a")]
+    assert best_known(rows, Sense.MINIMIZE)["best_method"] == best_known(rows[::-1], Sense.MINIMIZE)["best_method"]
 
 
 def test_tampered_or_foreign_libraries_are_refused(library, tmp_path):

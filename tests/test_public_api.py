@@ -66,6 +66,7 @@ PUBLIC_API = [
     "available_solvers",
     "build_asrpt_placement",
     "build_asrpt_schedule",
+    "build_castor_schedule",
     "build_cuckoo_joint",
     "build_cuckoo_packing",
     "build_cuckoo_planning",

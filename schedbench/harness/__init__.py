@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # the lazy names, for type checkers
         make_progress,
     )
     from schedbench.harness.library import (
-        library_matrix, write_library,
+        LIBRARY_STATUSES, NO_MODEL_DEFAULT, NO_MODEL_REASONS, library_matrix, write_library,
     )
 
 #: Public name -> the module that defines it, imported on first use.
@@ -71,12 +71,12 @@ _LAZY: dict[str, str] = {
         "make_progress",
     ), "schedbench.harness.progress"),
     **dict.fromkeys((
-        "library_matrix", "write_library",
+        "LIBRARY_STATUSES", "NO_MODEL_DEFAULT", "NO_MODEL_REASONS", "library_matrix", "write_library",
     ), "schedbench.harness.library"),
 }
 
 __all__ = [
-    "BoundConflict", "CONFLICT_INFO_KEY", "Cell", "CellKey", "DaskExecutor", "Executor", "LocalExecutor",
+    "BoundConflict", "CONFLICT_INFO_KEY", "Cell", "LIBRARY_STATUSES", "NO_MODEL_DEFAULT", "NO_MODEL_REASONS", "CellKey", "DaskExecutor", "Executor", "LocalExecutor",
     "Matrix", "Outcome", "STATUS_ALIASES", "STOP_KINDS", "ScoredRun", "Store", "Task", "bound_conflicts",
     "budget_of_key", "cell_budget_key", "check_generator_option", "code_version", "execute",
     "generate_instance", "known_solvers", "library_matrix", "load_default_matrix", "load_matrix_file",

@@ -675,6 +675,7 @@ def register_schedule(reg: Registry) -> None:
             solution_type=CastorScheduleSolution,
             generate=instances.generate_schedule,
             evaluate=evaluate_schedule,
+            build=formulation.build_schedule,
             methods=sched,
             default_sizes=(3, 4),
             generator_options={
