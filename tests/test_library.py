@@ -183,3 +183,22 @@ def test_tampered_or_foreign_libraries_are_refused(library, tmp_path):
     (lib / "library.json").write_text(json.dumps(doc))
     with pytest.raises(SchedbenchError, match="generator"):
         library_matrix(lib, reg=registry())
+
+
+def test_file_counts_split_declared_binaries_from_zero_one_integers(tmp_path):
+    """BV columns are binaries; an integer column written LI 0 / UI 1 stays an
+    integer (SCIP's reading) and is counted again in integers_01 (CBC's and HiGHS's)."""
+    from schedbench.harness.library import file_counts
+
+    mps = tmp_path / "tiny.mps"
+    mps.write_text(
+        "NAME tiny\nROWS\n N obj\n L c1\nCOLUMNS\n"
+        "    MARKER 'MARKER' 'INTORG'\n"
+        "    b obj 1 c1 1\n    z obj 1 c1 1\n    w obj 1 c1 1\n"
+        "    MARKER 'MARKER' 'INTEND'\n"
+        "    x obj 1 c1 1\n"
+        "RHS\n    rhs c1 2\n"
+        "BOUNDS\n BV BOUND b\n LI BOUND z 0\n UI BOUND z 1\n LI BOUND w 0\n UI BOUND w 5\n UP BOUND x 3\nENDATA\n")
+    counts = file_counts(mps)
+    assert (counts["columns"], counts["binaries"], counts["integers"], counts["integers_01"],
+            counts["continuous"]) == (4, 1, 2, 1, 1)

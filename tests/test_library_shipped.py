@@ -133,7 +133,7 @@ def test_cbc_resolves_the_model_to_the_solu_value_and_reads_the_metadata(entry, 
     assert _file_sense(entry) == (entry.sense, entry.sense)
     counts = _cbc_counts(entry, tmp_path)
     assert counts == {"rows": entry.rows, "columns": entry.columns, "nonzeros": entry.nonzeros,
-                      "integers": entry.binaries + entry.integers, "binaries": entry.binaries}
+                      "integers": entry.binaries + entry.integers, "binaries": entry.binaries + entry.integers_01}
     assert entry.continuous == entry.columns - entry.binaries - entry.integers
     # the LP file: CBC 2.10 ignores OBJSENSE MAX in MPS, its LP reader takes "max"
     sol = tmp_path / "cbc.sol"

@@ -18,8 +18,9 @@ table, in the spirit of MIPLIB and PSPLIB.
 problem, paper, size, seed, generator options, instance id, the model file's
 objective sense, rows, columns, binaries, general integers, continuous
 columns and nonzeros (as a reader of the MPS file sees them: HiGHS reads the
-file back; an integer column with bounds [0, 1] counts as binary whether the
-file says ``BV`` or ``LI 0``/``UI 1``), ``objective_scale`` (the problem's
+file back; binaries are the columns the file declares ``BV``, as SCIP types
+them, and ``integers_01`` counts the general integers whose bounds in the file
+are [0, 1], which CBC and HiGHS count as binaries), ``objective_scale`` (the problem's
 objective = the model file's objective x this), the best known objective
 with the method that found it, the best proven bound, both again in the
 model file's units, the status, and the code version that wrote it. A
@@ -124,8 +125,13 @@ class LibraryEntry:
     sense: str | None
     rows: int | None
     columns: int | None
+    #: Columns the file declares binary (``BV``).
     binaries: int | None
+    #: Other integer columns (general integers), whatever their bounds.
     integers: int | None
+    #: Of ``integers``, those whose bounds in the file are [0, 1]: CBC and
+    #: HiGHS count them as binaries, SCIP as integers.
+    integers_01: int | None
     continuous: int | None
     nonzeros: int | None
     #: The problem's objective = the model file's objective x this (a model
@@ -170,11 +176,13 @@ def read_model_file(path: str | Path) -> Any:
 
 def file_counts(path: str | Path) -> dict[str, Any]:
     """Sense, rows, columns, binaries, general integers, continuous columns and
-    nonzeros of a model file, as a reader of the file sees them.
+    nonzeros of an MPS file, as a reader of the file sees them.
 
-    An integer column whose bounds in the file are [0, 1] is binary, however
-    the file writes them (``BV``, or ``LI 0`` and ``UI 1``); any other integer
-    column is a general integer.
+    Binaries are the columns the file declares ``BV``; every other integer
+    column is a general integer, and ``integers_01`` counts those whose bounds
+    are [0, 1] (written ``LI 0`` and ``UI 1``). Readers differ on the latter:
+    SCIP types a column by its keyword, CBC and HiGHS by its bounds, so the
+    table gives both numbers rather than one reader's.
     """
     import highspy
     import numpy as np
@@ -183,16 +191,35 @@ def file_counts(path: str | Path) -> dict[str, Any]:
     integer = np.zeros(lp.num_col_, dtype=bool)
     if len(lp.integrality_):
         integer = np.array([v == highspy.HighsVarType.kInteger for v in lp.integrality_], dtype=bool)
-    binary = integer & (np.asarray(lp.col_lower_) == 0) & (np.asarray(lp.col_upper_) == 1)
+    zero_one = integer & (np.asarray(lp.col_lower_) == 0) & (np.asarray(lp.col_upper_) == 1)
+    declared = len(declared_binaries(path))
     return {
         "sense": "max" if lp.sense_ == highspy.ObjSense.kMaximize else "min",
         "rows": int(lp.num_row_),
         "columns": int(lp.num_col_),
-        "binaries": int(binary.sum()),
-        "integers": int((integer & ~binary).sum()),
+        "binaries": declared,
+        "integers": int(integer.sum()) - declared,
+        "integers_01": int(zero_one.sum()) - declared,
         "continuous": int((~integer).sum()),
         "nonzeros": int(len(lp.a_matrix_.value_)),
     }
+
+
+def declared_binaries(path: str | Path) -> set[str]:
+    """The columns an MPS file's BOUNDS section declares ``BV`` (type, bound
+    set name, column name: the third field of each such line)."""
+    names: set[str] = set()
+    in_bounds = False
+    for line in Path(path).read_text().splitlines():
+        if not line or line[0] == "*":
+            continue
+        if not line[0].isspace():
+            in_bounds = line.split()[0] == "BOUNDS"
+            continue
+        fields_ = line.split()
+        if in_bounds and fields_[0] == "BV" and len(fields_) >= 3:
+            names.add(fields_[2])
+    return names
 
 
 def best_known(rows: Iterable[Mapping[str, Any]], sense: Sense) -> dict[str, Any]:
@@ -388,7 +415,8 @@ def write_library(
         instance_file = f"instances/{name}.json"
         write_json_atomic(out / instance_file, instance_document(spec, inst))
         model: dict[str, Any] = dict.fromkeys(("mps_file", "lp_file", "sense", "rows", "columns", "binaries",
-                                               "integers", "continuous", "nonzeros", "objective_scale"))
+                                               "integers", "integers_01", "continuous", "nonzeros",
+                                               "objective_scale"))
         note = None
         if spec.build is None:
             note = NO_MODEL_REASONS.get(problem, NO_MODEL_DEFAULT)
@@ -424,7 +452,7 @@ def to_csv(entries: Sequence[LibraryEntry]) -> str:
 
 
 #: Columns of the Markdown table (the CSV has every field).
-MARKDOWN_COLUMNS = ("name", "paper", "sense", "rows", "columns", "binaries", "integers", "continuous",
+MARKDOWN_COLUMNS = ("name", "paper", "sense", "rows", "columns", "binaries", "integers", "integers_01", "continuous",
                     "nonzeros", "objective_scale", "best_objective", "best_method", "best_bound", "status")
 
 
@@ -447,7 +475,8 @@ def to_markdown(entries: Sequence[LibraryEntry]) -> str:
         f"{OPTIMAL_REL_GAP:g}; best known: a solution, not proven optimal; open: no solution known. "
         "Objective and bound are the problem's; the model file's objective x objective_scale gives them "
         f"({LIBRARY_SOLU} has them in the files' units). Sense and counts are of the MPS file as a reader sees it "
-        "(an integer column with bounds [0, 1] is a binary). All fields: library.csv.",
+        "(binaries: declared BV; integers: the other integer columns, of which integers_01 have bounds [0, 1], "
+        "binaries to CBC and HiGHS). All fields: library.csv.",
         "",
         "| " + " | ".join(MARKDOWN_COLUMNS) + " |",
         "|" + "|".join("---" if c in ("name", "paper", "best_method", "status") else "---:" for c in MARKDOWN_COLUMNS) + "|",
