@@ -644,36 +644,83 @@ def _first_fit(data: SlotData, used: np.ndarray, i: int, p: int, g: int, top: in
     return top
 
 
+def _list_horizon(data: SlotData) -> int:
+    """Slots that :func:`grid_list_schedule` may fill: float noise moves
+    D_ip(tau) at most one either side of the true count, so at most two
+    above the nominal one (its value at tau = 0)."""
+    return max(data.release_slot) + sum(max(ds) + 2 for ds in data.duration_slots) + 1
+
+
+@dataclass
+class _ListState:
+    """A partial serial schedule: ``used[m, sigma]`` GPUs held on server m in
+    slot sigma, ``top`` (no slot from it on is used), the placements
+    ``(job, start slot, pattern)`` in list order and their objective
+    ``total`` (summed in that order, so a restored prefix adds the same floats)."""
+
+    used: np.ndarray
+    top: int
+    placed: list[tuple[int, int, int]]
+    total: float
+
+    @classmethod
+    def empty(cls, instance, data: SlotData) -> _ListState:
+        return cls(np.zeros((instance.servers, _list_horizon(data)), dtype=np.int64), 0, [], 0.0)
+
+    def snapshot(self) -> tuple[np.ndarray, int, int, float]:
+        """What :meth:`restore` needs: the used slots only (``top`` is small next to the horizon)."""
+        return self.used[:, :self.top].copy(), self.top, len(self.placed), self.total
+
+    @classmethod
+    def restore(cls, instance, data: SlotData, snap: tuple[np.ndarray, int, int, float],
+                placed: list[tuple[int, int, int]]) -> _ListState:
+        used, top, count, total = snap
+        state = cls.empty(instance, data)
+        state.used[:, :top] = used
+        state.top, state.placed, state.total = top, placed[:count], total
+        return state
+
+
+def _place(instance, data: SlotData, state: _ListState, i: int, fixed=None) -> None:
+    """Add job i to ``state`` at the earliest slot >= R_i where its pattern
+    fits (:func:`grid_list_schedule`'s rule). A pattern whose end cannot
+    beat the best one so far even at R_i is not tried: end = tau delta + d_ip
+    >= R_i delta + d_ip in floats (both operations are monotone), so
+    skipping it changes nothing."""
+    g = instance.gpus_per_server
+    best: tuple[float, int, int] | None = None
+    cands = [fixed[i]] if fixed is not None and fixed.get(i) is not None else range(len(data.patterns[i]))
+    earliest = data.release_slot[i] * data.slot_s
+    for p in cands:
+        if best is not None and earliest + data.duration_s[i][p] >= best[0] - 1e-12:
+            continue
+        tau = _first_fit(data, state.used, i, p, g, state.top)
+        end = tau * data.slot_s + data.duration_s[i][p]
+        if best is None or end < best[0] - 1e-12:
+            best = (end, tau, p)
+    assert best is not None  # the horizon leaves room for every job
+    end, tau, p = best
+    held = data.occupied(i, p, tau)
+    state.used[:, tau:tau + held] += np.array(data.patterns[i][p].usage)[:, None]
+    state.top = max(state.top, tau + held)
+    state.placed.append((i, tau, p))
+    state.total += end
+
+
+def _grid_of(state: _ListState) -> dict[int, tuple[int, int]]:
+    return {i: (tau, p) for i, tau, p in state.placed}
+
+
 def grid_list_schedule(instance, data: SlotData, order, fixed=None):
     """Serial schedule generation on the slot grid: jobs in ``order``, each at
     the earliest slot >= R_i where its pattern fits (Eq. 3 per slot, with
     the model's occupancy D_ip(tau)); with ``fixed[i]`` a pattern index,
     else the pattern of earliest completion (ties: the first pattern).
     Returns ``(start slot, pattern)`` per job and the objective sum_i (tau_i delta + d_ip)."""
-    g, M = instance.gpus_per_server, instance.servers
-    # float noise moves D_ip(tau) at most one either side of the true count,
-    # so at most two above the nominal one (its value at tau = 0)
-    horizon = max(data.release_slot) + sum(max(ds) + 2 for ds in data.duration_slots) + 1
-    used = np.zeros((M, horizon), dtype=np.int64)
-    top = 0  # no slot from here on is used
-    out: dict[int, tuple[int, int]] = {}
-    total = 0.0
+    state = _ListState.empty(instance, data)
     for i in order:
-        best: tuple[float, int, int] | None = None
-        cands = [fixed[i]] if fixed is not None and fixed.get(i) is not None else range(len(data.patterns[i]))
-        for p in cands:
-            tau = _first_fit(data, used, i, p, g, top)
-            end = tau * data.slot_s + data.duration_s[i][p]
-            if best is None or end < best[0] - 1e-12:
-                best = (end, tau, p)
-        assert best is not None  # the horizon leaves room for every job
-        end, tau, p = best
-        held = data.occupied(i, p, tau)
-        used[:, tau:tau + held] += np.array(data.patterns[i][p].usage)[:, None]
-        top = max(top, tau + held)
-        out[i] = (tau, p)
-        total += end
-    return out, total
+        _place(instance, data, state, i, fixed)
+    return _grid_of(state), state.total
 
 
 def _asrpt_on_grid(instance, data: SlotData, budget: Budget, sol=None):
@@ -1026,6 +1073,17 @@ class OrderSearch:
     local_optimum: bool
 
 
+def _prefix_snapshots(instance, data: SlotData, order: list[int]) -> tuple[list, list[tuple[int, int, int]], float]:
+    """The list schedule of ``order`` with a :meth:`_ListState.snapshot`
+    before each position (and after the last): (snapshots, placements, objective)."""
+    state = _ListState.empty(instance, data)
+    snaps = [state.snapshot()]
+    for i in order:
+        _place(instance, data, state, i)
+        snaps.append(state.snapshot())
+    return snaps, state.placed, state.total
+
+
 def improve_order(instance, data: SlotData, grid: dict[int, tuple[int, int]], moves: int,
                   cap: TimeCap | None = None) -> OrderSearch:
     """First-improvement local search over :func:`grid_list_schedule`'s job
@@ -1035,10 +1093,17 @@ def improve_order(instance, data: SlotData, grid: dict[int, tuple[int, int]], mo
     schedules have been tried (the work budget; ``cap``, CPU seconds, is a
     safety cap and marks ``cap.hit``). Only the incumbent changes (a
     schedule on the grid, so a valid warm start and horizon). The same
-    ``grid`` and ``moves`` give the same result on any machine."""
+    ``grid`` and ``moves`` give the same result on any machine.
+
+    A move of position a to b leaves the first min(a, b) jobs of the list
+    where they were, so each candidate starts from the current order's
+    partial schedule before position min(a, b) (kept as snapshots) and
+    schedules only the rest: the same list schedule, float for float, as
+    :func:`grid_list_schedule` on the whole candidate order."""
     n = len(grid)
     order = sorted(grid, key=lambda i: (grid[i][0], i))
-    best_grid, best = grid_list_schedule(instance, data, order)
+    snaps, placed, best = _prefix_snapshots(instance, data, order)
+    best_grid = {i: (tau, p) for i, tau, p in placed}
     tried = 0
     improved = True
     while improved:
@@ -1051,12 +1116,32 @@ def improve_order(instance, data: SlotData, grid: dict[int, tuple[int, int]], mo
                     return OrderSearch(best_grid, best, tried, False)
                 cand = order[:]
                 cand.insert(b, cand.pop(a))
-                g, v = grid_list_schedule(instance, data, cand)
+                lo = min(a, b)
+                state = _ListState.restore(instance, data, snaps[lo], placed)
+                for i in cand[lo:]:
+                    _place(instance, data, state, i)
                 tried += 1
-                if v < best - IMPROVE_TOL * max(1.0, abs(best)):
-                    best, best_grid, order, improved = v, g, cand, True
+                if state.total < best - IMPROVE_TOL * max(1.0, abs(best)):
+                    best, order, improved = state.total, cand, True
+                    best_grid = _grid_of(state)
+                    # the prefix before lo is unchanged; the rest follows the new order
+                    tail, placed = _prefix_snapshots_from(instance, data, snaps[lo], placed, cand, lo)
+                    snaps = snaps[:lo + 1] + tail
                     break
     return OrderSearch(best_grid, best, tried, True)
+
+
+def _prefix_snapshots_from(instance, data: SlotData, snap, placed: list[tuple[int, int, int]], order: list[int],
+                           lo: int) -> tuple[list, list[tuple[int, int, int]]]:
+    """:func:`_prefix_snapshots` of ``order`` from position ``lo`` on, started
+    at ``snap`` (the snapshot before ``lo``): the snapshots after positions
+    lo..n-1 and the placements of the whole order."""
+    state = _ListState.restore(instance, data, snap, placed)
+    out = []
+    for i in order[lo:]:
+        _place(instance, data, state, i)
+        out.append(state.snapshot())
+    return out, state.placed
 
 
 def cg_divisors(g: int) -> tuple[int, ...]:
