@@ -773,9 +773,58 @@ def canonical_grid(data: SlotData, grid: dict[int, tuple[int, int]]) -> dict[int
     return out
 
 
+def _cumulative_capacity(model: pyo.ConcreteModel, data: SlotData, keys: list[tuple[int, int, int]], g: int,
+                         M: int) -> None:
+    """Eq. 3 on cumulative start variables (:func:`build_schedule`, ``cumulative``).
+
+    For each (job i, pattern p) with generated start slots tau_0 < tau_1 < ...,
+    S[i, p, k] = sum_{k' <= k} y[i, p, tau_k'] (continuous, one equality row
+    each). The end slot e(tau) = tau + D_ip(tau) is non-decreasing in tau
+    (tau delta + d_ip is, in floats, and e is the first slot at or after it),
+    so the starts running in slot sigma, tau <= sigma < e(tau), are the first
+    k1(sigma) starts less the first k2(sigma) (those with e(tau) <= sigma),
+    and the load of (i, p) in sigma is S[k1 - 1] - S[k2 - 1] (S[-1] = 0):
+    two entries per row instead of one per running start. Same integer
+    points and the same LP relaxation (S is fixed by y); rows are those of
+    the plain model (load of every start touching them above g)."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for (i, p, tau) in keys:
+        groups.setdefault((i, p), []).append(tau)
+    skeys = [(i, p, k) for (i, p), taus in groups.items() for k in range(len(taus))]
+    model.start_rank = {(i, p, tau): k for (i, p), taus in groups.items() for k, tau in enumerate(taus)}
+    model.S = pyo.Var(skeys, bounds=(0, 1))
+    model.cumulative = pyo.Constraint(
+        skeys, rule=lambda mod, i, p, k: mod.S[i, p, k] == (mod.S[i, p, k - 1] if k else 0) + mod.y[i, p, groups[i, p][k]])
+    rows: dict[tuple[int, int], list] = {}
+    load: dict[tuple[int, int], int] = {}
+    for (i, p), taus in groups.items():
+        usage = data.patterns[i][p].usage
+        starts = np.asarray(taus, dtype=np.int64)
+        ends = starts + data.occupied_many(i, p, starts)
+        assert np.all(np.diff(ends) >= 0), "end slots are non-decreasing in the start slot"
+        sigma = np.arange(int(starts[0]), int(ends.max()))
+        k1 = np.searchsorted(starts, sigma, side="right")
+        k2 = np.searchsorted(ends, sigma, side="right")
+        for m in range(M):
+            if not usage[m]:
+                continue
+            for s_, a, b in zip(sigma.tolist(), k1.tolist(), k2.tolist()):
+                if a > b:
+                    rows.setdefault((m, s_), []).append((usage[m], i, p, a - 1, b - 1))
+                    load[m, s_] = load.get((m, s_), 0) + usage[m] * (a - b)
+
+    def running(mod, c, i, p, a, b):
+        return c * (mod.S[i, p, a] - mod.S[i, p, b]) if b >= 0 else c * mod.S[i, p, a]
+
+    busy = sorted(k for k, v in load.items() if v > g)
+    model.capacity = pyo.Constraint(busy, rule=lambda mod, m, s: pyo.quicksum(
+        running(mod, *entry) for entry in rows[m, s]) <= g)  # Eq. 3
+
+
 def build_schedule(instance, *, slot_s: float | None = None, patterns: str | None = None,
                    data: SlotData | None = None, upper: float | None = None,
-                   allowed: dict | None = None, symmetry: bool = False) -> pyo.ConcreteModel:
+                   allowed: dict | None = None, symmetry: bool = False,
+                   cumulative: bool = False) -> pyo.ConcreteModel:
     """Time-indexed MILP of Problem (8) over start slots and mapping patterns.
 
     Data (:func:`discretise`). Slot length delta: on a slotted instance (the
@@ -801,6 +850,12 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
         sum_{i,p,tau: tau <= sigma < tau + D_ip(tau)} usage_p[m] y[i,p,tau] <= g
                                              for every server m and slot sigma   (Eq. 3)
         minimise sum y[i,p,tau] (tau delta + d_ip)          (Eq. 8, true durations)
+
+    With ``cumulative``, the capacity rows are written on cumulative start
+    variables S (:func:`_cumulative_capacity`): the same integer points and
+    LP relaxation, with two entries per (job, pattern) in a row instead of
+    one per running start (at 64 jobs about 80,000 nonzeros instead of
+    815,000).
 
     Horizon: with U the objective of a known schedule on the grid (``upper``;
     by default the best of :func:`grid_list_schedule` in release order and
@@ -890,16 +945,20 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
         expr=pyo.quicksum((tau * delta + data.duration_s[i][p]) * model.y[i, p, tau] for (i, p, tau) in keys),
         sense=pyo.minimize)  # Eq. 8
     by_job: dict[int, list] = {i: [] for i in range(n)}
-    rows: dict[tuple[int, int], list] = {}
     for (i, p, tau) in keys:
         by_job[i].append(model.y[i, p, tau])
+    model.one_start = pyo.Constraint(range(n), rule=lambda mod, i: pyo.quicksum(by_job[i]) == 1)
+    if cumulative:
+        _cumulative_capacity(model, data, keys, g, M)
+        return model
+    rows: dict[tuple[int, int], list] = {}
+    for (i, p, tau) in keys:
         usage = data.patterns[i][p].usage
         held = data.occupied(i, p, tau)
         for m in range(M):
             if usage[m]:
                 for sigma in range(tau, tau + held):
                     rows.setdefault((m, sigma), []).append((usage[m], model.y[i, p, tau]))
-    model.one_start = pyo.Constraint(range(n), rule=lambda mod, i: pyo.quicksum(by_job[i]) == 1)
     busy = sorted(k for k, v in rows.items() if sum(c for c, _ in v) > g)
     model.capacity = pyo.Constraint(busy, rule=lambda mod, m, s: pyo.quicksum(c * v for c, v in rows[m, s]) <= g)  # Eq. 3
     return model
@@ -1322,18 +1381,25 @@ def _set_start(model, grid: dict[int, tuple[int, int]]) -> None:
     for i, (tau, p) in grid.items():
         if (i, p, tau) in model.y:
             model.y[i, p, tau].set_value(1)
+    if hasattr(model, "S"):  # the cumulative starts follow from y (a complete MIP start)
+        total: dict[tuple[int, int], float] = {}
+        for (i, p, tau) in model.Y:
+            total[i, p] = total.get((i, p), 0.0) + float(model.y[i, p, tau].value)
+            model.S[i, p, model.start_rank[i, p, tau]].set_value(total[i, p])
 
 
 def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, patterns: str | None = None,
                       fixing: bool = True, symmetry: bool = True, server_rows: bool = True,
-                      local_search: bool = True) -> MethodResult:
+                      local_search: bool = True, cumulative: bool = True) -> MethodResult:
     """Build, warm-start from the best known grid schedule, solve, decode; each phase timed.
 
     Model strength: with ``fixing``, :func:`lagrangian_fixing`
     (LP-guided list schedules and a local search for a better incumbent, then
     reduced-cost fixing of start slots by the pooled and the per-server
     Lagrangian); with ``symmetry``, the server relabelling of
-    :func:`build_schedule`. Neither loses an optimum.
+    :func:`build_schedule`. Neither loses an optimum. With ``cumulative``
+    (default), the model's capacity rows are the cumulative ones of
+    :func:`build_schedule` (the same model, far sparser).
 
     Budget. The preprocessing stops on work, scaled by ``budget.work``:
     :func:`lagrangian_fixing`'s LP iterations, local-search moves and
@@ -1368,7 +1434,8 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     use_symmetry = canonical is not None
     if use_symmetry:
         grid = canonical
-    model = build_schedule(instance, data=data, upper=upper, allowed=allowed, symmetry=use_symmetry)
+    model = build_schedule(instance, data=data, upper=upper, allowed=allowed, symmetry=use_symmetry,
+                           cumulative=cumulative)
     _set_start(model, grid)
     exact_model = data.exact_time and data.complete
     lb, lb_info = schedule_lower_bound(instance, budget, cap)
