@@ -773,6 +773,39 @@ def canonical_grid(data: SlotData, grid: dict[int, tuple[int, int]]) -> dict[int
     return out
 
 
+#: :func:`build_schedule` writes the capacity rows on cumulative start
+#: variables when that cuts the rows' nonzeros at least this many times
+#: (:func:`capacity_nonzeros`). Measured (60 s, 1 thread, loaded 2-core
+#: machine): on the default matrix's contended cluster (300-s slots, short
+#: jobs) the ratio is 2.2-2.8 at 32-48 jobs and the plain rows do better
+#: (32 jobs seed 2 proven in 35 CPU s against a 0.83% gap; seed 0 gaps 3.07%
+#: against 4.04%); on the default generator (60-s slots, long jobs) it is
+#: 3.8 and 9.2 at 64 jobs seeds 3 and 2, and the cumulative rows do better
+#: (seed 2 proven in 195 nodes against a 0.10% gap at 0 nodes; seed 3 gap
+#: 0.084% against 0.175%).
+CUMULATIVE_MIN_RATIO = 3.0
+
+
+def capacity_nonzeros(data: SlotData, keys: list[tuple[int, int, int]]) -> tuple[int, int]:
+    """Nonzeros of the capacity rows, plain and cumulative (with the
+    cumulative form's defining rows): a start of (i, p) at tau puts
+    D_ip(tau) entries per server it uses in the plain rows; in the
+    cumulative form, (i, p) puts at most two entries per server in each
+    slot from its first start to its last end, and three per start in its
+    defining rows."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for (i, p, tau) in keys:
+        groups.setdefault((i, p), []).append(tau)
+    plain = cumulative = 0
+    for (i, p), taus in groups.items():
+        servers = sum(1 for u in data.patterns[i][p].usage if u)
+        starts = np.asarray(taus, dtype=np.int64)
+        held = data.occupied_many(i, p, starts)
+        plain += servers * int(held.sum())
+        cumulative += servers * 2 * int((starts + held).max() - starts[0]) + 3 * len(taus)
+    return plain, cumulative
+
+
 def _cumulative_capacity(model: pyo.ConcreteModel, data: SlotData, keys: list[tuple[int, int, int]], g: int,
                          M: int) -> None:
     """Eq. 3 on cumulative start variables (:func:`build_schedule`, ``cumulative``).
@@ -824,7 +857,7 @@ def _cumulative_capacity(model: pyo.ConcreteModel, data: SlotData, keys: list[tu
 def build_schedule(instance, *, slot_s: float | None = None, patterns: str | None = None,
                    data: SlotData | None = None, upper: float | None = None,
                    allowed: dict | None = None, symmetry: bool = False,
-                   cumulative: bool = False) -> pyo.ConcreteModel:
+                   cumulative: bool | None = False) -> pyo.ConcreteModel:
     """Time-indexed MILP of Problem (8) over start slots and mapping patterns.
 
     Data (:func:`discretise`). Slot length delta: on a slotted instance (the
@@ -854,8 +887,11 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     With ``cumulative``, the capacity rows are written on cumulative start
     variables S (:func:`_cumulative_capacity`): the same integer points and
     LP relaxation, with two entries per (job, pattern) in a row instead of
-    one per running start (at 64 jobs about 80,000 nonzeros instead of
-    815,000).
+    one per running start (at 64 jobs seed 2 of the default generator about
+    87,000 nonzeros instead of 805,000). ``cumulative=None`` chooses: the
+    cumulative rows when they have at most 1 / ``CUMULATIVE_MIN_RATIO`` of
+    the plain rows' nonzeros (:func:`capacity_nonzeros`), the plain rows
+    otherwise; ``model.cumulative_rows`` says which.
 
     Horizon: with U the objective of a known schedule on the grid (``upper``;
     by default the best of :func:`grid_list_schedule` in release order and
@@ -948,6 +984,10 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     for (i, p, tau) in keys:
         by_job[i].append(model.y[i, p, tau])
     model.one_start = pyo.Constraint(range(n), rule=lambda mod, i: pyo.quicksum(by_job[i]) == 1)
+    if cumulative is None:
+        plain_nnz, cumulative_nnz = capacity_nonzeros(data, keys) if keys else (0, 0)
+        cumulative = plain_nnz >= CUMULATIVE_MIN_RATIO * cumulative_nnz > 0
+    model.cumulative_rows = cumulative
     if cumulative:
         _cumulative_capacity(model, data, keys, g, M)
         return model
@@ -1390,16 +1430,16 @@ def _set_start(model, grid: dict[int, tuple[int, int]]) -> None:
 
 def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, patterns: str | None = None,
                       fixing: bool = True, symmetry: bool = True, server_rows: bool = True,
-                      local_search: bool = True, cumulative: bool = True) -> MethodResult:
+                      local_search: bool = True, cumulative: bool | None = None) -> MethodResult:
     """Build, warm-start from the best known grid schedule, solve, decode; each phase timed.
 
     Model strength: with ``fixing``, :func:`lagrangian_fixing`
     (LP-guided list schedules and a local search for a better incumbent, then
     reduced-cost fixing of start slots by the pooled and the per-server
     Lagrangian); with ``symmetry``, the server relabelling of
-    :func:`build_schedule`. Neither loses an optimum. With ``cumulative``
-    (default), the model's capacity rows are the cumulative ones of
-    :func:`build_schedule` (the same model, far sparser).
+    :func:`build_schedule`. Neither loses an optimum. ``cumulative``
+    (default None: :func:`build_schedule` chooses by nonzeros) writes the
+    capacity rows on cumulative start variables (the same model, sparser).
 
     Budget. The preprocessing stops on work, scaled by ``budget.work``:
     :func:`lagrangian_fixing`'s LP iterations, local-search moves and
@@ -1466,7 +1506,7 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     elif solved is Status.OPTIMAL:
         status = Status.FEASIBLE
     decode_s = time.perf_counter() - t1
-    info = {**solver_info(res), "binaries": len(model.Y),
+    info = {**solver_info(res), "binaries": len(model.Y), "cumulative_rows": model.cumulative_rows,
             "slot_s": data.slot_s, "exact_time": data.exact_time, "patterns": patterns or "all",
             "patterns_complete": data.complete, "model_status": res.status.value,
             "model_objective": res.objective, "model_bound": res.bound, "warm_start": source,
