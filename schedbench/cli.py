@@ -41,7 +41,7 @@ import inspect
 import json
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Annotated, Any, Optional
@@ -471,6 +471,39 @@ def run_summary(summary: Any) -> list[str]:
     return lines
 
 
+#: Methods named per problem in the run's time breakdown (the rest are summed as "others").
+TIME_TOP_METHODS = 3
+
+
+def time_breakdown(seconds: Mapping[str, Mapping[str, float]], unmeasured: int = 0,
+                   top: int = TIME_TOP_METHODS) -> list[str]:
+    """Where this run's cell time went: the total CPU seconds of its cells,
+    then one line per problem (most seconds first) with its seconds, its
+    share of the total and its ``top`` costliest methods (the others summed).
+    ``seconds[problem][method]`` adds up the cells' CPU seconds as their
+    workers measured them; a cell killed or lost before it returned counts
+    its wall seconds instead, and ``unmeasured`` says how many did."""
+    if not seconds:
+        return []
+    total = sum(sum(per.values()) for per in seconds.values())
+    head = f"cell CPU time {total:.1f} s, by problem (most first) and method:"
+    if unmeasured:
+        head += f" ({unmeasured} cell(s) killed or lost before returning count their wall seconds)"
+    lines = [head]
+    width = max(len(p) for p in seconds)
+    ranked = sorted(seconds.items(), key=lambda item: (-sum(item[1].values()), item[0]))
+    for problem, per in ranked:
+        spent = sum(per.values())
+        share = spent / total if total > 0 else 0.0
+        methods = sorted(per.items(), key=lambda item: (-item[1], item[0]))
+        parts = [f"{name} {value:.1f} s" for name, value in methods[:top]]
+        if len(methods) > top:
+            rest = sum(value for _, value in methods[top:])
+            parts.append(f"{len(methods) - top} other(s) {rest:.1f} s")
+        lines.append(f"  {problem:<{width}}  {spent:7.1f} s {share:6.1%}  {', '.join(parts)}")
+    return lines
+
+
 def _show_report(report: Any, folder: Path, verbose: bool) -> None:
     """The terminal's view of a written report: every table with
     ``verbose``, else one line per problem; then where the report is."""
@@ -756,6 +789,8 @@ def run(
     stops = {kind: sum(per.get(kind, 0) for per in summary.problems.values()) for kind in STOP_KINDS}
     _say(f"ran {summary.executed} cell(s) in {summary.elapsed_s:.1f} s: {counts}"
          f"{_stops_text(stops, len(summary.conflicts))}")
+    for line in time_breakdown(summary.seconds, summary.unmeasured):
+        _say(line)
 
     # 4. the report (or, without one, this run's cells per problem)
     if not no_report:

@@ -8,9 +8,12 @@ import re
 import sys
 
 import pytest
+import toy_problem  # tests/ is on sys.path (pytest's rootdir conftest)
 
 import schedbench.harness.matrix as matrix_module
-from schedbench.cli import main
+from schedbench.cli import main, time_breakdown
+from schedbench.harness.executor import CELL_CPU_KEY
+from schedbench.harness.store import Store
 
 
 def cli(capsys, *args) -> tuple[int, str, str]:
@@ -662,3 +665,37 @@ def test_run_summary_counts_limit_stops_and_time_cap_stops_per_problem(toy_regis
     ran = next(line for line in err.splitlines() if line.startswith("ran 3 cell(s)"))
     assert ran.endswith(": 2 feasible, 1 optimal; 1 limit-stop, 1 time-cap")
     assert out.splitlines()[0] == "toy-pick  3 cell(s): 1 optimal, 2 feasible; 1 limit-stop, 1 time-cap"
+
+
+def test_run_summary_splits_the_cell_cpu_time_by_problem_and_method(toy_registry, tmp_path, capsys):
+    """The end-of-run summary adds up the cells' CPU seconds as their
+    workers measured them: per problem, then its costliest methods; the
+    store keeps each cell's figure in its info."""
+    store = tmp_path / "s.sqlite"
+    code, out, err = _run_toy(capsys, store, "busy,good", "--no-report")
+    assert code == 0, err
+    lines = err.splitlines()
+    head = next(k for k, line in enumerate(lines) if line.startswith("cell CPU time "))
+    assert lines[head - 1].startswith("ran 2 cell(s)")
+    total = float(lines[head].split()[3])
+    problem = lines[head + 1].split()
+    assert problem[0] == "toy-pick" and float(problem[1]) == total and problem[3] == "100.0%"
+    # busy spent BUSY_CPU_S of CPU, good almost none: busy comes first
+    methods = lines[head + 1].split("100.0%")[1].strip().split(", ")
+    assert [m.split()[0] for m in methods] == ["busy", "good"]
+    busy = float(methods[0].split()[1])
+    assert busy >= toy_problem.BUSY_CPU_S and busy <= total
+    with Store(store, create=False) as db:
+        cpu = {r["method"]: r["info"][CELL_CPU_KEY] for r in db.rows()}
+    assert cpu["busy"] >= toy_problem.BUSY_CPU_S > cpu["good"] >= 0.0
+
+
+def test_time_breakdown_names_the_costliest_methods_and_sums_the_others():
+    seconds = {"a": {"m1": 1.0, "m2": 3.0, "m3": 0.5, "m4": 0.25}, "b": {"x": 5.25}}
+    lines = time_breakdown(seconds, unmeasured=1, top=2)
+    assert lines[0] == ("cell CPU time 10.0 s, by problem (most first) and method: "
+                        "(1 cell(s) killed or lost before returning count their wall seconds)")
+    assert lines[1].split() == ["b", "5.2", "s", "52.5%", "x", "5.2", "s"]
+    assert lines[2].split() == ["a", "4.8", "s", "47.5%", "m2", "3.0", "s,", "m1", "1.0", "s,", "2", "other(s)",
+                                "0.8", "s"]
+    assert time_breakdown({}) == []

@@ -39,6 +39,8 @@ EXACT_MAX_SIZE = 16
 SLEEP_S = 3600.0
 #: How long ``slow`` takes: long enough to interrupt a run between two cells.
 SLOW_S = 0.3
+#: CPU seconds that ``busy`` spends before it answers.
+BUSY_CPU_S = 0.4
 
 
 @with_config(SCHEMA_CONFIG)
@@ -121,6 +123,15 @@ def slow(instance: ToyInstance, budget: Budget) -> MethodResult:
     return good(instance, budget)
 
 
+def busy(instance: ToyInstance, budget: Budget) -> MethodResult:
+    """``good``'s answer after ``BUSY_CPU_S`` CPU seconds of work (the run's time breakdown counts them)."""
+    total = 0
+    end = time.process_time() + BUSY_CPU_S
+    while time.process_time() < end:
+        total += 1
+    return good(instance, budget)
+
+
 def crashy(instance: ToyInstance, budget: Budget) -> MethodResult:
     raise RuntimeError("crashy always fails")
 
@@ -176,6 +187,7 @@ def spec() -> ProblemSpec:
         "sleepy": MethodSpec("sleepy", sleepy, "baseline", "sleeps past any limit"),
         "spinner": MethodSpec("spinner", spinner, "baseline", "computes past any limit"),
         "slow": MethodSpec("slow", slow, "baseline", f"the first k items, after {SLOW_S} s"),
+        "busy": MethodSpec("busy", busy, "baseline", f"the first k items, after {BUSY_CPU_S} CPU s of work"),
         "crashy": MethodSpec("crashy", crashy, "baseline", "raises"),
         "exiter": MethodSpec("exiter", exiter, "baseline", "kills its own process"),
         "segv": MethodSpec("segv", segv, "baseline", "dies of SIGSEGV"),

@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from schedbench.contracts import Status
 from schedbench.errors import SchedbenchError, ValidationError
-from schedbench.harness.executor import Executor, Outcome, Task
+from schedbench.harness.executor import CELL_CPU_KEY, Executor, Outcome, Task
 from schedbench.io import instance_document
 from schedbench.harness.matrix import Cell, Matrix
 from schedbench.registry import ProblemSpec, Registry, registry
@@ -175,6 +175,24 @@ def plan(
     return Plan(matrix, code_version, tasks, stored, retried, specs, retried_statuses)
 
 
+def _with_cell_cpu(info: Any, cpu_s: Any) -> Any:
+    """The method's ``info`` with the worker's CPU seconds beside it (under
+    :data:`~schedbench.executor.CELL_CPU_KEY`), when the worker measured them."""
+    if cpu_s is None:
+        return info
+    return {**(info or {}), CELL_CPU_KEY: float(cpu_s)}
+
+
+def cell_seconds(outcome: Outcome) -> tuple[float, bool]:
+    """(seconds, measured): the cell's CPU seconds as its worker measured
+    them, or, for a cell killed or lost before it returned, its wall seconds
+    (``measured`` False)."""
+    cpu = (outcome.scored or {}).get(CELL_CPU_KEY)
+    if cpu is None:
+        return float(outcome.wall_s), False
+    return float(cpu), True
+
+
 def outcome_row(outcome: Outcome, spec: ProblemSpec) -> dict[str, Any]:
     """The store row of one outcome."""
     task, cell = outcome.task, outcome.task.cell
@@ -212,7 +230,7 @@ def outcome_row(outcome: Outcome, spec: ProblemSpec) -> dict[str, Any]:
             claimed_objective=result.get("claimed_objective"),
             gap_to_bound=scored.get("gap_to_bound"),
             solution=result.get("solution"),
-            info=result.get("info"),
+            info=_with_cell_cpu(result.get("info"), scored.get(CELL_CPU_KEY)),
             build_s=timings.get("build_s"),
             handoff_s=timings.get("handoff_s"),
             solve_s=timings.get("solve_s"),
@@ -275,6 +293,8 @@ class RunSummary:
     interrupted: bool = False
     problems: dict[str, Counter[str]] = field(default_factory=dict)
     conflicts: list[tuple[str, str, BoundConflict]] = field(default_factory=list)
+    seconds: dict[str, dict[str, float]] = field(default_factory=dict)
+    unmeasured: int = 0
 
     def count(self, problem: str, status: str, stops: Iterable[str] = ()) -> None:
         """Count one finished cell of ``problem``."""
@@ -283,6 +303,14 @@ class RunSummary:
         per[status] += 1
         for kind in stops:
             per[kind] += 1
+
+    def spend(self, problem: str, method: str, seconds: float, measured: bool = True) -> None:
+        """Add one cell's seconds (:func:`cell_seconds`) to ``seconds[problem][method]``;
+        ``unmeasured`` counts the cells whose wall seconds stand in for CPU seconds."""
+        per = self.seconds.setdefault(problem, {})
+        per[method] = per.get(method, 0.0) + seconds
+        if not measured:
+            self.unmeasured += 1
 
     def flag(self, problem: str, instance_id: str, conflict: BoundConflict, in_this_run: bool) -> None:
         """Record a conflict; a flagged cell of this run moves from its
@@ -336,6 +364,7 @@ def execute(
                 summary.executed += 1
                 info = (outcome.scored or {}).get("result", {}).get("info")
                 summary.count(key.problem, outcome.status.value, stop_kinds(info))
+                summary.spend(key.problem, key.method, *cell_seconds(outcome))
                 ran.add((key.problem, key.instance_id, key.method, key.seed, key.budget_key))
                 for conflict in conflicts:
                     cell = conflict.bound_cell

@@ -168,6 +168,11 @@ def _die_with_parent() -> None:
         pass
 
 
+#: Key of the worker's CPU seconds (``time.process_time``, run and score) in
+#: a scored payload; the store keeps it in the cell's ``info``.
+CELL_CPU_KEY = "cell_cpu_s"
+
+
 def execute_in_worker(task: Task, registry_factory: str | None = None) -> dict[str, Any]:
     """Rebuild the instance, run and score the method: the payload a worker
     sends back. Never raises."""
@@ -178,7 +183,10 @@ def execute_in_worker(task: Task, registry_factory: str | None = None) -> dict[s
     try:
         _load_registry(registry_factory)
         spec, instance = parse_instance_document(task.document)
+        cpu0 = time.process_time()
         scored = run_and_score(spec, task.cell.method, instance, task.cell.budget).to_dict()
+        # the cell's CPU seconds (method and evaluator, solver threads included): what the run summary adds up
+        scored[CELL_CPU_KEY] = time.process_time() - cpu0
         return {"ok": True, "scored": scored, "host": socket.gethostname(), "started_at": started}
     except BaseException as exc:  # the harness's own failure in the worker
         last = traceback.format_exception_only(type(exc), exc)[-1].strip()
