@@ -57,23 +57,33 @@ from schedbench.problems.cuckoo import PackingSolution, TypeClass, pair_types
 #: second half looks ahead, then is solved again as the next first half).
 BOUND_WINDOW = 1000
 #: Odd-set separation rounds per window (times ``Budget.work``, at least 1).
-BOUND_CUT_ROUNDS = 6
+BOUND_CUT_ROUNDS = 3
 #: Column generation rounds of :func:`packing_bound` (times ``Budget.work``).
-BOUND_PRICING_ROUNDS = 3
+BOUND_PRICING_ROUNDS = 4
 #: Pricing: a range of partners whose reduced costs are bounded above by at
 #: most this is charged that bound instead of being split further (it then
 #: costs (*) at most half of it per job).
 PRICE_ACCEPT = 1e-7
 #: ... and a range of at most this many partners is priced pair by pair.
 PRICE_ENUMERATE = 16
+#: Pairs added to the graph per pricing round, per job of the class.
+PRICE_COLUMNS_PER_JOB = 2
 #: Query jobs priced together (memory of the pricing's work lists).
 PRICE_BATCH = 4096
-#: A value of 1/2 in HiGHS' solution, to this tolerance.
+#: A value of 0, 1/2 or 1 in HiGHS' solution, to this tolerance.
 HALF_TOL = 1e-6
+#: An odd set's inequality counts as violated above its right-hand side by this.
+VIOLATION_TOL = 1e-6
 #: Floating-point margin added to the bound, relative to its size: the sum
 #: of Eq. 12 over a matching computed in another order (the evaluator's) may
 #: differ in the last bits.
 BOUND_ROUNDING = 1e-12
+#: ``bound``'s packing above the exact size: windows and passes of
+#: ``blossom-pruned``'s window matching (times ``Budget.work``), larger than
+#: that method's since this one is not held to its 3 s: on 10,000 generated
+#: jobs windows of 700 reach a heavier matching than windows of 500 do.
+BOUND_MATCH_WINDOW = 700
+BOUND_MATCH_PASSES = 4
 #: ``bound``'s packing is reported optimal when it is this close (relative)
 #: to the bound.
 OPTIMAL_TOL = 1e-9
@@ -82,37 +92,45 @@ OPTIMAL_TOL = 1e-9
 @dataclass(frozen=True)
 class Duals:
     """A dual point of the matching LP with odd-set inequalities: ``y`` per
-    job (positions in the class), one odd set id per job (``cut_of``, -1 for
-    none; sets are disjoint) and ``z`` per set with its size."""
+    job (positions in the class); the odd sets (they may overlap) as the 0/1
+    incidence ``member`` (jobs x sets, CSR), with ``z`` and the size per set."""
 
     y: np.ndarray
-    cut_of: np.ndarray
+    member: Any  # scipy.sparse.csr_matrix
     z: np.ndarray
-    cut_size: np.ndarray
+    size: np.ndarray
+
+    @classmethod
+    def of(cls, y: np.ndarray, members: list[np.ndarray], z: list[float] | np.ndarray) -> Duals:
+        """From the member lists (job positions) of the odd sets."""
+        from scipy.sparse import csr_matrix
+
+        size = np.array([len(c) for c in members], dtype=np.int64)
+        ptr = np.concatenate([[0], np.cumsum(size)]).astype(np.int64)
+        idx = np.concatenate(members).astype(np.int64) if members else np.zeros(0, np.int64)
+        by_set = csr_matrix((np.ones(len(idx)), idx, ptr), shape=(len(members), len(y)))
+        return cls(y, by_set.T.tocsr(), np.asarray(z, dtype=float), size)
 
     def credit(self, u: np.ndarray, v: np.ndarray) -> np.ndarray:
-        """``sum_{C ∋ u, v} z_C`` per pair (sets are disjoint: one term at most)."""
-        if len(self.z) == 0:
+        """``sum_{C ∋ u, v} z_C`` per pair."""
+        if len(self.z) == 0 or len(u) == 0:
             return np.zeros(len(u))
-        cu, cv = self.cut_of[u], self.cut_of[v]
-        same = (cu >= 0) & (cu == cv)
-        return np.where(same, self.z[np.maximum(cu, 0)], 0.0)
+        return np.asarray(self.member[u].multiply(self.member[v]) @ self.z).ravel()
 
     def objective(self) -> float:
         """``sum_v y_v + sum_C z_C (|C| - 1) / 2``."""
-        return float(self.y.sum() + (self.z * ((self.cut_size - 1) // 2)).sum())
+        return float(self.y.sum() + (self.z * ((self.size - 1) // 2)).sum())
 
 
 def _solve_window(n_local: int, ea: np.ndarray, eb: np.ndarray, cost: np.ndarray, floor: np.ndarray,
-                  blocked: np.ndarray, rounds: int) -> tuple[np.ndarray, list[np.ndarray], np.ndarray, dict[str, int]]:
+                  rounds: int) -> tuple[np.ndarray, list[np.ndarray], np.ndarray, dict[str, int]]:
     """One window's LP: ``max sum cost_e x_e + sum_v floor_v s_v`` s.t. for
     every job ``sum_{e at v} x_e + s_v <= 1`` and, for every separated odd
-    set ``C``, ``sum_{e inside C} x_e <= (|C| - 1) / 2``; ``x, s >= 0``.
+    set ``C``, ``sum_{e inside C} x_e <= (|C| - 1) / 2``; ``0 <= x, s <= 1``.
     The column ``s_v`` (cost ``floor_v``) makes the dual keep ``y_v >=
-    floor_v``: the pairs to jobs whose duals are already fixed. Returns
-    ``y`` (row duals of the jobs), the odd sets, their ``z`` and counts.
-    Odd sets are kept disjoint from each other and from ``blocked`` jobs
-    (those in an odd set already fixed)."""
+    floor_v``: the pairs to jobs whose duals are already fixed. At most
+    ``rounds`` rounds of separation (:func:`violated_odd_sets`). Returns
+    ``y`` (row duals of the jobs), the odd sets, their ``z`` and counts."""
     import highspy
 
     h = highspy.Highs()
@@ -126,6 +144,7 @@ def _solve_window(n_local: int, ea: np.ndarray, eb: np.ndarray, cost: np.ndarray
     lp.num_col_, lp.num_row_ = cols, n_local
     lp.sense_ = highspy.ObjSense.kMaximize
     lp.col_cost_ = np.concatenate([cost, floor[has_floor]]).astype(float)
+    # upper bounds of 1 are implied by the rows; stated, HiGHS is about 10x faster here
     lp.col_lower_, lp.col_upper_ = np.zeros(cols), np.ones(cols)
     lp.row_lower_, lp.row_upper_ = np.full(n_local, -highspy.kHighsInf), np.ones(n_local)
     lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
@@ -136,18 +155,20 @@ def _solve_window(n_local: int, ea: np.ndarray, eb: np.ndarray, cost: np.ndarray
     h.passModel(lp)
     h.run()
     sets: list[np.ndarray] = []
-    in_set = blocked.copy()
+    seen: set[tuple[int, ...]] = set()
     counts = {"lp_solves": 1, "cuts": 0}
     for _ in range(rounds):
         if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
             break
         x = np.asarray(h.getSolution().col_value)[:m]
-        new = [c for c in odd_half_cycles(n_local, ea, eb, x) if not in_set[c].any()]
+        new = [c for c in violated_odd_sets(n_local, ea, eb, x) if tuple(c.tolist()) not in seen]
         if not new:
             break
         for c in new:
-            in_set[c] = True
-            inside = np.flatnonzero(np.isin(ea, c) & np.isin(eb, c))
+            seen.add(tuple(c.tolist()))
+            mask = np.zeros(n_local, dtype=bool)
+            mask[c] = True
+            inside = np.flatnonzero(mask[ea] & mask[eb])
             h.addRow(-highspy.kHighsInf, float((len(c) - 1) // 2), len(inside), inside.astype(np.int32),
                      np.ones(len(inside)))
             sets.append(c)
@@ -159,53 +180,44 @@ def _solve_window(n_local: int, ea: np.ndarray, eb: np.ndarray, cost: np.ndarray
     sol = h.getSolution()
     dual = np.abs(np.asarray(sol.row_dual, dtype=float))  # max with <= rows: |dual| >= 0
     y, z = dual[:n_local], dual[n_local : n_local + len(sets)]
-    # Columns are bounded by 1 (the rows imply it; HiGHS is ~10x faster so):
-    # a column at its bound may carry a reduced cost d_e > 0 that the row
-    # duals leave uncovered. Such columns are vertex disjoint (rows <= 1),
-    # so d_e / 2 added to each end covers them at the same dual objective.
-    local_set = np.full(n_local, -1, dtype=np.int64)
-    for k, c in enumerate(sets):
-        local_set[c] = k
-    same = (local_set[ea] >= 0) & (local_set[ea] == local_set[eb])
-    rc = cost - y[ea] - y[eb] - np.where(same, z[np.maximum(local_set[ea], 0)] if len(z) else 0.0, 0.0)
+    # A column at its bound of 1 may carry a reduced cost d_e > 0 that the
+    # row duals leave uncovered. Such columns are vertex disjoint (rows <=
+    # 1), so d_e / 2 added to each end covers them at the same dual objective.
+    rc = cost - y[ea] - y[eb] - Duals.of(y, sets, z).credit(ea, eb)
     at_one = np.flatnonzero((np.asarray(sol.col_value)[:m] >= 1.0 - HALF_TOL) & (rc > 0.0))
     y[ea[at_one]] += rc[at_one] / 2
     y[eb[at_one]] += rc[at_one] / 2
     return y, sets, z, counts
 
 
-def odd_half_cycles(n: int, a: np.ndarray, b: np.ndarray, x: np.ndarray) -> list[np.ndarray]:
-    """The odd cycles formed by edges at value 1/2 of a solution ``x`` of the
-    degree LP (a basic solution is half-integral: its 1/2's form vertex
-    disjoint odd cycles, each violating its odd-set inequality by 1/2:
-    ``|C| / 2 > (|C| - 1) / 2``). Returns each cycle's vertex set, sorted."""
-    half = np.flatnonzero(np.abs(x - 0.5) <= HALF_TOL)
-    if len(half) == 0:
+def violated_odd_sets(n: int, a: np.ndarray, b: np.ndarray, x: np.ndarray) -> list[np.ndarray]:
+    """Odd sets whose inequality ``x(E(C)) <= (|C| - 1) / 2`` a solution
+    ``x`` of the matching LP violates, found among the connected components
+    of its fractional edges (``0 < x < 1``). Of the degree LP a basic
+    solution is half-integral and its 1/2's form vertex-disjoint odd cycles,
+    each a component violating its inequality by 1/2 (``|C| / 2 > (|C| -
+    1) / 2``); after cuts the components may be other shapes, and only the
+    violated ones are returned (a heuristic separation: it may miss cuts,
+    which only weakens the bound). Each set's jobs, sorted."""
+    from scipy.sparse import coo_matrix
+    from scipy.sparse.csgraph import connected_components
+
+    frac = (x > HALF_TOL) & (x < 1.0 - HALF_TOL)
+    if not frac.any():
         return []
-    ha, hb = a[half], b[half]
-    deg = np.bincount(np.concatenate([ha, hb]), minlength=n)
-    # components of the 1/2 edges (union-find on arrays; few edges)
-    parent = np.arange(n)
-
-    def find(v: int) -> int:
-        while parent[v] != v:
-            parent[v] = parent[parent[v]]
-            v = int(parent[v])
-        return v
-
-    for u, v in zip(ha.tolist(), hb.tolist()):
-        ru, rv = find(u), find(v)
-        if ru != rv:
-            parent[max(ru, rv)] = min(ru, rv)
-    nodes = np.unique(np.concatenate([ha, hb]))
-    roots = np.array([find(int(v)) for v in nodes])
-    out = []
-    for r in np.unique(roots):
-        comp = nodes[roots == r]
-        # a cycle: every vertex of degree 2, as many edges as vertices, odd
-        if len(comp) % 2 == 1 and len(comp) >= 3 and (deg[comp] == 2).all():
-            out.append(np.sort(comp))
-    return out
+    fa, fb = a[frac], b[frac]
+    graph = coo_matrix((np.ones(len(fa)), (fa, fb)), shape=(n, n))
+    _, label = connected_components(graph, directed=False)
+    touched = np.zeros(n, dtype=bool)
+    touched[fa] = touched[fb] = True
+    size = np.bincount(label[touched], minlength=label.max() + 1)
+    same = label[a] == label[b]
+    inside = np.bincount(label[a[same]], weights=x[same], minlength=label.max() + 1)
+    bad = np.flatnonzero((size >= 3) & (size % 2 == 1) & (inside > (size - 1) // 2 + VIOLATION_TOL))
+    if len(bad) == 0:
+        return []
+    nodes = np.flatnonzero(touched)
+    return [np.sort(nodes[label[nodes] == k]) for k in bad]
 
 
 def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *, window: int = BOUND_WINDOW,
@@ -214,17 +226,16 @@ def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
     the pruned graph, window by window along the deadline order (module
     docstring). Each window holds the ``2 * window`` next jobs; an edge to
     a job already fixed becomes a floor on the other end's dual
-    (``y_v >= w_uv - y_u - credit``); an edge inside an odd set already
-    fixed has its cost lowered by that set's ``z``. The duals of the
-    window's first half, and the odd sets touching it, are then fixed."""
+    (``y_v >= w_uv - y_u - credit``); an edge inside odd sets already
+    fixed has its cost lowered by their ``z``. The duals of the window's
+    first half, and the odd sets touching it, are then fixed."""
     n = len(tc.jobs)
     order = np.lexsort((np.arange(n), tc.rest))
     pos = np.empty(n, dtype=np.int64)
     pos[order] = np.arange(n)
     y = np.zeros(n)
-    cut_of = np.full(n, -1, dtype=np.int64)
+    members: list[np.ndarray] = []
     z: list[float] = []
-    sizes: list[int] = []
     lo_pos, hi_pos = np.minimum(pos[a], pos[b]), np.maximum(pos[a], pos[b])
     # edges by their later end's position: a window's edges are a contiguous run
     by_hi = np.argsort(hi_pos, kind="stable")
@@ -235,9 +246,7 @@ def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
         end = min(n, start + 2 * window)
         fix_end = n if end == n else start + window
         run = by_hi[np.searchsorted(hi_sorted, start) : np.searchsorted(hi_sorted, end)]
-        z_arr = np.asarray(z)
-        duals = Duals(y, cut_of, z_arr, np.asarray(sizes, dtype=np.int64))
-        credit = duals.credit(a[run], b[run]) if len(z) else np.zeros(len(run))
+        credit = Duals.of(y, members, z).credit(a[run], b[run])
         inner = lo_pos[run] >= start
         ins = run[inner]
         local_a, local_b = pos[a[ins]] - start, pos[b[ins]] - start
@@ -249,21 +258,19 @@ def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
         need = wt[out] - y[earlier] - credit[~inner]
         floor = np.zeros(end - start)
         np.maximum.at(floor, pos[later] - start, need)
-        keep = cost > 0.0  # a non-positive column never helps the LP (x = 0)
-        yl, sets, zl, c = _solve_window(end - start, local_a[keep], local_b[keep], cost[keep], floor,
-                                        cut_of[order[start:end]] >= 0, rounds)
+        keep = cost > 0.0  # a non-positive column never helps the LP (x = 0), and y >= 0 covers it
+        yl, sets, zl, c = _solve_window(end - start, local_a[keep], local_b[keep], cost[keep], floor, rounds)
         counts["windows"] += 1
         counts["lp_solves"] += c["lp_solves"]
         counts["cuts"] += c["cuts"]
         fixed = order[start:fix_end]
         y[fixed] = np.maximum(yl[: fix_end - start], floor[: fix_end - start])
-        for s, zc in zip(sets, zl.tolist()):
-            if zc > 0.0 and s.min() < fix_end - start:
-                cut_of[order[start + s]] = len(z)
+        for cut, zc in zip(sets, zl.tolist()):
+            if zc > 0.0 and cut.min() < fix_end - start:
+                members.append(order[start + cut])
                 z.append(zc)
-                sizes.append(len(s))
         start = fix_end
-    return Duals(y, cut_of, np.asarray(z), np.asarray(sizes, dtype=np.int64)), counts
+    return Duals.of(y, members, z), counts
 
 
 def _sparse_min(values: np.ndarray) -> list[np.ndarray]:
@@ -298,7 +305,7 @@ def _ratio(r: np.ndarray, s: np.ndarray) -> np.ndarray:
     return q
 
 
-def max_violation(tc: TypeClass, duals: Duals) -> tuple[np.ndarray, np.ndarray, dict[str, int]]:
+def max_violation(tc: TypeClass, duals: Duals) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.ndarray], dict[str, int]]:
     """An upper bound ``m'_v >= max(0, max_{x != v} rc_vx)`` per job over
     every partner of its GPU count (the complete graph), without listing
     the pairs.
@@ -314,13 +321,14 @@ def max_violation(tc: TypeClass, duals: Duals) -> tuple[np.ndarray, np.ndarray, 
     Starting from each whole side, a run whose bound is at most
     :data:`PRICE_ACCEPT` is charged it; a run of at most
     :data:`PRICE_ENUMERATE` jobs is priced pair by pair (exact, credits
-    included); any other run is halved. Returns ``m'``, per job the most
-    violated partner priced pair by pair (-1: none; the columns that
-    :func:`packing_bound` adds) and counts."""
+    included); any other run is halved. Returns ``m'``, the violated pairs
+    priced pair by pair (``a < b``, each possibly twice, and their reduced
+    costs: the columns :func:`packing_bound` adds) and counts."""
     n = len(tc.jobs)
     m = np.zeros(n)
-    best_rc = np.zeros(n)  # the most violated partner found pair by pair (-1: none)
-    best_x = np.full(n, -1, dtype=np.int64)
+    found_a: list[np.ndarray] = []  # violated pairs priced pair by pair
+    found_b: list[np.ndarray] = []
+    found_rc: list[np.ndarray] = []
     counts = {"ranges": 0, "pairs_priced": 0}
     for t in range(tc.type_eff.shape[0]):
         mem = np.flatnonzero(tc.type_id == t)
@@ -360,18 +368,21 @@ def max_violation(tc: TypeClass, duals: Duals) -> tuple[np.ndarray, np.ndarray, 
                     rc[pv == px] = -np.inf
                     np.maximum.at(m, pv, np.maximum(rc, 0.0))
                     counts["pairs_priced"] += len(pv)
-                    top = np.lexsort((-rc, pv))
-                    first = top[np.concatenate(([True], pv[top][1:] != pv[top][:-1]))]
-                    better = rc[first] > best_rc[pv[first]]
-                    best_rc[pv[first][better]] = rc[first][better]
-                    best_x[pv[first][better]] = px[first][better]
+                    hit = rc > PRICE_ACCEPT
+                    found_a.append(np.minimum(pv[hit], px[hit]))
+                    found_b.append(np.maximum(pv[hit], px[hit]))
+                    found_rc.append(rc[hit])
                 split = ~accept & ~small
                 mid = (lo[split] + hi[split]) // 2
                 qi = np.concatenate([qi[split], qi[split]])
                 lo, hi = np.concatenate([lo[split], mid]), np.concatenate([mid, hi[split]])
                 right = np.concatenate([right[split], right[split]])
                 bq = np.concatenate([bq[split], bq[split]])
-    return m, best_x, counts
+    if found_a:
+        fa, fb, frc = np.concatenate(found_a), np.concatenate(found_b), np.concatenate(found_rc)
+    else:
+        fa, fb, frc = np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)
+    return m, (fa, fb, frc), counts
 
 
 def packing_bound(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *, window: int = BOUND_WINDOW,
@@ -380,8 +391,8 @@ def packing_bound(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
     every matching of its complete graph, from duals found on the pruned
     graph ``(a, b, wt)`` and the pricing of every other pair.
 
-    Column generation: after each pricing, each job's most violated partner
-    joins the graph and the duals are found again, at most
+    Column generation: after each pricing, the most violated pairs found
+    (at most :data:`PRICE_COLUMNS_PER_JOB` times the jobs) join the graph and the duals are found again, at most
     ``pricing_rounds`` times; the smallest (*) of all rounds is returned
     (each is valid). Parts in the info: ``dual_objective`` (the duals'
     value, which bounds the LP on the graph used, odd sets included),
@@ -397,7 +408,7 @@ def packing_bound(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
     added = 0
     for it in range(pricing_rounds + 1):
         duals, counts = rolling_duals(tc, a, b, wt, window=window, rounds=rounds)
-        m, partner, price = max_violation(tc, duals)
+        m, (va, vb, vrc), price = max_violation(tc, duals)
         for k, v in {**counts, **price}.items():
             totals[k] = totals.get(k, 0) + v
         dual_obj = duals.objective()
@@ -406,11 +417,11 @@ def packing_bound(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
         bound += abs(bound) * BOUND_ROUNDING
         if best is None or bound < best[0]:
             best = (bound, {"dual_objective": dual_obj, "violation_charge": charge, "pricing_round": it})
-        new = np.flatnonzero((partner >= 0) & (m > PRICE_ACCEPT))
-        if it == pricing_rounds or len(new) == 0:
+        if it == pricing_rounds or len(va) == 0:
             break
-        na, nb = np.minimum(new, partner[new]), np.maximum(new, partner[new])
-        fresh = np.unique(na * n + nb)
+        # the most violated pairs, at most PRICE_COLUMNS_PER_JOB per job and round
+        top = np.argsort(-vrc, kind="stable")[: PRICE_COLUMNS_PER_JOB * n]
+        fresh = np.unique(va[top] * n + vb[top])
         fresh = fresh[~np.isin(fresh, key)]
         added += len(fresh)
         key = np.sort(np.concatenate([key, fresh]))
@@ -431,9 +442,8 @@ def run_packing_bound(instance: CuckooPackingInstance, budget: Budget) -> Method
 
     Work, never the clock: ``BOUND_CUT_ROUNDS`` separation rounds per
     window and ``BOUND_PRICING_ROUNDS`` pricing rounds, each times
-    ``budget.work`` (at least 1), and the matching's passes as in
-    ``blossom-pruned``."""
-    from schedbench.heuristics.cuckoo import EXACT_MATCHING_MAX_JOBS, MATCH_PASSES, MATCH_WINDOW, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE
+    ``budget.work`` (at least 1), and ``BOUND_MATCH_PASSES`` window passes."""
+    from schedbench.heuristics.cuckoo import EXACT_MATCHING_MAX_JOBS, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE
     from schedbench.heuristics.cuckoo_pruning import exact_matching, pruned_edges, window_matching
 
     t0 = time.perf_counter()
@@ -457,7 +467,7 @@ def run_packing_bound(instance: CuckooPackingInstance, budget: Budget) -> Method
             ma, mb = exact_matching(n, ga, gb, gw)
         else:
             order = np.lexsort((np.arange(n), tc.rest))
-            ma, mb, _ = window_matching(order, ga, gb, gw, MATCH_WINDOW, budget.scaled(MATCH_PASSES))
+            ma, mb, _ = window_matching(order, ga, gb, gw, BOUND_MATCH_WINDOW, budget.scaled(BOUND_MATCH_PASSES))
         total_bound += bound
         weight += float(tc.values(ma, mb).sum())
         pairs.extend((instance.jobs[tc.jobs[x]].id, instance.jobs[tc.jobs[y]].id) for x, y in zip(ma.tolist(), mb.tolist()))

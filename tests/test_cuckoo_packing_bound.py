@@ -18,10 +18,10 @@ from schedbench.contracts import Budget
 from schedbench.formulations.cuckoo_packing_bound import (
     Duals,
     max_violation,
-    odd_half_cycles,
     packing_bound,
     rolling_duals,
     run_packing_bound,
+    violated_odd_sets,
 )
 from schedbench.instances.cuckoo import generate
 from schedbench.problems.cuckoo import evaluate, pair_types
@@ -92,11 +92,11 @@ def test_separation_finds_the_cut_of_a_triangle_of_halves():
     # a triangle at 1/2 each (LP value 3/2 > 1 = (3 - 1) / 2) and a whole edge elsewhere
     a, b = np.array([0, 0, 1, 3]), np.array([1, 2, 2, 4])
     x = np.array([0.5, 0.5, 0.5, 1.0])
-    cycles = odd_half_cycles(5, a, b, x)
+    cycles = violated_odd_sets(5, a, b, x)
     assert len(cycles) == 1 and cycles[0].tolist() == [0, 1, 2]
     assert x[:3].sum() > (3 - 1) / 2  # the cut is violated
     # an even cycle of halves (a square) is no odd set
-    assert odd_half_cycles(4, np.array([0, 1, 2, 0]), np.array([1, 2, 3, 3]), np.full(4, 0.5)) == []
+    assert violated_odd_sets(4, np.array([0, 1, 2, 0]), np.array([1, 2, 3, 3]), np.full(4, 0.5)) == []
 
 
 def test_rolling_duals_cover_the_triangle_at_its_matching_value():
@@ -122,10 +122,9 @@ def test_pricing_charges_at_least_every_pairs_violation(seed):
     tc = pair_types(inst)[0]
     n = len(tc.jobs)
     rng = np.random.default_rng(seed)
-    cut_of = np.full(n, -1, dtype=np.int64)
-    cut_of[:3], cut_of[3:8] = 0, 1
-    duals = Duals(rng.uniform(0.3, 0.8, n), cut_of, np.array([0.1, 0.05]), np.array([3, 5]))
-    m, partner, _ = max_violation(tc, duals)
+    sets = [np.arange(3), np.arange(3, 8), np.array([1, 2, 9])]  # overlapping sets too
+    duals = Duals.of(rng.uniform(0.3, 0.8, n), sets, [0.1, 0.05, 0.02])
+    m, (va, vb, vrc), _ = max_violation(tc, duals)
     a, b = np.triu_indices(n, k=1)
     rc = tc.values(a, b) - duals.y[a] - duals.y[b] - duals.credit(a, b)
     brute = np.zeros(n)
@@ -133,8 +132,10 @@ def test_pricing_charges_at_least_every_pairs_violation(seed):
     np.maximum.at(brute, b, np.maximum(rc, 0.0))
     assert (m >= brute - 1e-12).all()
     assert m.sum() <= brute.sum() + n * 1e-6  # and charges little more (ranges accepted at <= 1e-7)
-    has = partner >= 0
-    assert (partner[has] != np.flatnonzero(has)).all()
+    # the violated pairs it lists are real pairs with those reduced costs
+    assert (va < vb).all() and len(va) > 0
+    assert np.allclose(vrc, tc.values(va, vb) - duals.y[va] - duals.y[vb] - duals.credit(va, vb))
+    assert (vrc > 0).all()
 
 
 def test_bound_and_packing_depend_on_the_work_only():
