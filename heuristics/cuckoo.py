@@ -60,8 +60,12 @@ EXACT_MATCHING_MAX_JOBS = 2000
 #: Jobs per window, and passes of windows (times ``Budget.work``; passes
 #: stop early once a pass at each offset changes nothing). On generated
 #: queues of 2,000 jobs, windows of 250-1,000 jobs all reach the exact optimum.
+#: On 10,000 generated jobs (seed 0) two passes (one at each offset) weigh
+#: 6114.857, four 6114.969 (where the passes stop changing), the exact
+#: matching of the pruned graph 6115.219; each pass costs about 1 CPU s
+#: there, so two passes keep the method under 3 s.
 MATCH_WINDOW = 500
-MATCH_PASSES = 12
+MATCH_PASSES = 2
 
 
 def match_edges(n: int, u: np.ndarray, v: np.ndarray, weight: np.ndarray) -> list[tuple[int, int]]:

@@ -316,6 +316,7 @@ def window_matching(order: np.ndarray, a: np.ndarray, b: np.ndarray, wt: np.ndar
     pos[order] = np.arange(n)
     partner = np.full(n, -1, dtype=np.int64)
     scaled = np.rint(wt * MATCH_WEIGHT_SCALE).astype(np.int64)
+    keys = a * n + b  # sorted: edges come sorted by (a, b)
     quiet = 0
     passes = 0
     last_change = np.zeros(n, dtype=np.int64)  # the pass that last changed a job's partner
@@ -348,9 +349,9 @@ def window_matching(order: np.ndarray, a: np.ndarray, b: np.ndarray, wt: np.ndar
             ids = np.flatnonzero(free)
             local[ids] = np.arange(len(ids))
             ea, eb = exact_matching(len(ids), local[a[part]], local[b[part]], wt[part])
-            new = _scaled_weight(ids[ea], ids[eb], a, b, scaled, n)
+            new = _scaled_weight(ids[ea], ids[eb], keys, scaled, n)
             cur_a = ids[(partner[ids] > ids)]
-            old = _scaled_weight(cur_a, partner[cur_a], a, b, scaled, n)
+            old = _scaled_weight(cur_a, partner[cur_a], keys, scaled, n)
             if new > old:
                 before = partner[ids].copy()
                 partner[ids] = -1
@@ -364,12 +365,11 @@ def window_matching(order: np.ndarray, a: np.ndarray, b: np.ndarray, wt: np.ndar
     return ma, partner[ma], passes
 
 
-def _scaled_weight(x: np.ndarray, y: np.ndarray, a: np.ndarray, b: np.ndarray, scaled: np.ndarray, n: int) -> int:
+def _scaled_weight(x: np.ndarray, y: np.ndarray, keys: np.ndarray, scaled: np.ndarray, n: int) -> int:
     """Sum of the scaled weights of edges ``(x, y)`` (``x < y``) of the graph
-    ``(a, b)`` (sorted by ``(a, b)``)."""
+    whose edges ``(a, b)`` have the sorted keys ``a * n + b``."""
     if len(x) == 0:
         return 0
-    keys = a * n + b
     at = np.searchsorted(keys, x * n + y)
     return int(scaled[at].sum())
 

@@ -56,6 +56,7 @@ BUDGET = Budget(time_limit_s=60.0, work=0.1)
 #: is the best of some heuristics, their ``bound`` is what they prove.
 BOUND_ONLY: frozenset[tuple[str, str]] = frozenset({
     ("cuckoo-joint", "bound"),
+    ("cuckoo-packing", "bound"),
     ("asrpt-schedule", "lower-bound"),
     ("asrpt-schedule", "bound"),
     ("castor-schedule", "lower-bound"),

@@ -231,6 +231,7 @@ def evaluate(instance: CuckooPackingInstance, solution: PackingSolution) -> Eval
 
 def register(reg: Registry) -> None:
     from schedbench.formulations import cuckoo as formulation
+    from schedbench.formulations import cuckoo_packing_bound as packing_bound
     from schedbench.heuristics import cuckoo as heuristics
     from schedbench.instances import cuckoo as instances
 
@@ -250,6 +251,11 @@ def register(reg: Registry) -> None:
         ),
         "greedy": MethodSpec(
             "greedy", heuristics.greedy, "baseline", "heaviest admissible pair first (1/2-approximation)"
+        ),
+        "bound": MethodSpec(
+            "bound", packing_bound.run_packing_bound, "exact",
+            "proven upper bound on every packing: matching-LP duals with odd-set cuts, window by window, "
+            "every other pair priced; with the best matching on the priced graph",
         ),
         "muri": MethodSpec(
             "muri", heuristics.muri, "baseline",
