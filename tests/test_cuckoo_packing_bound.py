@@ -26,7 +26,7 @@ from schedbench.formulations.cuckoo_packing_bound import (
 from schedbench.instances.cuckoo import generate
 from schedbench.problems.cuckoo import evaluate, pair_types
 from schedbench.registry import get_problem
-from schedbench.runner import run_and_score
+from schedbench.harness import run_and_score
 from test_cuckoo_pruning import instance
 
 #: Objectives are sums of a few hundred Eq. 12 values of order 1.
