@@ -127,6 +127,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 
 import numpy as np
@@ -784,8 +785,10 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen:
     claim an optimum only where the evaluator confirms it (module
     docstring, "Lateness").
 
-    1. Warm start: the better of the CUCKOO pipeline (``joint_cuckoo``) and
-       ``list-ect``. The model (``on_time_margin_s = 0``) is solved under the
+    1. Warm start: the best of the CUCKOO pipeline (``joint_cuckoo``),
+       ``list-ect`` and ``list-ls`` (under the cell's work budget, so the
+       same start on any machine) that the model can express
+       (:func:`warm_start_joint`). The model (``on_time_margin_s = 0``) is solved under the
        budget (time limit, ``node_limit``, MIP gap); its dual bound is a
        proven lower bound on Eq. 10.
     2. The decoded schedule (left-shifted) is scored by the evaluator. If
@@ -813,13 +816,19 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen:
     objective as ``upper`` (:func:`build_joint`)."""
     import time
 
-    from schedbench.heuristics.cuckoo import joint_cuckoo, joint_list_ect
+    from schedbench.heuristics.cuckoo import joint_cuckoo, joint_list_ect, joint_list_ls
     from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
     from schedbench.problems.cuckoo import evaluate_joint
 
-    def build(solution: JointSchedule, margin: float) -> tuple[pyo.ConcreteModel, float | None, bool]:
+    def build(solution: JointSchedule, margin: float,
+              fallbacks: Sequence[JointSchedule] = ()) -> tuple[pyo.ConcreteModel, float | None, bool]:
         model = build_joint(instance, prune=strengthen, on_time_margin_s=margin)  # the pairs to split are those pruned
         started = warm_start_joint(instance, model, solution)
+        for other in fallbacks:  # the next best start where the model cannot express this one
+            if started:
+                break
+            solution = other
+            started = warm_start_joint(instance, model, solution)
         upper = float(pyo.value(model.value)) if started else None
         if strengthen and upper is not None:
             model = build_joint(instance, upper=upper, prune=True, on_time_margin_s=margin)
@@ -827,11 +836,11 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen:
         return model, upper, started
 
     t0 = time.perf_counter()
-    starts = [fn(instance, budget).solution for fn in (joint_cuckoo, joint_list_ect)]
-    warm = min(starts, key=lambda sol: _objective_or_inf(evaluate_joint(instance, sol)))
+    starts = [fn(instance, budget).solution for fn in (joint_cuckoo, joint_list_ect, joint_list_ls)]
+    starts.sort(key=lambda sol: _objective_or_inf(evaluate_joint(instance, sol)))  # stable: ties keep this order
     if strengthen:
-        warm = split_dominated(instance, warm)
-    model, upper, started = build(warm, 0.0)
+        starts = [split_dominated(instance, sol) for sol in starts]
+    model, upper, started = build(starts[0], 0.0, starts[1:])
     build_s = time.perf_counter() - t0
     res = solve_budgeted(model, budget, warm_start=started)
     t1 = time.perf_counter()

@@ -713,7 +713,8 @@ LIST_LS_EVALS_PER_JOB = 600
 #: ... and at most this many group placements in all (a decoding places the
 #: groups from the first position its move changes until the end, or until
 #: its cost passes the current one; CPU time is about proportional to them,
-#: about 1 microsecond each on the 2-core reference machine): 600 decodings
+#: about 1 microsecond each on the 2-core reference machine, less where the
+#: decoder replays a tail, :meth:`_ListDecoder.decode`): 600 decodings
 #: per job fit up to about 128 jobs, above that this cap binds. Its only
 #: other stop is the safety cap on CPU time (:class:`~schedbench.contracts.TimeCap`
 #: on ``time_limit_s``).
@@ -774,7 +775,7 @@ class _ListDecoder:
     completions (Eq. 8-9), the evaluator's V. Keeps the types' free times
     before each position, so a change at position p re-decodes from p only;
     counts the groups it places (:attr:`placements`, the search's unit of
-    work)."""
+    work; replayed ones included, :attr:`replayed` counts those apart)."""
 
     def __init__(self, t: _JointTables):
         self.t = t
@@ -783,6 +784,7 @@ class _ListDecoder:
         self.arrival = t.arrival.tolist()
         self.deadline = t.deadline.tolist()
         self.placements = 0
+        self.replayed = 0
         self._pair: dict[tuple[int, int], list[float]] = {}
         self._data: dict[tuple[int, ...], tuple[float, list[float], float, float, float, float]] = {}
 
@@ -813,24 +815,76 @@ class _ListDecoder:
         return d
 
     def decode(self, seq: list[tuple[int, ...]], start: int = 0, free0: Sequence[Sequence[float]] | None = None,
-               cost0: float = 0.0, record: bool = False, cutoff: float = math.inf):
+               cost0: float = 0.0, record: bool = False, cutoff: float = math.inf, old: "_Decoded | None" = None,
+               tail: int = 0, shift: int = 0):
         """Decode ``seq[start:]`` from the types' sorted gang free times
         ``free0`` (all 0 by default) and prefix cost ``cost0``. Returns
         (total cost, per-position (type, start) list, per-position
         free-time snapshots, per-position prefix costs) when ``record``,
         else the cost alone; without ``record`` it stops at inf once the
         prefix cost passes ``cutoff`` (every group's cost is positive, so
-        the total would too)."""
+        the total would too).
+
+        ``old`` (a :meth:`trace` of an earlier sequence) with ``tail`` and
+        ``shift`` says that ``seq[i] == old_seq[i - shift]`` for ``i >=
+        tail``: from there, once the gang free times equal ``old``'s before
+        position ``i - shift``, every later decision is the one ``old``
+        made (the decoder is a function of the free times and the groups to
+        come), so the rest of the cost is ``old``'s additions replayed in
+        the same order (bit for bit the same sums), counted as placements
+        as if placed (the work budget is unchanged)."""
+        out = self._run(seq, start, free0, cost0, record, cutoff, old, tail, shift)
+        if isinstance(out, _Decoded):
+            return out.cost, out.places, out.frees, out.costs
+        return out
+
+    def trace(self, seq: list[tuple[int, ...]], start: int = 0, free0: Sequence[Sequence[float]] | None = None,
+              cost0: float = 0.0, old: "_Decoded | None" = None, tail: int = 0, shift: int = 0) -> "_Decoded":
+        """:meth:`decode` with ``record``, as a :class:`_Decoded` (with the
+        per-position additions that :meth:`decode`'s ``old`` replays)."""
+        out = self._run(seq, start, free0, cost0, True, math.inf, old, tail, shift)
+        assert isinstance(out, _Decoded)
+        return out
+
+    def _run(self, seq: list[tuple[int, ...]], start: int, free0: Sequence[Sequence[float]] | None, cost0: float,
+             record: bool, cutoff: float, old: "_Decoded | None", tail: int, shift: int) -> "float | _Decoded":
+        """The decoder's loop (:meth:`decode`): a :class:`_Decoded` when ``record``, else the cost."""
         free = [list(f) for f in free0] if free0 is not None else [[0.0] * q for q in self.type_gangs]
         cost = cost0
-        places, frees, costs = [], [], []
+        places: list[tuple[int, float]] = []
+        frees: list[list[list[float]]] = []
+        costs: list[float] = []
+        adds: list[tuple[float, float]] = []
         w_late = self.t.w_late
         data, cache = self.data, self._data
         types = [k for k, lane in enumerate(free) if lane]
         placed = 0
-        for g in seq[start:]:
+        check_from = len(seq) if old is None else max(tail, start)
+        for i in range(start, len(seq)):
+            if i >= check_from and old is not None and free == old.frees[i - shift]:
+                j = i - shift  # the same state and the same groups to come: replay old's additions
+                self.replayed += len(old.adds) - j
+                if record:
+                    for a, b in old.adds[j:]:
+                        costs.append(cost)
+                        cost += a
+                        cost += b
+                    frees.extend(old.frees[j:])
+                    places.extend(old.places[j:])
+                    adds.extend(old.adds[j:])
+                    placed += len(old.adds) - j
+                    break
+                for a, b in old.adds[j:]:
+                    placed += 1
+                    cost += a
+                    cost += b
+                    if cost > cutoff:
+                        self.placements += placed
+                        return math.inf
+                break
+            g = seq[i]
             if record:
-                frees.append(tuple(tuple(lane) for lane in free))
+                frees.append([lane[:] for lane in free])
                 costs.append(cost)
             placed += 1
             d = cache.get(g) or data(g)
@@ -848,18 +902,35 @@ class _ListDecoder:
                 s0 = r
                 del lane[bisect.bisect_right(lane, r) - 1]
             bisect.insort(lane, best_e)
+            a = d[2] * best_e - d[3]
+            b = w_late * (2.0 if best_e >= d[5] else 1.0) if best_e >= d[4] else 0.0
+            cost += a
+            cost += b  # adding 0.0 leaves the sum as it was
             if record:
                 places.append((best_k, s0))
-            cost += d[2] * best_e - d[3]
-            if best_e >= d[4]:
-                cost += w_late * (2.0 if best_e >= d[5] else 1.0)
-            if cost > cutoff and not record:
+                adds.append((a, b))
+            elif cost > cutoff:
                 self.placements += placed
                 return math.inf
         self.placements += placed
         if record:
-            return cost, places, frees, costs
+            return _Decoded(cost, places, frees, costs, adds)
         return cost
+
+
+@dataclass(frozen=True)
+class _Decoded:
+    """A recorded decoding (:meth:`_ListDecoder.trace`) of positions
+    ``start..`` of a sequence: the total cost and, per position, the
+    (type, start) it got, the gang free times and the prefix cost before
+    it, and the two amounts it added to the cost (its Eq. 8 JCT term and
+    its Eq. 9 lateness term, 0.0 when on time)."""
+
+    cost: float
+    places: list[tuple[int, float]]
+    frees: list[list[list[float]]]
+    costs: list[float]
+    adds: list[tuple[float, float]]
 
 
 def _partner_candidates(t: _JointTables, limit: int = LIST_LS_PARTNERS) -> list[list[int]]:
@@ -937,10 +1008,20 @@ LIST_LS_BLOCK = 4
 def _move(seq: list[tuple[int, ...]], pos: dict[int, int], partners: list[list[int]], rng: np.random.Generator,
           window: int) -> tuple[list[tuple[int, ...]], int] | None:
     """One random neighbour of ``seq`` and the first position it changes, or
-    None: relocate a group, swap two groups, move a block of consecutive
+    None: :func:`_neighbour` without its tail."""
+    nb = _neighbour(seq, pos, partners, rng, window)
+    return None if nb is None else (nb[0], nb[1])
+
+
+def _neighbour(seq: list[tuple[int, ...]], pos: dict[int, int], partners: list[list[int]], rng: np.random.Generator,
+               window: int) -> tuple[list[tuple[int, ...]], int, int, int] | None:
+    """One random neighbour ``new`` of ``seq`` as ``(new, lo, tail, shift)``,
+    or None: relocate a group, swap two groups, move a block of consecutive
     groups (all within ``window`` positions), merge two jobs into a pair
     (from singles, or exchanging partners between two pairs), or split a
-    pair. Shares: :data:`LIST_LS_MOVES`."""
+    pair. Shares: :data:`LIST_LS_MOVES`. ``new[:lo] == seq[:lo]`` and
+    ``new[i] == seq[i - shift]`` for every ``i >= tail`` (the decoder's
+    replay, :meth:`_ListDecoder.decode`)."""
     n_groups = len(seq)
     kind = rng.random()
     p = int(rng.integers(n_groups))
@@ -954,16 +1035,16 @@ def _move(seq: list[tuple[int, ...]], pos: dict[int, int], partners: list[list[i
         new = list(seq)
         if kind < LIST_LS_MOVES[0]:
             new.insert(q, new.pop(p))
-            return new, min(p, q)
+            return new, min(p, q), max(p, q) + 1, 0
         if kind < LIST_LS_MOVES[1]:
             new[p], new[q] = new[q], new[p]
-            return new, min(p, q)
+            return new, min(p, q), max(p, q) + 1, 0
         size = int(rng.integers(2, LIST_LS_BLOCK + 1))
         block = new[p:p + size]
         del new[p:p + size]
         q = min(q, len(new))
         new[q:q] = block
-        return new, min(p, q)
+        return new, min(p, q), max(p, q) + len(block), 0
     j = g[int(rng.integers(len(g)))]
     if kind < LIST_LS_MOVES[3]:  # merge j's group into a pair with a candidate partner
         if not partners[j]:
@@ -980,10 +1061,11 @@ def _move(seq: list[tuple[int, ...]], pos: dict[int, int], partners: list[list[i
         del new[hi]
         if rest:  # the partners left behind form a group where the later group was
             new.insert(hi, (min(rest), max(rest)) if len(rest) == 2 else (rest[0],))
-        return new, lo
+            return new, lo, hi + 1, 0
+        return new, lo, hi, -1
     new = list(seq)  # split the pair in place
     new[p:p + 1] = [(g[0],), (g[1],)] if rng.random() < 0.5 else [(g[1],), (g[0],)]
-    return new, p
+    return new, p, p + 2, 1
 
 
 #: Iterated local search: after this many decodings per group without a
@@ -996,7 +1078,7 @@ LIST_LS_KICK = 8
 def _local_search(dec: _ListDecoder, seq: list[tuple[int, ...]], partners: list[list[int]], rng: np.random.Generator,
                   max_evals: int, max_placements: int, cap: TimeCap) -> tuple[list[tuple[int, ...]], float, int, int]:
     """Iterated local search from ``seq``: a random-neighbourhood descent
-    (:func:`_move`; equal moves accepted, so it walks plateaus), restarted
+    (:func:`_neighbour`; equal moves accepted, so it walks plateaus), restarted
     from the best sequence so far with :data:`LIST_LS_KICK` random moves
     after :data:`LIST_LS_STALL_PER_GROUP` x (groups) decodings without a
     strict improvement. Stops after ``max_evals`` decodings or
@@ -1006,37 +1088,43 @@ def _local_search(dec: _ListDecoder, seq: list[tuple[int, ...]], partners: list[
     caller reports it). Returns the best sequence,
     its cost, the decodings made and the restarts. A candidate's decoding stops as soon as
     its prefix cost passes the current cost (:meth:`_ListDecoder.decode`'s
-    cutoff), which changes no decision."""
+    cutoff), and replays the current decoding's tail once the gang free
+    times meet it again (its ``old``): neither changes a decision, a cost
+    or the placements counted."""
     stop_at = dec.placements + max_placements
-    cost, _, frees, costs = dec.decode(seq, record=True)
-    best_seq, best = seq, cost
+    cur = dec.trace(seq)
+    best_seq, best = seq, cur.cost
     pos = {j: p for p, g in enumerate(seq) for j in g}
     evals = since = restarts = 0
     while evals < max_evals and dec.placements < stop_at and (evals % LIST_LS_CAP_EVERY or not cap.reached()):
         if since > LIST_LS_STALL_PER_GROUP * len(seq):
             seq = best_seq
             for _ in range(LIST_LS_KICK):
-                nb = _move(seq, {j: p for p, g in enumerate(seq) for j in g}, partners, rng, LIST_LS_WINDOW)
-                if nb is not None:
-                    seq = nb[0]
-            cost, _, frees, costs = dec.decode(seq, record=True)
+                kick = _move(seq, {j: p for p, g in enumerate(seq) for j in g}, partners, rng, LIST_LS_WINDOW)
+                if kick is not None:
+                    seq = kick[0]
+            cur = dec.trace(seq)
             pos = {j: p for p, g in enumerate(seq) for j in g}
             since = 0
             restarts += 1
-        nb = _move(seq, pos, partners, rng, LIST_LS_WINDOW)
+        nb = _neighbour(seq, pos, partners, rng, LIST_LS_WINDOW)
         evals += 1
         since += 1
         if nb is None:
             continue
-        new, lo = nb
-        if dec.decode(new, lo, frees[lo], costs[lo], cutoff=cost + 1e-12) <= cost + 1e-12:
-            c, _, f2, c2 = dec.decode(new, lo, frees[lo], costs[lo], record=True)
-            if c < cost - 1e-12:
+        new, lo, tail, shift = nb
+        cost = cur.cost
+        if dec.decode(new, lo, cur.frees[lo], cur.costs[lo], cutoff=cost + 1e-12, old=cur, tail=tail,
+                      shift=shift) <= cost + 1e-12:
+            nxt = dec.trace(new, lo, cur.frees[lo], cur.costs[lo], old=cur, tail=tail, shift=shift)
+            if nxt.cost < cost - 1e-12:
                 since = 0
-            seq, cost, frees, costs = new, c, frees[:lo] + f2, costs[:lo] + c2
+            seq = new
+            cur = _Decoded(nxt.cost, cur.places[:lo] + nxt.places, cur.frees[:lo] + nxt.frees,
+                           cur.costs[:lo] + nxt.costs, cur.adds[:lo] + nxt.adds)
             pos = {j: p for p, g in enumerate(seq) for j in g}
-            if cost < best:
-                best_seq, best = seq, cost
+            if cur.cost < best:
+                best_seq, best = seq, cur.cost
     return best_seq, best, evals, restarts
 
 

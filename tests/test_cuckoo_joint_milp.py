@@ -183,6 +183,21 @@ def test_milp_proves_optimality_on_small_instances(size, arrivals):
     assert result.bound <= ev.objective * (1 + OPT_REL_TOL)
 
 
+def test_a_solve_stopped_early_returns_no_worse_than_list_ls():
+    """The warm start is the best of cuckoo, list-ect and list-ls, and the
+    decoded incumbent is left-shifted (never worse): stopped by its CPU cap
+    long before a proof (12 jobs), the MILP's schedule is no worse than
+    list-ls's."""
+    from schedbench.heuristics.cuckoo import joint_list_ls
+
+    inst = generate_joint(12, 0)
+    budget = Budget(time_limit_s=1)
+    result = run_joint_milp(inst, budget)
+    assert result.info["warm_start"] and result.status is Status.FEASIBLE
+    ours = evaluate_joint(inst, result.solution).objective
+    assert ours <= evaluate_joint(inst, joint_list_ls(inst, budget).solution).objective * (1 + OPT_REL_TOL)
+
+
 def test_warm_start_sets_a_consistent_point_and_round_trips():
     inst = tiny(1, "trace", True)
     best, schedule, _, _ = brute_force(inst)

@@ -413,7 +413,7 @@ def _milp_method(which: str) -> dict[str, MethodSpec]:
         "milp", formulation.run_joint_milp, "exact",
         "Pyomo MILP: every single and pair a candidate group, gangs as machines, positions counted by jobs "
         "still to run on the gang; late iff end >= deadline (Eq. 9), optimal only when the evaluator's score meets "
-        "the bound; warm-started by cuckoo and list-ect (trace arrivals: 8 jobs in ~15-40 s; --node-limit makes "
+        "the bound; warm-started by the best of cuckoo, list-ect and list-ls (trace arrivals: 8 jobs in ~15-40 s; --node-limit makes "
         "a stop deterministic)",
         max_size=8,
     )}
