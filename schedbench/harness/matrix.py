@@ -324,10 +324,11 @@ def _expand(plans: Sequence[_ProblemPlan], source: str, description: str = "") -
             cap = plan.caps.get(method, plan.spec.methods[method].max_size)
             skipped = [n for n in plan.sizes if cap is not None and n > cap]
             if skipped:
-                origin = "the matrix's max_size" if method in plan.caps else "MethodSpec.max_size"
+                origin = "the matrix's max_size" if method in plan.caps else "the method's size cap"
                 notes.append(
                     f"{plan.spec.name}/{method}: size(s) {', '.join(map(str, skipped))} skipped "
-                    f"(above {origin} {cap}; set max_size = {{ {method} = N }} to include them)"
+                    f"(above {origin} {cap}; --max-size {method}=N, or max_size = {{ {method} = N }} "
+                    "in a matrix file, includes them)"
                 )
         for options, size, seed, method, mseed in itertools.product(
             plan.option_sets, plan.sizes, s["seeds"], plan.methods, s["method_seeds"]
