@@ -28,12 +28,12 @@ imported on first use, so ``import schedbench`` stays cheap.
 
 from __future__ import annotations
 
-from importlib import import_module
 from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, Any
 
 from schedbench.contracts import Budget, Evaluation, MethodResult, Sense, Status, TimeCap, Timings, gap_to_bound
 from schedbench.errors import SchedbenchError, UnknownNameError, ValidationError
+from schedbench.lazy import LazyNames
 from schedbench.registry import MethodSpec, PluginOrigin, ProblemSpec, Registry, get_problem, problem_names
 
 # ``registry()`` is deliberately not re-exported: it would shadow the module
@@ -239,16 +239,13 @@ __all__ = [
 ]
 
 
+_NAMES = LazyNames(__name__, _LAZY, globals(), __all__)
+
+
 def __getattr__(name: str) -> Any:
-    """Import a lazy public name on first use (PEP 562)."""
-    try:
-        module, attr = _LAZY[name]
-    except KeyError:
-        raise AttributeError(f"module 'schedbench' has no attribute {name!r}") from None
-    value = getattr(import_module(module), attr)
-    globals()[name] = value  # the next access is a plain attribute
-    return value
+    """Import a public name on first use (PEP 562)."""
+    return _NAMES.load(name)
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+    return _NAMES.names()

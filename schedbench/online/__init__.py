@@ -12,8 +12,9 @@ imported on first use (PEP 562), so importing the package costs nothing.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
+
+from schedbench.lazy import LazyNames
 
 if TYPE_CHECKING:  # the lazy names, for type checkers
     from schedbench.online.simulate import (
@@ -41,16 +42,13 @@ __all__ = [
 ]
 
 
+_NAMES = LazyNames(__name__, _LAZY, globals(), __all__)
+
+
 def __getattr__(name: str) -> Any:
     """Import a public name on first use (PEP 562)."""
-    try:
-        module = _LAZY[name]
-    except KeyError:
-        raise AttributeError(f"module 'schedbench.online' has no attribute {name!r}") from None
-    value = getattr(import_module(module), name)
-    globals()[name] = value  # the next access is a plain attribute
-    return value
+    return _NAMES.load(name)
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+    return _NAMES.names()
