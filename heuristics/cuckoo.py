@@ -24,6 +24,7 @@ from scipy.optimize import linear_sum_assignment
 from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
 from schedbench.instances.cuckoo import CuckooJointInstance, CuckooPackingInstance, CuckooPlanningInstance
 from schedbench.problems.cuckoo import (
+    EffMemo,
     GpuClass,
     JointSchedule,
     PackingSolution,
@@ -31,7 +32,7 @@ from schedbench.problems.cuckoo import (
     PlanningSolution,
     ScheduledGroup,
     TypeClass,
-    pair_eff,
+    memo_eff,
     pair_tables,
     pair_types,
     slot_costs,
@@ -371,27 +372,25 @@ POLICIES: dict[str, Policy] = {
 
 
 def pack_pairs(instance: CuckooJointInstance, members: Sequence[int], now: float, *, w: float | None = None,
-               gpu_types: Sequence[str] | None = None) -> tuple[list[tuple[int, int]], list[float]]:
+               gpu_types: Sequence[str] | None = None, memo: EffMemo | None = None
+               ) -> tuple[list[tuple[int, int]], list[float]]:
     """Alg. 3 on the waiting jobs ``members`` (indices into ``instance.jobs``):
     the pairs of a maximum-weight matching on Eq. 12 and each pair's
-    ``eff_value`` (Eq. 1, on its best GPU type among ``gpu_types``)."""
+    ``eff_value`` (Eq. 1, on its best GPU type among ``gpu_types``).
+    ``memo``: Eq. 1 by pair of job types, shared by calls with the same
+    ``gpu_types`` (an online run's rounds), filled in as computed."""
     if len(members) < 2:
         return [], []
+    memo = {} if memo is None else memo
     view = instance.packing_view([instance.jobs[i] for i in members], now, gpu_types, w)
-    cls = pair_types(view)[0]  # one GPU count per joint instance
+    cls = pair_types(view, memo=memo)[0]  # one GPU count per joint instance
     if len(members) <= PRUNE_FROM:
         a, b = all_edges(len(members))
         wt = cls.values(a, b)
     else:
         a, b, wt = pruned_edges(cls, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE)
     pairs = match_edges(len(members), a, b, wt)
-    memo: dict[tuple, float] = {}  # Eq. 1 depends on the two job types only
-    effs = []
-    for x, y in pairs:
-        key = (view.jobs[x].job_type, view.jobs[y].job_type)
-        if key not in memo:
-            memo[key] = pair_eff(view, view.jobs[x], view.jobs[y])
-        effs.append(memo[key])
+    effs = [memo_eff(view, view.jobs[x], view.jobs[y], memo) for x, y in pairs]  # Eq. 1: by job types only
     return [(members[x], members[y]) for x, y in pairs], effs
 
 
@@ -485,6 +484,7 @@ class _OnlinePolicy:
         self.believed = np.zeros((0, 0))
         self.scheduled: list[ScheduledGroup] = []
         self.stats = {"rounds": 0.0, "unpacked_pairs": 0.0}
+        self.eff_memo: EffMemo = {}  # Eq. 1 by pair of job types: the same in every round
 
     def decide(self, sim: Simulation, t: float, arrived: Sequence[int], finished: Sequence[int]) -> None:
         jobs = self.instance.jobs
@@ -498,7 +498,7 @@ class _OnlinePolicy:
             self.rounds.discard(t)
             self.stats["rounds"] += 1
             groups = _round_groups(self.instance, self.policy, self.waiting, t, self.cl, self.belief,
-                                   self.pack_types, self.stats, self.durations)
+                                   self.pack_types, self.stats, self.durations, self.eff_memo)
             self._replan(groups, t)
         self._run(sim, t)
 
@@ -564,12 +564,13 @@ def simulate(instance: CuckooJointInstance, policy: Policy) -> tuple[JointSchedu
     return JointSchedule.of(online.scheduled), online.stats
 
 
-def _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats, durations) -> list[tuple[int, ...]]:
+def _round_groups(instance, policy, waiting, t, cl, belief, pack_types, stats, durations,
+                  eff_memo: EffMemo) -> list[tuple[int, ...]]:
     if policy.packing == "none":
         return [(i,) for i in sorted(waiting)]
     w = 1.0 if policy.packing == "blossom" else None
     members = sorted(waiting)  # a fixed order: sums over a set's order vary with PYTHONHASHSEED
-    pairs, effs = pack_pairs(instance, members, t, w=w, gpu_types=pack_types)
+    pairs, effs = pack_pairs(instance, members, t, w=w, gpu_types=pack_types, memo=eff_memo)
     paired = {i for p in pairs for i in p}
     singles = [(i,) for i in members if i not in paired]
     free = cl.gang_type[cl.believed_free <= t]

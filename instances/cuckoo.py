@@ -190,6 +190,20 @@ def paper_cluster() -> tuple[dict[str, int], dict[str, str]]:
     return counts, mapping
 
 
+def _fastest_ms(table: Mapping[tuple[str, int, int, str], Any], model: str, batch: int, gpus: int,
+                gpu_types: Sequence[str], used: dict[tuple[str, int, int, str], Profile]) -> float:
+    """A job type's standalone iteration time (ms) on its fastest GPU type;
+    its profile on every type goes into ``used`` (the instance's profiles)."""
+    fastest_ms = math.inf
+    for t in gpu_types:
+        row = table[(model, batch, gpus, t)]
+        prof = Profile(model, batch, gpus, t, row.load_ms, row.forward_ms, row.backward_ms, row.comm_ms,
+                       MODEL_SYNC_CLASS[model])
+        used[prof.key] = prof
+        fastest_ms = min(fastest_ms, prof.stage_times().standalone())
+    return fastest_ms
+
+
 def generate(
     size: int,
     seed: int = 0,
@@ -237,16 +251,7 @@ def generate(
         batch = int(batches[rng.integers(len(batches))])
         gpus = int(rng.choice(MIXED_GPU_COUNTS, p=MIXED_GPU_PROBS)) if num_gpus == "mixed" else int(num_gpus)
         if (model, batch, gpus) not in fastest:
-            fastest_ms = math.inf
-            for t in gpu_types:
-                row = table[(model, batch, gpus, t)]
-                prof = Profile(
-                    model, batch, gpus, t, row.load_ms, row.forward_ms, row.backward_ms, row.comm_ms,
-                    MODEL_SYNC_CLASS[model],
-                )
-                used[prof.key] = prof
-                fastest_ms = min(fastest_ms, prof.stage_times().standalone())
-            fastest[(model, batch, gpus)] = fastest_ms
+            fastest[(model, batch, gpus)] = _fastest_ms(table, model, batch, gpus, gpu_types, used)
         fastest_ms = fastest[(model, batch, gpus)]
         duration_s = math.exp(rng.uniform(math.log(DURATION_MIN_S), math.log(DURATION_MAX_S)))
         iterations = max(1, round(duration_s * 1000.0 / fastest_ms))
@@ -390,15 +395,7 @@ def _draw_jobs(
         model = names[rng.integers(len(names))]
         batches = models[model]
         batch = int(batches[rng.integers(len(batches))])
-        fastest_ms = math.inf
-        for t in gpu_types:
-            row = table[(model, batch, num_gpus, t)]
-            prof = Profile(
-                model, batch, num_gpus, t, row.load_ms, row.forward_ms, row.backward_ms, row.comm_ms,
-                MODEL_SYNC_CLASS[model],
-            )
-            used[prof.key] = prof
-            fastest_ms = min(fastest_ms, prof.stage_times().standalone())
+        fastest_ms = _fastest_ms(table, model, batch, num_gpus, gpu_types, used)
         if lengths is not None:
             length = float(lengths[k])
         else:

@@ -864,19 +864,9 @@ CELL_FILTERS = ("limit-stop", "time-cap", "conflict")
 def _cell_filters(text: str) -> frozenset[str]:
     """The statuses, stop kinds and ``conflict`` of a ``--status`` value."""
     from schedbench.contracts import Status
-    from schedbench.harness import STATUS_ALIASES
+    from schedbench.harness import parse_statuses
 
-    known = [s.value for s in Status] + list(CELL_FILTERS)
-    names = [part.strip().lower() for part in text.split(",") if part.strip()]
-    if not names:
-        raise ValidationError("--status", f"must name at least one of {', '.join(known)}", text)
-    out = set()
-    for i, name in enumerate(names):
-        name = STATUS_ALIASES.get(name, name)
-        if name not in known:
-            raise ValidationError(f"--status[{i}]", f"must be one of {', '.join(known)}", name)
-        out.add(name)
-    return frozenset(out)
+    return parse_statuses(text, "--status", [s.value for s in Status] + list(CELL_FILTERS))
 
 
 def cell_reason(row: dict[str, Any]) -> str:

@@ -46,6 +46,7 @@ from schedbench.errors import ValidationError
 
 __all__ = [
     "SCHEMA_CONFIG",
+    "prepare",
     "with_config",
     "Field",
     "Strict",
@@ -140,6 +141,17 @@ def json_form(json_type: Any, to_value: Any, to_json: Any) -> Any:
 @lru_cache(maxsize=None)
 def _adapter(cls: Any) -> TypeAdapter:
     return TypeAdapter(cls)
+
+
+def prepare(*classes: Any) -> None:
+    """Build the validators and serialisers of ``classes`` now.
+
+    Building one takes about 10 ms, once per process. A process that forks
+    a worker per cell calls this first, so that every worker inherits them
+    instead of building its own (the harness's cell overhead).
+    """
+    for cls in classes:
+        _adapter(cls)
 
 
 def format_path(loc: tuple[Any, ...], prefix: str = "") -> str:

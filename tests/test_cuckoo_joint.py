@@ -20,6 +20,7 @@ from schedbench.instances.cuckoo import (
     generate_joint,
 )
 from schedbench.perfmodels.cuckoo import SyncClass, StageTimes, group_duration_s, pair_iteration_time
+from schedbench.problems import cuckoo as cuckoo_problems
 from schedbench.problems.cuckoo import JointSchedule, ScheduledGroup, evaluate_joint
 from schedbench.registry import get_problem
 from schedbench.harness.runner import run_and_score
@@ -243,3 +244,29 @@ def test_joint_policies_are_reproducible_across_processes():
     outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": str(h)}).stdout for h in (0, 2, 6)}
     assert len(outs) == 1, outs
+
+
+def test_an_online_run_simulates_eq1_once_per_pair_of_job_types(monkeypatch):
+    # Eq. 1 depends on the two job types alone (and the GPU types, fixed for
+    # a run): the rounds share one memo instead of recomputing every type pair
+    calls: dict[tuple, int] = {}
+    real = cuckoo_problems.pair_eff
+
+    def counting(instance, u, v):
+        key = (u.job_type, v.job_type)
+        calls[key] = calls.get(key, 0) + 1
+        return real(instance, u, v)
+
+    monkeypatch.setattr(cuckoo_problems, "pair_eff", counting)
+    _, stats = heuristics.simulate(generate_joint(128, 0), heuristics.POLICIES["cuckoo"])
+    assert stats["rounds"] > 10
+    assert calls and max(calls.values()) == 1
+
+
+def test_packing_with_a_shared_memo_equals_packing_without():
+    inst = generate_joint(128, 1)
+    members = list(range(0, 128, 2))
+    memo: dict = {}
+    for now in (0.0, 900.0, 3600.0):
+        assert heuristics.pack_pairs(inst, members, now, memo=memo) == heuristics.pack_pairs(inst, members, now)
+    assert memo

@@ -6,10 +6,13 @@ import multiprocessing
 import re
 import sys
 import time
+from contextlib import closing
 from pathlib import Path
 
 import pytest
 import toy_problem
+
+from schedbench import schema
 
 from schedbench.contracts import Budget, Status
 from schedbench.errors import SchedbenchError, ValidationError
@@ -35,6 +38,7 @@ from schedbench.harness.matrix import (
     parse_matrix,
 )
 from schedbench.harness.store import Store
+from schedbench.io import document_type
 
 #: A small grace keeps the hard limit (and the tests) short.
 TEST_GRACE_S = 1.0
@@ -346,6 +350,31 @@ def test_executor_respects_jobs(toy_registry, tmp_path):
     assert [o.status for o in outcomes] == [Status.FEASIBLE] * 4
     # four 0.3 s cells on four workers take well under the 1.2 s of one worker
     assert parallel < 4 * toy_problem.SLOW_S
+
+
+def test_a_freed_worker_starts_its_next_cell_before_the_caller_takes_the_outcome(toy_registry, tmp_path):
+    # the caller commits each outcome (a disk sync): the next cell runs meanwhile
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0, 1], methods=["slow"])
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    with closing(LocalExecutor(1).run(tasks)) as run:
+        first = next(run)
+        running = [p.name for p in multiprocessing.active_children()]
+        rest = list(run)
+    assert [o.status for o in [first, *rest]] == [Status.FEASIBLE] * 2
+    assert running == ["schedbench-slow"]
+
+
+def test_forked_workers_inherit_the_validators_the_parent_built(toy_registry, tmp_path, monkeypatch):
+    built: list[type] = []
+    monkeypatch.setattr(schema, "prepare", lambda *classes: built.extend(classes))
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["exact"])
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    (outcome,) = LocalExecutor(1).run(tasks)
+    spec = toy_registry.get("toy-pick")
+    assert outcome.status is Status.OPTIMAL
+    assert built == [document_type("toy-pick", spec.instance_type), spec.solution_type]
 
 
 def test_worker_killed_by_signal_is_reported_with_signal_name(toy_registry, tmp_path):

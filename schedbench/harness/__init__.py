@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # the lazy names, for type checkers
         DaskExecutor, Executor, LocalExecutor, Outcome, Task,
     )
     from schedbench.harness.driver import (
-        STATUS_ALIASES, execute, generate_instance, parse_retry, plan, rerun_statuses,
+        STATUS_ALIASES, execute, generate_instance, parse_retry, parse_statuses, plan, rerun_statuses,
     )
     from schedbench.harness.store import (
         CONFLICT_INFO_KEY, STOP_KINDS, BoundConflict, CellKey, Store, bound_conflicts, budget_of_key,
@@ -62,7 +62,8 @@ _LAZY: dict[str, str] = {
         "DaskExecutor", "Executor", "LocalExecutor", "Outcome", "Task",
     ), "schedbench.harness.executor"),
     **dict.fromkeys((
-        "STATUS_ALIASES", "execute", "generate_instance", "parse_retry", "plan", "rerun_statuses",
+        "STATUS_ALIASES", "execute", "generate_instance", "parse_retry", "parse_statuses", "plan",
+        "rerun_statuses",
     ), "schedbench.harness.driver"),
     **dict.fromkeys((
         "CONFLICT_INFO_KEY", "STOP_KINDS", "BoundConflict", "CellKey", "Store", "bound_conflicts",
@@ -82,7 +83,7 @@ __all__ = [
     "budget_of_key", "cell_budget_key", "check_generator_option", "code_version", "execute",
     "generate_instance", "known_solvers", "library_matrix", "load_default_matrix", "load_matrix_file",
     "make_progress", "matrix_from_flags", "methods_per_problem", "outside_bound_methods", "parse_assignments",
-    "parse_int_list", "parse_name_list", "parse_retry", "plan", "rerun_statuses", "run_and_score", "stop_kinds",
+    "parse_int_list", "parse_name_list", "parse_retry", "parse_statuses", "plan", "rerun_statuses", "run_and_score", "stop_kinds",
     "write_library",
 ]
 

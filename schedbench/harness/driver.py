@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import closing
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -50,20 +50,27 @@ def rerun_statuses(retry_errors: bool = False, retry: Iterable[str] = ()) -> fro
     return RERUN_STATUSES | (RETRY_STATUSES if retry_errors else frozenset()) | frozenset(retry)
 
 
-def parse_retry(text: str, flag: str = "--retry") -> frozenset[str]:
-    """The statuses of a ``--retry`` value (``timeout,error``); one
-    :class:`ValidationError` naming ``flag`` for a status that cannot be
-    retried or an empty list."""
+def parse_statuses(text: str, flag: str, allowed: Sequence[str]) -> frozenset[str]:
+    """The names of a comma-separated status list (``timeout,error``; the
+    aliases of :data:`STATUS_ALIASES` count as their status). One
+    :class:`ValidationError` naming ``flag`` for an empty list or a name
+    not in ``allowed``."""
     names = [part.strip().lower() for part in text.split(",") if part.strip()]
     if not names:
-        raise ValidationError(flag, f"must name at least one of {', '.join(RETRYABLE_STATUSES)}", text)
+        raise ValidationError(flag, f"must name at least one of {', '.join(allowed)}", text)
     out = set()
     for i, name in enumerate(names):
         status = STATUS_ALIASES.get(name, name)
-        if status not in RETRYABLE_STATUSES:
-            raise ValidationError(f"{flag}[{i}]", f"must be one of {', '.join(RETRYABLE_STATUSES)}", name)
+        if status not in allowed:
+            raise ValidationError(f"{flag}[{i}]", f"must be one of {', '.join(allowed)}", name)
         out.add(status)
     return frozenset(out)
+
+
+def parse_retry(text: str, flag: str = "--retry") -> frozenset[str]:
+    """The statuses of a ``--retry`` value (``timeout,error``): those that
+    can be retried (:func:`parse_statuses`)."""
+    return parse_statuses(text, flag, RETRYABLE_STATUSES)
 
 
 #: What a generator raises on options it does not check itself (a huge or

@@ -285,6 +285,28 @@ def _kill(proc: multiprocessing.process.BaseProcess) -> None:
 # ---------------------------------------------------------------- executors
 
 
+def _prepare_to_fork(tasks: Sequence[Task], registry_factory: str | None) -> None:
+    """Import the worker's modules and build the instance and solution
+    validators of the tasks' problems in this process, so that the workers
+    it forks inherit them: done in each worker, they cost about 20 ms a
+    cell on the 2-core machine, more than many cells' methods."""
+    import schedbench.harness.runner  # noqa: F401, PLC0415
+    from schedbench.io import document_type  # noqa: PLC0415
+
+    if registry_factory is not None:  # the workers build another registry than this process's
+        return
+    from schedbench.registry import registry  # noqa: PLC0415 - the CLI has built it already
+    from schedbench.schema import prepare  # noqa: PLC0415
+
+    reg = registry()
+    for name in sorted({task.cell.problem for task in tasks}):
+        try:
+            spec = reg.get(name)
+        except SchedbenchError:  # the worker reports it, as its cell's error
+            continue
+        prepare(document_type(spec.name, spec.instance_type), spec.solution_type)
+
+
 def default_start_method() -> str:
     return "fork" if sys.platform.startswith("linux") else "spawn"
 
@@ -320,21 +342,14 @@ class LocalExecutor:
         self._ctx = multiprocessing.get_context(self.start_method)
 
     def run(self, tasks: Sequence[Task], tick: Tick | None = None) -> Generator[Outcome, None, None]:
+        if self.start_method == "fork":
+            _prepare_to_fork(tasks, self.registry_factory)
         pending = list(reversed(tasks))  # pop() from the end keeps the given order
         running: dict[int, _Running] = {}  # by the reading end's fileno
         last_tick = 0.0
         try:
             while pending or running:
-                unstarted: list[Outcome] = []
-                while pending and len(running) < self.workers:
-                    task = pending.pop()
-                    try:
-                        r = self._start(task)
-                    except (OSError, MemoryError) as exc:  # fork failed (process limit, memory): not the method's fault
-                        unstarted.append(self._not_started(task, exc))
-                        continue
-                    running[r.conn.fileno()] = r
-                yield from unstarted
+                yield from self._fill(pending, running)
                 if not running:
                     continue
                 now = time.perf_counter()
@@ -354,6 +369,9 @@ class LocalExecutor:
                     if outcome is not None:
                         del running[fd]
                         done.append(outcome)
+                # the freed workers start their next cells before the caller
+                # takes the outcomes (it commits each one: a disk sync)
+                yield from self._fill(pending, running)
                 yield from done
                 if tick is not None and time.perf_counter() - last_tick >= POLL_INTERVAL_S:
                     last_tick = time.perf_counter()
@@ -364,6 +382,20 @@ class LocalExecutor:
             for r in running.values():
                 r.proc.join(EXIT_WAIT_S)
                 r.conn.close()
+
+    def _fill(self, pending: list[Task], running: dict[int, _Running]) -> list[Outcome]:
+        """Start tasks from the end of ``pending`` until ``self.workers`` run;
+        the outcomes of those that could not start."""
+        unstarted: list[Outcome] = []
+        while pending and len(running) < self.workers:
+            task = pending.pop()
+            try:
+                r = self._start(task)
+            except (OSError, MemoryError) as exc:  # fork failed (process limit, memory): not the method's fault
+                unstarted.append(self._not_started(task, exc))
+                continue
+            running[r.conn.fileno()] = r
+        return unstarted
 
     def _start(self, task: Task) -> _Running:
         recv, send = self._ctx.Pipe(duplex=False)

@@ -125,11 +125,30 @@ class TypeClass:
         return total
 
 
-def pair_types(instance: CuckooPackingInstance, w: float | None = None) -> list[TypeClass]:
+#: Eq. 1 by pair of job types, ``(u.job_type, v.job_type) -> eff``, for one
+#: set of profiles, GPU types and interference (what :func:`pair_eff` reads).
+EffMemo = dict[tuple[tuple[str, int, int], tuple[str, int, int]], float]
+
+
+def memo_eff(instance: CuckooPackingInstance, u: Job, v: Job, memo: EffMemo) -> float:
+    """:func:`pair_eff`, looked up in ``memo`` first and kept there. The
+    caller keeps one memo per set of profiles, GPU types and interference
+    (an online scheduler's rounds share theirs)."""
+    key = (u.job_type, v.job_type)
+    if key not in memo:
+        memo[key] = pair_eff(instance, u, v)
+    return memo[key]
+
+
+def pair_types(instance: CuckooPackingInstance, w: float | None = None, *,
+               memo: EffMemo | None = None) -> list[TypeClass]:
     """Eq. 1 once per pair of job types (and GPU type, cached), Eq. 11's
     remaining times per job: everything Eq. 12 needs, in memory linear in
-    the jobs. One :class:`TypeClass` per GPU count, in increasing order."""
+    the jobs. One :class:`TypeClass` per GPU count, in increasing order.
+    ``memo``: Eq. 1 values already known for the instance's profiles, GPU
+    types and interference (:func:`memo_eff`), filled in as computed."""
     w = instance.w if w is None else w
+    memo = {} if memo is None else memo
     classes: list[TypeClass] = []
     by_gpus: dict[int, list[int]] = {}
     for i, job in enumerate(instance.jobs):
@@ -145,7 +164,7 @@ def pair_types(instance: CuckooPackingInstance, w: float | None = None) -> list[
         type_eff = np.empty((len(reps), len(reps)))
         for a in range(len(reps)):
             for b in range(a, len(reps)):
-                type_eff[a, b] = type_eff[b, a] = pair_eff(instance, reps[a], reps[b])
+                type_eff[a, b] = type_eff[b, a] = memo_eff(instance, reps[a], reps[b], memo)
         deadline = np.array([np.inf if j.deadline is None else j.deadline for j in jobs], dtype=float)
         classes.append(TypeClass(g, idx, tid, type_eff, deadline - instance.now, deadline, w))
     return classes
