@@ -7,7 +7,7 @@ The relaxation (*pooled, floor-rounded time-indexed model*). Fix a grid of
 length Delta (s) and a horizon of H grid slots. Per job i:
 
     d_i = n_i alpha^LB_i / 1000   (s; alpha^LB_i of
-          :func:`formulations.asrpt.alpha_lower_bound`, <= every mapping's alpha)
+          formulations.asrpt.alpha_lower_bound, <= every mapping's alpha)
     R_i = floor(r_i / Delta),     D_i = floor(d_i / Delta)
 
 and binaries x[i, tau], tau in {R_i, ..., max(R_i, H)}:

@@ -4,8 +4,8 @@
 Reference: CASTOR (Luo et al.), Sec. 5.1 (Eq. 14-23, Theorem 1), Sec. 5.2.1
 and Alg. 2; spec ``shared/specs/castor.md`` §3-4.
 
-Theorem 1 (:func:`theorem1`)
-----------------------------
+Theorem 1 (``theorem1``)
+------------------------
 A runs with ``i_A`` iterations left (``t_A`` s each), B is new (``i_B``,
 ``t_B``), ``t_hat = t * xi`` while both run, kappa is B's insertion time.
 
@@ -41,8 +41,8 @@ would use the largest b that fits alone. Alg. 2 can then share where waiting
 is better (``tests/test_castor_pair.py`` builds such a pair; the ``exact``
 method finds the better sequential schedule).
 
-Alg. 2 (:func:`alg2`), bugs fixed as in spec §3
------------------------------------------------
+Alg. 2 (``alg2``), bugs fixed as in spec §3
+-------------------------------------------
 Line 1 reads ``B_{J_k}`` (printed ``B_{J_h}``); line 8 (printed ``t_bar <-
 t``, with ``t`` never defined) stores line 6's ``t_share``, which is Theorem
 1's ``t = min(T_share, T_seq)``, "the JCT of the best sharing configuration

@@ -39,12 +39,16 @@ README_MAX_LINES = 250
 QUIET = {"NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true"}
 
 
-def _gen_pages():
-    spec = importlib.util.spec_from_file_location("gen_pages", ROOT / "docs" / "gen_pages.py")
+def _load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _gen_pages():
+    return _load("gen_pages", ROOT / "docs" / "gen_pages.py")
 
 
 @pytest.fixture(scope="module")
@@ -209,3 +213,12 @@ def test_readme_is_short_and_links_resolve():
     for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", readme):
         if not re.match(r"[a-z]+:", target):
             assert (ROOT / target).exists(), target
+
+
+def test_docstrings_sphinx_roles_read_as_plain_code(site):
+    hooks = _load("hooks", ROOT / "docs" / "hooks.py")
+    assert hooks.strip_roles(":func:<code>solve</code> and :class:<code>~schedbench.contracts.Budget</code>") \
+        == "<code>solve</code> and <code>Budget</code>"
+    role = re.compile(r":(?:func|class|mod|data|attr|meth|exc|obj|const):")
+    shown = [str(p.relative_to(site)) for p in site.rglob("*.html") if role.search(p.read_text(encoding="utf-8"))]
+    assert not shown, shown

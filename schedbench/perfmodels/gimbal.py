@@ -39,8 +39,8 @@ share grows or its co-runner's shrinks; and ``e_a <= s_a <= 1`` so it is
 never faster than solo. ``e_a >= s_a - o >= 0``, and ``e_a > 0`` whenever
 ``rho > 0``, so every rate is positive.
 
-Step time of a data-parallel job (:func:`step_time`)
-----------------------------------------------------
+Step time of a data-parallel job (``step_time``)
+------------------------------------------------
 Worker k runs at ``r_k`` steps/s on the job's per-worker batch ``b``, i.e.
 ``b * r_k`` samples/s; a step on ``n_k`` samples takes ``c_k * n_k`` seconds,
 ``c_k = 1 / (b * r_k)`` (time linear in local batch, LB-BSP's model; an
