@@ -21,9 +21,8 @@ rather than verdicts on the method are :attr:`Status.INFRA_ERROR`: a worker
 that dies before it reports (segfault, ``os._exit``, the kernel's OOM
 killer; its exit code is kept), a worker that cannot be started (fork
 fails), a worker whose harness code fails or cannot send its result, and a
-cell whose Dask worker is lost. They are not
-cached as results: the next run of the matrix runs them again. In every
-case the matrix goes on.
+cell whose Dask worker is lost. They are not cached as results: the next
+run of the matrix runs them again. In every case the matrix goes on.
 
 :class:`LocalExecutor` is the default: up to ``jobs`` worker processes on this
 machine, one per cell ('fork' start method on Linux, 'spawn' elsewhere).
@@ -33,9 +32,11 @@ same one-process-per-cell logic enforces the same limit on each cell. Both satis
 
 A worker gets the instance *document* (:func:`schedbench.io.instance_document`)
 and rebuilds the instance through the registry. Under 'fork' it inherits
-the parent's registry; a worker started any other way (spawn, Dask) gets it
-from ``registry_factory``, ``"module:function"`` returning a
-:class:`~schedbench.registry.Registry` (default: the built-in registry).
+the parent's registry, imports and schema validators (built once, before
+the first fork, so that no cell pays for them); a worker started any
+other way (spawn, Dask) gets the registry from ``registry_factory``,
+``"module:function"`` returning a :class:`~schedbench.registry.Registry`
+(default: the built-in registry).
 """
 
 from __future__ import annotations
