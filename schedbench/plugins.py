@@ -185,9 +185,11 @@ def discover(group: str) -> list[PluginEntry]:
     found = []
     for ep in metadata.entry_points(group=group):
         dist = getattr(ep, "dist", None)
-        package = dist.metadata["Name"] if dist is not None else ep.value.partition(":")[0].split(".")[0]
+        package = dist.metadata["Name"] if dist is not None else ep.module.split(".")[0]
         version = dist.version if dist is not None else "unknown"
-        found.append(PluginEntry(ep.name, ep.value, group, str(package), str(version)))
+        # ``module:attr [extra]`` (the extras suffix is legacy syntax that consumers ignore)
+        value = f"{ep.module}:{ep.attr}" if ep.attr else ep.value
+        found.append(PluginEntry(ep.name, value, group, str(package), str(version)))
     return sorted(found, key=lambda e: (e.package.lower(), e.name))
 
 

@@ -8,6 +8,7 @@ import ast
 import importlib
 import itertools
 import textwrap
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from schedbench.plugins import (
     QUICK_METHODS_ENV,
     PluginEntry,
     add_quick_method,
+    discover,
     build_registry,
     extend_matrix,
     load_quick_method,
@@ -126,6 +128,17 @@ def test_registry_and_problems_import_no_circle():
         top = ast.parse(path.read_text()).body
         names = {n.module for n in top if isinstance(n, ast.ImportFrom)}
         assert "schedbench.registry" not in names, path.name
+
+
+def test_an_entry_point_with_an_extras_suffix_loads(plugin_modules, monkeypatch):
+    # ``module:attr [extra]`` is legacy entry-point syntax; consumers ignore the extras
+    module = plugin_modules(GOOD_METHOD)
+    point = metadata.EntryPoint("pkg-last", f"{module}:last_k [fast]", METHOD_GROUP)
+    monkeypatch.setattr(metadata, "entry_points", lambda group: [point] if group == METHOD_GROUP else [])
+    (entry,) = discover(METHOD_GROUP)
+    assert entry.value == f"{module}:last_k"
+    assert entry.package == module
+    assert callable(entry.load())
 
 
 def test_a_plugin_method_joins_the_problem_with_its_origin(plugin_modules):
