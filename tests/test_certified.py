@@ -11,10 +11,11 @@ from schedbench.cli import main
 from schedbench.harness.store import Store
 
 
-def cell(problem, instance, size, method, objective, bound=None, total_s=0.1, status="feasible", version="v1"):
+def cell(problem, instance, size, method, objective, bound=None, total_s=0.1, status="feasible", version="v1",
+         budget_key="t=1"):
     gap = None if bound is None else (objective - bound) / objective
     return {
-        "problem": problem, "instance_id": instance, "method": method, "seed": 0, "budget_key": "t=1",
+        "problem": problem, "instance_id": instance, "method": method, "seed": 0, "budget_key": budget_key,
         "code_version": version, "size": size, "instance_seed": 0, "options": {}, "time_limit_s": 1.0,
         "threads": 1, "solver": "highs", "mip_rel_gap": 1e-6, "status": status, "objective": objective,
         "bound": bound, "gap_to_bound": gap, "sense": "min", "total_s": total_s, "wall_s": 1.0, "host": "h",
@@ -77,6 +78,23 @@ def test_summaries_and_rows(store):
     # measured against the best bound on Y (99), not its own 90
     assert math.isclose(lb.gap_median, 21 / 120) and lb.kind == "exact"
     assert TARGET_GAP == 0.10
+
+
+def test_two_versions_of_a_plugin_method_are_two_rows(tmp_path):
+    path = tmp_path / "plugin.sqlite"
+    with Store(path) as db:
+        for row in CELLS + [
+            cell("asrpt-schedule", "X", 100, "mypkg", 120.0, budget_key="t=1;plugin=mypkg==1.0"),
+            cell("asrpt-schedule", "Y", 100, "mypkg", 121.0, budget_key="t=1;plugin=mypkg==1.0"),
+            cell("asrpt-schedule", "X", 100, "mypkg", 200.0, budget_key="t=1;plugin=mypkg==2.0"),
+        ]:
+            db.record(row)
+    _, rows = certified_report(path, "v1")
+    mine = {r.method: r for r in rows if r.method.startswith("mypkg")}
+    assert set(mine) == {"mypkg [t=1;plugin=mypkg==1.0]", "mypkg [t=1;plugin=mypkg==2.0]"}
+    assert mine["mypkg [t=1;plugin=mypkg==1.0]"].instances == 2
+    assert math.isclose(mine["mypkg [t=1;plugin=mypkg==2.0]"].gap_median, 100 / 200)
+    assert "spwf" in {r.method for r in rows}  # a method of one budget keeps its plain name
 
 
 def test_markdown_and_cli(store, tmp_path, capsys):

@@ -123,11 +123,14 @@ def method_rows(cells: Any, problem: str) -> list[CertifiedRow]:
     """:class:`CertifiedRow` per (size, method) of one problem's derived cells."""
     kinds = _kinds(problem)
     ok = cells[cells["status"].isin(_SOLVED) & cells["objective"].notna() & cells["gap_to_bound"].notna()]
+    # two budgets of one method (``--work``, two versions of a plug-in) are two rows, never one median
+    budgets = ok.groupby("method")["budget_key"].nunique()
     rows = []
-    for (size, method), group in ok.groupby(["size", "method"]):
+    for (size, method, budget), group in ok.groupby(["size", "method", "budget_key"]):
         gaps = group["gap_to_bound"].astype(float).tolist()
+        label = f"{method} [{budget}]" if budgets[method] > 1 else str(method)
         rows.append(CertifiedRow(
-            problem=problem, size=int(size), method=str(method), kind=kinds.get(str(method), "?"),
+            problem=problem, size=int(size), method=label, kind=kinds.get(str(method), "?"),
             instances=len(gaps), objective_median=float(statistics.median(group["objective"].astype(float))),
             gap_median=float(statistics.median(gaps)), gap_min=min(gaps), gap_max=max(gaps),
             runtime_median_s=float(statistics.median(group["runtime_s"].astype(float))),
