@@ -1087,10 +1087,21 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
     :func:`server_lagrangian` (per-server rows and their Chvatal-Gomory
     roundings), whose L (at least the pooled one) fixes more.
 
+    With ``pooled_milp``, the pooled relaxation is then solved with integral
+    starts (:func:`formulations.asrpt_bounds.pooled_milp_bound`, restricted
+    by the same multipliers and ``upper``): its value bounds Problem (8) as
+    the relaxation does, so the returned L is the larger of it and the
+    Lagrangian bound (``info["fixing_bound"]`` keeps the Lagrangian one). Its
+    start order is list-scheduled, and :func:`pooled_start_schedule` maps its
+    starts onto the servers; a better schedule becomes ``better``. The fixing
+    was tested against the older, larger ``upper``, so it stays valid.
+
     Work (scaled by ``budget.work``): ``FIXING_LP_ITERATIONS`` simplex
     iterations, ``LOCAL_SEARCH_MOVES`` list schedules,
-    ``SERVER_LAGRANGIAN_ITERS`` subgradient steps. ``cap`` (CPU seconds) is
-    only a safety cap: a step it stops marks ``cap.hit``.
+    ``SERVER_LAGRANGIAN_ITERS`` subgradient steps,
+    ``formulations.asrpt_bounds.POOLED_MILP_NODES`` and ``POOLED_START_NODES``
+    branch-and-bound nodes. ``cap`` (CPU seconds) is only a safety cap: a
+    step it stops marks ``cap.hit``.
 
     Returns (L, allowed, info, better): ``allowed[i, p]`` is the set of start
     slots kept, or None (no fixing) when the grid is not the instance's own
@@ -1514,8 +1525,13 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     Model strength: with ``fixing``, :func:`lagrangian_fixing`
     (LP-guided list schedules and a local search for a better incumbent, then
     reduced-cost fixing of start slots by the pooled and the per-server
-    Lagrangian); with ``symmetry``, the server relabelling of
-    :func:`build_schedule`. Neither loses an optimum. ``cumulative``
+    Lagrangian, and with ``pooled_milp`` the pooled relaxation's integer
+    optimum as a bound and its starts as a schedule); with ``symmetry``, the
+    server relabelling of :func:`build_schedule`. Neither loses an optimum.
+    Where the warm start lies within the solver's gap of a pooled MILP bound
+    above L, that bound is also the model's ``objective_floor`` row, so the
+    solver stops at its root; otherwise the row is left out (it slowed
+    HiGHS's search where the gap stayed open). ``cumulative``
     (default None: :func:`build_schedule` chooses by nonzeros) writes the
     capacity rows on cumulative start variables (the same model, sparser).
 
