@@ -1235,6 +1235,8 @@ def pooled_start_schedule(instance, data: SlotData, starts, allowed: dict, upper
     solver_budget = dataclasses.replace(budget, time_limit_s=max(MIN_SOLVER_S, limit),
                                         node_limit=budget.scaled(POOLED_START_NODES))
     res = solve_budgeted(model, solver_budget, warm_start=False)
+    if cap is not None and solver_info(res)["stopped_at_time_cap"]:
+        cap.hit = True  # the safety cap stopped it: the cell says so
     if not has_solution(method_status(res)):
         return None
     chosen = {}
