@@ -784,6 +784,10 @@ def canonical_grid(data: SlotData, grid: dict[int, tuple[int, int]]) -> dict[int
 #: (seed 2 proven in 195 nodes against a 0.10% gap at 0 nodes; seed 3 gap
 #: 0.084% against 0.175%).
 CUMULATIVE_MIN_RATIO = 3.0
+#: Relative margin under :func:`build_schedule`'s ``objective_floor`` row:
+#: the bound and the model sum the same floats in different orders, which
+#: moves the last digits (about 1e-16 relative per term), never 1e-9.
+FLOOR_ROW_MARGIN = 1e-9
 
 
 def capacity_nonzeros(data: SlotData, keys: list[tuple[int, int, int]]) -> tuple[int, int]:
@@ -857,7 +861,7 @@ def _cumulative_capacity(model: pyo.ConcreteModel, data: SlotData, keys: list[tu
 def build_schedule(instance, *, slot_s: float | None = None, patterns: str | None = None,
                    data: SlotData | None = None, upper: float | None = None,
                    allowed: dict | None = None, symmetry: bool = False,
-                   cumulative: bool | None = False) -> pyo.ConcreteModel:
+                   cumulative: bool | None = False, objective_floor: float | None = None) -> pyo.ConcreteModel:
     """Time-indexed MILP of Problem (8) over start slots and mapping patterns.
 
     Data (:func:`discretise`). Slot length delta: on a slotted instance (the
@@ -892,6 +896,12 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     cumulative rows when they have at most 1 / ``CUMULATIVE_MIN_RATIO`` of
     the plain rows' nonzeros (:func:`capacity_nonzeros`), the plain rows
     otherwise; ``model.cumulative_rows`` says which.
+
+    ``objective_floor``: a proven lower bound of the model's optimum
+    (:func:`lagrangian_fixing`'s), written as the row Eq. 8 >= it less
+    ``FLOOR_ROW_MARGIN`` (relative; float noise between the bound's sums and
+    the model's). Every optimum of the model meets it, so none is lost, and
+    the solver's dual bound starts there.
 
     Horizon: with U the objective of a known schedule on the grid (``upper``;
     by default the best of :func:`grid_list_schedule` in release order and
@@ -984,6 +994,10 @@ def build_schedule(instance, *, slot_s: float | None = None, patterns: str | Non
     for (i, p, tau) in keys:
         by_job[i].append(model.y[i, p, tau])
     model.one_start = pyo.Constraint(range(n), rule=lambda mod, i: pyo.quicksum(by_job[i]) == 1)
+    if objective_floor is not None and math.isfinite(objective_floor) and keys:
+        # a proven bound of the model's optimum as a row (less a float margin)
+        model.objective_floor = pyo.Constraint(
+            expr=model.obj.expr >= objective_floor - FLOOR_ROW_MARGIN * max(1.0, abs(objective_floor)))
     if cumulative is None:
         plain_nnz, cumulative_nnz = capacity_nonzeros(data, keys) if keys else (0, 0)
         cumulative = plain_nnz >= CUMULATIVE_MIN_RATIO * cumulative_nnz > 0
@@ -1026,6 +1040,8 @@ SERVER_LAGRANGIAN_ITERS = 3_000
 SERVER_THETA0 = 1.0
 SERVER_PATIENCE = 30
 SERVER_THETA_MIN = 1e-3
+#: Branch-and-bound nodes of :func:`pooled_start_schedule` at ``work = 1``.
+POOLED_START_NODES = 500
 #: Least time limit (s) left to the solver after :func:`run_schedule_milp`'s preprocessing.
 MIN_SOLVER_S = 1.0
 #: Insertion moves of :func:`improve_order` reach this many positions either side.
@@ -1035,7 +1051,8 @@ IMPROVE_TOL = 1e-9
 
 
 def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *, grid: dict | None = None,
-                      local_search: bool = True, server_rows: bool = True, cap: TimeCap | None = None,
+                      local_search: bool = True, server_rows: bool = True, pooled_milp: bool = True,
+                      cap: TimeCap | None = None,
                       ) -> tuple[float, dict | None, dict, tuple[Any, float, str] | None]:
     """Variable fixing by Lagrangian reduced cost, and the bound it proves.
 
@@ -1070,10 +1087,21 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
     :func:`server_lagrangian` (per-server rows and their Chvatal-Gomory
     roundings), whose L (at least the pooled one) fixes more.
 
+    With ``pooled_milp``, the pooled relaxation is then solved with integral
+    starts (:func:`formulations.asrpt_bounds.pooled_milp_bound`, restricted
+    by the same multipliers and ``upper``): its value bounds Problem (8) as
+    the relaxation does, so the returned L is the larger of it and the
+    Lagrangian bound (``info["fixing_bound"]`` keeps the Lagrangian one). Its
+    start order is list-scheduled, and :func:`pooled_start_schedule` maps its
+    starts onto the servers; a better schedule becomes ``better``. The fixing
+    was tested against the older, larger ``upper``, so it stays valid.
+
     Work (scaled by ``budget.work``): ``FIXING_LP_ITERATIONS`` simplex
     iterations, ``LOCAL_SEARCH_MOVES`` list schedules,
-    ``SERVER_LAGRANGIAN_ITERS`` subgradient steps. ``cap`` (CPU seconds) is
-    only a safety cap: a step it stops marks ``cap.hit``.
+    ``SERVER_LAGRANGIAN_ITERS`` subgradient steps,
+    ``formulations.asrpt_bounds.POOLED_MILP_NODES`` and ``POOLED_START_NODES``
+    branch-and-bound nodes. ``cap`` (CPU seconds) is only a safety cap: a
+    step it stops marks ``cap.hit``.
 
     Returns (L, allowed, info, better): ``allowed[i, p]`` is the set of start
     slots kept, or None (no fixing) when the grid is not the instance's own
@@ -1154,9 +1182,71 @@ def lagrangian_fixing(instance, data: SlotData, upper: float, budget: Budget, *,
         L = max(L, Ls)
         info.update(sinfo)
     allowed = {key: {int(t) for t in taus} for key, taus in kept_taus.items()}
-    info.update({"fixing_bound": L, "fixing_kept": sum(len(t) for t in kept_taus.values()),
-                 "fixing_s": time.perf_counter() - t0})
+    info.update({"fixing_bound": L, "fixing_kept": sum(len(t) for t in kept_taus.values())})
+    if pooled_milp:
+        # the pooled relaxation's integer optimum: a bound of the model, and
+        # its start order a list schedule (the fixing above stays valid: a
+        # better incumbent only lowers the threshold it was tested against)
+        bound, starts, pinfo = ab.pooled_milp_bound(pooled, lam, upper, node_limit=budget.scaled(ab.POOLED_MILP_NODES),
+                                                    mip_rel_gap=budget.mip_rel_gap, threads=budget.threads, cap=cap)
+        info.update(pinfo)
+        if bound is not None:
+            L = max(L, bound)
+        if starts is not None:
+            order = sorted(range(n), key=lambda i: (int(starts[i]), min(data.duration_s[i]), i))
+            tries = [(*grid_list_schedule(instance, data, order), "pooled-milp order")]
+            at_starts = pooled_start_schedule(instance, data, starts, allowed, upper, budget, cap)
+            info["pooled_start_found"] = at_starts is not None
+            if at_starts is not None:
+                tries.append((*at_starts, "pooled-milp starts"))
+            for listed, obj, name in tries:
+                if obj < upper - IMPROVE_TOL * max(1.0, abs(upper)):
+                    upper, better = obj, (listed, obj, name)
+    info["fixing_s"] = time.perf_counter() - t0
     return L, allowed, info, better
+
+
+def grid_objective(data: SlotData, grid: dict[int, tuple[int, int]]) -> float:
+    """Eq. 8 of a grid schedule: sum_i (tau_i delta + d_ip_i), in job order."""
+    return float(sum(grid[i][0] * data.slot_s + data.duration_s[i][grid[i][1]] for i in sorted(grid)))
+
+
+def pooled_start_schedule(instance, data: SlotData, starts, allowed: dict, upper: float, budget: Budget,
+                          cap: TimeCap | None = None) -> tuple[dict[int, tuple[int, int]], float] | None:
+    """A schedule of the model that starts every job i at the slot
+    ``starts[i]`` (the pooled relaxation's integer optimum,
+    :func:`formulations.asrpt_bounds.pooled_milp_bound`) and only chooses
+    the mappings: :func:`build_schedule` restricted to those starts and to
+    ``allowed``, solved by HiGHS within ``POOLED_START_NODES`` nodes (work,
+    scaled by ``budget.work``; one thread) and the CPU seconds left in
+    ``cap`` (a safety cap). Where the pooled optimum can be mapped onto the
+    servers with least-alpha patterns, the schedule's objective equals the
+    pooled bound and proves itself optimal. Returns (grid, objective) or
+    None (no start of some job is allowed there, or no schedule found)."""
+    n = len(instance.jobs)
+    keep = {(i, p): ({int(starts[i])} & taus) for (i, p), taus in allowed.items()}
+    if any(not any(keep.get((i, p)) for p in range(len(data.patterns[i]))) for i in range(n)):
+        return None
+    model = build_schedule(instance, data=data, upper=upper, allowed=keep, cumulative=False)
+    if len({i for (i, _, _) in model.Y}) < n:
+        return None
+    left = cap.left() if cap is not None else None
+    limit = budget.time_limit_s if left is None else min(budget.time_limit_s, left)
+    solver_budget = dataclasses.replace(budget, time_limit_s=max(MIN_SOLVER_S, limit),
+                                        node_limit=budget.scaled(POOLED_START_NODES))
+    res = solve_budgeted(model, solver_budget, warm_start=False)
+    if cap is not None and solver_info(res)["stopped_at_time_cap"]:
+        cap.hit = True  # the safety cap stopped it: the cell says so
+    if not has_solution(method_status(res)):
+        return None
+    chosen = {}
+    for (i, p, tau) in model.Y:
+        v = model.y[i, p, tau].value
+        if v is not None and v > 0.5:
+            chosen[i] = (tau, p)
+    if len(chosen) < n:
+        return None
+    return chosen, grid_objective(data, chosen)
 
 
 @dataclass(frozen=True)
@@ -1430,14 +1520,20 @@ def _set_start(model, grid: dict[int, tuple[int, int]]) -> None:
 
 def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, patterns: str | None = None,
                       fixing: bool = True, symmetry: bool = True, server_rows: bool = True,
-                      local_search: bool = True, cumulative: bool | None = None) -> MethodResult:
+                      local_search: bool = True, cumulative: bool | None = None,
+                      pooled_milp: bool = True) -> MethodResult:
     """Build, warm-start from the best known grid schedule, solve, decode; each phase timed.
 
     Model strength: with ``fixing``, :func:`lagrangian_fixing`
     (LP-guided list schedules and a local search for a better incumbent, then
     reduced-cost fixing of start slots by the pooled and the per-server
-    Lagrangian); with ``symmetry``, the server relabelling of
-    :func:`build_schedule`. Neither loses an optimum. ``cumulative``
+    Lagrangian, and with ``pooled_milp`` the pooled relaxation's integer
+    optimum as a bound and its starts as a schedule); with ``symmetry``, the
+    server relabelling of :func:`build_schedule`. Neither loses an optimum.
+    Where the warm start lies within the solver's gap of a pooled MILP bound
+    above L, that bound is also the model's ``objective_floor`` row, so the
+    solver stops at its root; otherwise the row is left out (it slowed
+    HiGHS's search where the gap stayed open). ``cumulative``
     (default None: :func:`build_schedule` chooses by nonzeros) writes the
     capacity rows on cumulative start variables (the same model, sparser).
 
@@ -1461,12 +1557,15 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     bound is not a bound of Problem (8)). The claimed objective is the decoded
     schedule's Eq. 8 with true durations, which the evaluator must reproduce.
     """
+    from schedbench.formulations import asrpt_bounds as ab
+
     t0 = time.perf_counter()
     cap = TimeCap(budget.time_limit_s)
     data = discretise(instance, slot_s, patterns)
     grid, upper, source = _upper_schedule(instance, data, budget)
     fix_bound, allowed, fix_info, better = (lagrangian_fixing(instance, data, upper, budget, grid=grid, server_rows=server_rows,
-                                                              local_search=local_search, cap=cap) if fixing
+                                                              local_search=local_search, pooled_milp=pooled_milp, cap=cap)
+                                            if fixing
                                             else (-math.inf, None, {}, None))
     if better is not None:
         grid, upper, source = better[0], better[1], better[2].replace("warm start", source)
@@ -1474,8 +1573,15 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     use_symmetry = canonical is not None
     if use_symmetry:
         grid = canonical
+    # the pooled MILP's bound as a row only where it proves the warm start
+    # optimal (within the solver's gap): HiGHS then stops at its root. Short of
+    # that the row hurt (24 jobs seed 0 of the default matrix's cluster: not
+    # proven in 60 CPU s with it, 21 CPU s without), and the bound is kept anyway
+    pooled_bound = fix_info.get("pooled_milp_bound")
+    floor = (fix_bound if pooled_bound is not None and pooled_bound > fix_info.get("fixing_bound", math.inf)
+             and upper - fix_bound <= budget.mip_rel_gap * max(1.0, abs(upper)) else None)
     model = build_schedule(instance, data=data, upper=upper, allowed=allowed, symmetry=use_symmetry,
-                           cumulative=cumulative)
+                           cumulative=cumulative, objective_floor=floor)
     _set_start(model, grid)
     exact_model = data.exact_time and data.complete
     lb, lb_info = schedule_lower_bound(instance, budget, cap)
@@ -1511,6 +1617,7 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
             "patterns_complete": data.complete, "model_status": res.status.value,
             "model_objective": res.objective, "model_bound": res.bound, "warm_start": source,
             "warm_start_objective": upper, "exact_for_problem_8": exact_model, "symmetry_breaking": use_symmetry,
+            "objective_floor": floor,
             **lb_info, **fix_info,
             # the solver's clock stop (solver_info) or the preprocessing's CPU cap
             "preprocessing_stopped_at_time_cap": preprocessing_hit,
@@ -1518,6 +1625,8 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
             "work": {"fixing_lp_iterations": budget.scaled(FIXING_LP_ITERATIONS),
                      "local_search_moves": budget.scaled(LOCAL_SEARCH_MOVES),
                      "server_lagrangian_iterations": budget.scaled(SERVER_LAGRANGIAN_ITERS),
+                     "pooled_milp_nodes": budget.scaled(ab.POOLED_MILP_NODES),
+                     "pooled_start_nodes": budget.scaled(POOLED_START_NODES),
                      "alpha_bound_nodes": alpha_node_limit(budget), "node_limit": budget.node_limit}}
     return MethodResult(
         solution, status, bound=bound, claimed_objective=claimed,

@@ -307,6 +307,55 @@ def test_both_capacity_forms_prove_the_brute_force_optimum(name, cumulative):
     assert res.bound <= opt * (1 + REL)
 
 
+@pytest.mark.parametrize("name", sorted(ADVERSARIAL) + [f"random-{s}" for s in range(4)])
+def test_pooled_milp_bound_and_its_schedule_against_the_brute_force(name):
+    """The pooled relaxation's integer optimum (asrpt_bounds.pooled_milp_bound,
+    run inside lagrangian_fixing) stays below the brute-force optimum on
+    instances with ties, identical jobs, batch arrivals and a job that fills
+    the cluster; the schedule at its starts (pooled_start_schedule), where
+    one exists, is one the evaluator accepts at the objective it reports,
+    never below the optimum; and milp with and without the pooled step
+    proves the same optimum."""
+    inst = random_whole_slot_instance(int(name.split("-")[1])) if name.startswith("random-") else ADVERSARIAL[name]()
+    opt = slotted_optimum(inst)
+    data = formulation.discretise(inst)
+    grid, upper, _ = formulation._upper_schedule(inst, data, BUDGET)
+    L, allowed, info, better = formulation.lagrangian_fixing(inst, data, upper, BUDGET, grid=grid)
+    assert info["pooled_milp_bound"] is not None
+    # the relaxation's integer optimum lies above its LP (up to the solver's mip_rel_gap)
+    assert info["fixing_lp_value"] <= info["pooled_milp_bound"] * (1 + BUDGET.mip_rel_gap)
+    assert L == max(info["fixing_bound"], info["pooled_milp_bound"])
+    assert L <= opt * (1 + REL)
+    if better is not None:
+        schedule = formulation.grid_solution(inst, data, better[0])
+        ev = evaluate_schedule(inst, schedule)
+        assert ev.feasible and ev.objective == pytest.approx(better[1], rel=REL)
+        assert ev.objective >= opt * (1 - REL)
+    res = formulation.run_schedule_milp(inst, BUDGET)
+    plain = formulation.run_schedule_milp(inst, BUDGET, pooled_milp=False)
+    assert res.status is Status.OPTIMAL and plain.status is Status.OPTIMAL
+    assert res.claimed_objective == pytest.approx(opt, rel=REL)
+    assert plain.claimed_objective == pytest.approx(opt, rel=REL)
+    assert res.bound <= opt * (1 + REL)
+
+
+@pytest.mark.parametrize("cumulative", [True, False])
+@pytest.mark.parametrize("name", sorted(ADVERSARIAL) + [f"random-{s}" for s in range(4)])
+def test_an_objective_floor_at_the_optimum_loses_no_optimum(name, cumulative):
+    """build_schedule's objective_floor row set at the brute-force optimum
+    itself (the strongest floor any valid bound can give) keeps that
+    optimum: the model still proves it, in both capacity forms."""
+    from schedbench.milp import solve_budgeted
+
+    inst = random_whole_slot_instance(int(name.split("-")[1])) if name.startswith("random-") else ADVERSARIAL[name]()
+    opt = slotted_optimum(inst)
+    model = formulation.build_schedule(inst, cumulative=cumulative, objective_floor=opt)
+    res = solve_budgeted(model, BUDGET, warm_start=False)
+    assert res.status.value == "optimal"
+    ev = evaluate_schedule(inst, formulation.decode_schedule(inst, model))
+    assert ev.feasible and ev.objective == pytest.approx(opt, rel=REL)
+
+
 # ---------------------------------------------------------------- asrpt-placement
 
 

@@ -229,6 +229,25 @@ def test_lagrangian_fixing_keeps_the_optimum(size, seed):
     assert info["fixing_bound"] <= fixed.claimed_objective * (1 + 1e-9)
 
 
+@pytest.mark.parametrize(("size", "seed"), [(8, 0), (12, 0)])
+def test_pooled_milp_lifts_the_bound_and_keeps_the_optimum(size, seed):
+    """The pooled relaxation solved as a MILP (asrpt_bounds.pooled_milp_bound)
+    lies above the Lagrangian bound on these instances, so its bound goes
+    into the model as a row (build_schedule's objective_floor); with and
+    without it the MILP proves the same optimum, and the pooled bound
+    stays below that optimum."""
+    inst = generate_schedule(size, seed, **CONTENDED)
+    res = formulation.run_schedule_milp(inst, BUDGET)
+    plain = formulation.run_schedule_milp(inst, BUDGET, pooled_milp=False)
+    assert res.status is Status.OPTIMAL and plain.status is Status.OPTIMAL
+    assert res.claimed_objective == pytest.approx(plain.claimed_objective, rel=1e-9)
+    info = res.info
+    assert info["pooled_milp_bound"] > info["fixing_bound"] * (1 + 1e-6)
+    assert info["objective_floor"] == pytest.approx(info["pooled_milp_bound"], rel=1e-12)
+    assert info["pooled_milp_bound"] <= plain.claimed_objective * (1 + 1e-9)
+    assert "pooled_milp_bound" not in plain.info and plain.info["objective_floor"] is None
+
+
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(size=st.integers(2, 12), seed=st.integers(0, 10_000), slot=st.sampled_from([60.0, 300.0]),
        load=st.sampled_from([1.0, 4.0]))
@@ -273,8 +292,10 @@ def test_server_lagrangian_raises_the_bound_and_keeps_the_optimum():
     inst = generate_schedule(8, 0, **CONTENDED)
     data = formulation.discretise(inst)
     grid, upper, _ = formulation._upper_schedule(inst, data, Budget())
-    L, allowed, info, better = formulation.lagrangian_fixing(inst, data, upper, Budget(), grid=grid)
-    pooled, _, pooled_info, _ = formulation.lagrangian_fixing(inst, data, upper, Budget(), grid=grid, server_rows=False)
+    # the Lagrangian bounds alone (without the pooled MILP, which would lift both)
+    L, allowed, info, better = formulation.lagrangian_fixing(inst, data, upper, Budget(), grid=grid, pooled_milp=False)
+    pooled, _, pooled_info, _ = formulation.lagrangian_fixing(inst, data, upper, Budget(), grid=grid, server_rows=False,
+                                                              pooled_milp=False)
     plain = formulation.run_schedule_milp(inst, BUDGET, fixing=False, symmetry=False)
     fixed = formulation.run_schedule_milp(inst, BUDGET)
     assert plain.status is Status.OPTIMAL and fixed.status is Status.OPTIMAL

@@ -469,11 +469,14 @@ def register_schedule(reg: Registry) -> None:
                            "exact for Problem (8) (t_i in [T]); on a continuous-time instance (slot_s = 0) exact only "
                            "when releases and durations lie on one grid, else FEASIBLE; warm-started by the best of a-srpt, "
                            "consolidated-list, a release-order and LP alpha-point list schedules on the grid; "
-                           "local search on the list order, pooled and per-server (Chvatal-Gomory) Lagrangian reduced-cost fixing "
-                           "and server symmetry breaking. Work at --work 1: fixing LP "
+                           "local search on the list order, pooled and per-server (Chvatal-Gomory) Lagrangian reduced-cost fixing, "
+                           "the pooled relaxation solved as a MILP (its bound a row of the model, its starts mapped onto the "
+                           "servers as a warm start) and server symmetry breaking. Work at --work 1: fixing LP "
                            f"{formulation.FIXING_LP_ITERATIONS:,} simplex iterations, local search "
                            f"{formulation.LOCAL_SEARCH_MOVES:,} list schedules, per-server Lagrangian "
-                           f"{formulation.SERVER_LAGRANGIAN_ITERS:,} subgradient steps, alpha bounds "
+                           f"{formulation.SERVER_LAGRANGIAN_ITERS:,} subgradient steps, pooled MILP "
+                           f"{bounds.POOLED_MILP_NODES:,} nodes and its starts' mapping {formulation.POOLED_START_NODES:,} "
+                           "nodes, alpha bounds "
                            f"{formulation.ALPHA_BOUND_NODES:,} nodes per job type; then the solver, stopped by the "
                            "time limit (less the preprocessing's CPU seconds) or --node-limit",
                            max_size=12),

@@ -11,8 +11,9 @@ status, wall time, objective, the returned bound and the open gap
 (objective - bound) / objective. ``REACH_SIZES`` (comma-separated),
 ``REACH_FIXING=0`` (no fixing, no LP-guided incumbent) and
 ``REACH_SYMMETRY=0`` (no server symmetry breaking), ``REACH_SERVER=0`` (no
-per-server Lagrangian) and ``REACH_LOCAL_SEARCH=0`` (no local search on the
-list order) change what runs. The
+per-server Lagrangian), ``REACH_LOCAL_SEARCH=0`` (no local search on the
+list order) and ``REACH_POOLED=0`` (no pooled relaxation MILP) change what
+runs. The
 pooled and per-server Lagrangian bounds (``formulations.asrpt.server_lagrangian``),
 the warm start's source and the preprocessing's work (local-search moves,
 per-server Lagrangian steps: counts, the same on any machine) are printed
@@ -40,7 +41,7 @@ TIME_LIMIT_S = 60.0
 
 
 def reach_table(sizes, seeds, fixing: bool, symmetry: bool = True, server_rows: bool = True,
-                local_search: bool = True) -> str:
+                local_search: bool = True, pooled_milp: bool = True) -> str:
     lines = ["| jobs | seed | binaries | kept by fixing | L pooled / server | warm start | moves / steps | status "
              "| wall (s) | objective | bound | open gap |",
              "|---:|---:|---:|---:|---|---|---|---|---:|---:|---:|---:|"]
@@ -49,7 +50,7 @@ def reach_table(sizes, seeds, fixing: bool, symmetry: bool = True, server_rows: 
         for seed in seeds:
             inst = generate_schedule(n, seed, **CONTENDED)
             res = run_schedule_milp(inst, Budget(time_limit_s=TIME_LIMIT_S, work=work), fixing=fixing, symmetry=symmetry,
-                                    server_rows=server_rows, local_search=local_search)
+                                    server_rows=server_rows, local_search=local_search, pooled_milp=pooled_milp)
             ev = evaluate_schedule(inst, res.solution)
             assert ev.feasible and res.bound <= ev.objective * (1 + 1e-9)
             info = res.info
@@ -70,6 +71,7 @@ def test_milp_reach(benchmark):
     symmetry = os.environ.get("REACH_SYMMETRY", "1") != "0"
     server_rows = os.environ.get("REACH_SERVER", "1") != "0"
     local_search = os.environ.get("REACH_LOCAL_SEARCH", "1") != "0"
-    text = benchmark.pedantic(reach_table, args=(sizes, SEEDS, fixing, symmetry, server_rows, local_search),
+    pooled_milp = os.environ.get("REACH_POOLED", "1") != "0"
+    text = benchmark.pedantic(reach_table, args=(sizes, SEEDS, fixing, symmetry, server_rows, local_search, pooled_milp),
                               rounds=1, iterations=1)
     print("\n" + text)
