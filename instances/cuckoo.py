@@ -191,17 +191,21 @@ def paper_cluster() -> tuple[dict[str, int], dict[str, str]]:
 
 
 def _fastest_ms(table: Mapping[tuple[str, int, int, str], Any], model: str, batch: int, gpus: int,
-                gpu_types: Sequence[str], used: dict[tuple[str, int, int, str], Profile]) -> float:
-    """A job type's standalone iteration time (ms) on its fastest GPU type;
-    its profile on every type goes into ``used`` (the instance's profiles)."""
-    fastest_ms = math.inf
-    for t in gpu_types:
-        row = table[(model, batch, gpus, t)]
-        prof = Profile(model, batch, gpus, t, row.load_ms, row.forward_ms, row.backward_ms, row.comm_ms,
-                       MODEL_SYNC_CLASS[model])
-        used[prof.key] = prof
-        fastest_ms = min(fastest_ms, prof.stage_times().standalone())
-    return fastest_ms
+                gpu_types: Sequence[str], used: dict[tuple[str, int, int, str], Profile],
+                fastest: dict[tuple[str, int, int], float]) -> float:
+    """A job type's standalone iteration time (ms) on its fastest GPU type,
+    simulated once per type (``fastest`` keeps it); its profile on every
+    type goes into ``used`` (the instance's profiles)."""
+    if (model, batch, gpus) not in fastest:
+        fastest_ms = math.inf
+        for t in gpu_types:
+            row = table[(model, batch, gpus, t)]
+            prof = Profile(model, batch, gpus, t, row.load_ms, row.forward_ms, row.backward_ms, row.comm_ms,
+                           MODEL_SYNC_CLASS[model])
+            used[prof.key] = prof
+            fastest_ms = min(fastest_ms, prof.stage_times().standalone())
+        fastest[(model, batch, gpus)] = fastest_ms
+    return fastest[(model, batch, gpus)]
 
 
 def generate(
@@ -250,9 +254,7 @@ def generate(
         batches = models[model]
         batch = int(batches[rng.integers(len(batches))])
         gpus = int(rng.choice(MIXED_GPU_COUNTS, p=MIXED_GPU_PROBS)) if num_gpus == "mixed" else int(num_gpus)
-        if (model, batch, gpus) not in fastest:
-            fastest[(model, batch, gpus)] = _fastest_ms(table, model, batch, gpus, gpu_types, used)
-        fastest_ms = fastest[(model, batch, gpus)]
+        fastest_ms = _fastest_ms(table, model, batch, gpus, gpu_types, used, fastest)
         duration_s = math.exp(rng.uniform(math.log(DURATION_MIN_S), math.log(DURATION_MAX_S)))
         iterations = max(1, round(duration_s * 1000.0 / fastest_ms))
         exec_s = iterations * fastest_ms / 1000.0
@@ -391,11 +393,12 @@ def _draw_jobs(
     names = sorted(models)
     jobs: list[Job] = []
     used: dict[tuple[str, int, int, str], Profile] = {}
+    fastest: dict[tuple[str, int, int], float] = {}  # per job type: its profiles are simulated once
     for k in range(size):
         model = names[rng.integers(len(names))]
         batches = models[model]
         batch = int(batches[rng.integers(len(batches))])
-        fastest_ms = _fastest_ms(table, model, batch, num_gpus, gpu_types, used)
+        fastest_ms = _fastest_ms(table, model, batch, num_gpus, gpu_types, used, fastest)
         if lengths is not None:
             length = float(lengths[k])
         else:
