@@ -286,6 +286,18 @@ def _kill(proc: multiprocessing.process.BaseProcess) -> None:
 # ---------------------------------------------------------------- executors
 
 
+def _reap(exiting: list[_Running]) -> None:
+    """Join the workers that have sent their result (killed, with their
+    process group, if one does not exit within ``EXIT_WAIT_S``)."""
+    while exiting:
+        r = exiting.pop()
+        r.proc.join(EXIT_WAIT_S)
+        if r.proc.exitcode is None:
+            _kill(r.proc)
+            r.proc.join(EXIT_WAIT_S)
+        r.conn.close()
+
+
 def _prepare_to_fork(tasks: Sequence[Task], registry_factory: str | None) -> None:
     """Import the worker's modules and build the instance and solution
     validators of the tasks' problems in this process, so that the workers
@@ -347,6 +359,7 @@ class LocalExecutor:
             _prepare_to_fork(tasks, self.registry_factory)
         pending = list(reversed(tasks))  # pop() from the end keeps the given order
         running: dict[int, _Running] = {}  # by the reading end's fileno
+        exiting: list[_Running] = []  # workers that have sent their result, joined after the next start
         last_tick = 0.0
         try:
             while pending or running:
@@ -364,20 +377,23 @@ class LocalExecutor:
                 for fd, r in list(running.items()):
                     outcome = None
                     if r.conn in ready_set or r.proc.sentinel in ready_set or r.conn.poll():
-                        outcome = self._collect(r)
+                        outcome = self._collect(r, exiting)
                     elif time.perf_counter() - r.start > r.wall_limit:
                         outcome = self._timeout(r)
                     if outcome is not None:
                         del running[fd]
                         done.append(outcome)
-                # the freed workers start their next cells before the caller
-                # takes the outcomes (it commits each one: a disk sync)
+                # the freed workers start their next cells before the old
+                # ones are joined and the caller takes the outcomes (it
+                # commits each one: a disk sync)
                 yield from self._fill(pending, running)
+                _reap(exiting)
                 yield from done
                 if tick is not None and time.perf_counter() - last_tick >= POLL_INTERVAL_S:
                     last_tick = time.perf_counter()
                     tick()
         finally:
+            _reap(exiting)
             for r in running.values():
                 _kill(r.proc)
             for r in running.values():
@@ -424,7 +440,9 @@ class LocalExecutor:
         return Outcome(task, Status.INFRA_ERROR, None, error, None, 0.0, hard_limit_s(task.cell.budget, self.grace_s),
                        now, now, socket.gethostname())
 
-    def _collect(self, r: _Running) -> Outcome:
+    def _collect(self, r: _Running, exiting: list[_Running]) -> Outcome:
+        """The outcome of a worker that reported or died. One that reported
+        goes to ``exiting``, to be joined once the next cell has started."""
         payload = None
         try:
             if r.conn.poll():
@@ -449,11 +467,7 @@ class LocalExecutor:
                                socket.gethostname())
             return Outcome(r.task, Status.INFRA_ERROR, None, _exit_text(code), code, wall, r.limit, r.started_at,
                            finished_at, socket.gethostname())
-        r.proc.join(EXIT_WAIT_S)
-        if r.proc.exitcode is None:
-            _kill(r.proc)
-            r.proc.join(EXIT_WAIT_S)
-        r.conn.close()
+        exiting.append(r)
         return outcome_from_payload(r.task, payload, wall, r.limit, finished_at)
 
     def _timeout(self, r: _Running) -> Outcome:
