@@ -512,10 +512,9 @@ def _price(tc: TypeClass, queries: np.ndarray, y: np.ndarray, lists: list[np.nda
                     px = mem[np.arange(int(length.sum())) + start]
                     rc = tc.values(pv, px) - y[pv] - y[px]
                     rc[pv == px] = -np.inf
-                    np.maximum.at(m, pv, np.clip(rc, 0.0, PRICE_ACCEPT))
                     counts["pairs_priced"] += len(pv)
-                    # credits are >= 0: only these can stay violated; their credits come once, below
-                    hit = rc > PRICE_ACCEPT
+                    # credits are >= 0: only these can charge anything; their credits come once, below
+                    hit = rc > 0.0
                     found_v.append(pv[hit])
                     found_x.append(px[hit])
                     found_rc.append(rc[hit])
@@ -529,7 +528,7 @@ def _price(tc: TypeClass, queries: np.ndarray, y: np.ndarray, lists: list[np.nda
         fv, fx, frc = np.concatenate(found_v), np.concatenate(found_x), np.concatenate(found_rc)
         frc = frc - credit(fv, fx)
         np.maximum.at(m, fv, np.maximum(frc, 0.0))
-        hit = frc > PRICE_ACCEPT
+        hit = frc > PRICE_ACCEPT  # the violated pairs returned
         fv, fx, frc = fv[hit], fx[hit], frc[hit]
     else:
         fv, fx, frc = np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)
