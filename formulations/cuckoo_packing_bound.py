@@ -98,7 +98,7 @@ BOUND_ROUNDING = 1e-12
 #: two passes lose 0.036%, 0.025%, 0.014% and 0.012% to the bound with
 #: windows of 700, 1,000, 2,000 and 3,000 jobs (this constant changed; the
 #: pairs of good packings span more jobs of the deadline order as the queue
-#: grows), and windows of 3,000 cost about half of the bound's 330 CPU s.
+#: grows), and windows of 3,000 cost about half of the bound's 333 CPU s.
 BOUND_MATCH_WINDOW = 3000
 BOUND_MATCH_PASSES = 2
 #: ``bound``'s packing is reported optimal when it is this close (relative)

@@ -33,7 +33,7 @@ from schedbench.problems import cuckoo as problem
 SIZES = (1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000)
 MB = 1024 * 1024
 #: The proven bound is computed up to this many jobs (at 10,000 it takes
-#: about 24 CPU s, at 100,000 about 330).
+#: about 24 CPU s, at 100,000 about 333).
 BOUND_MAX_JOBS = 100_000
 
 
