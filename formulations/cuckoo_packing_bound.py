@@ -28,23 +28,29 @@ only tightness. With ``y``, ``z`` an optimal dual of the matching LP with
 its odd-set inequalities on ``G`` every ``m_v`` is 0 and (*) is the LP's
 optimum, which Edmonds' theorem makes equal to the best matching.
 
-How ``y``, ``z`` are found (:func:`rolling_duals`): the LP on the pruned
-graph, window by window along the deadline order (its edges join jobs with
-near deadlines), each window's duals fixed for its first half before the
-next window is solved with them as constants; in each window, odd cycles
-of 1/2's in the LP's solution give violated odd-set inequalities, added by
-separation for a few rounds. Every pruned edge is then covered by ``y``,
-``z`` (``rc <= 0`` up to the LP's tolerance); the pairs of ``G`` the pruned
-graph omits are priced by :func:`max_violation` without listing them, and
-whatever is left, tolerance included, enters (*) through ``m``. The
-bound is therefore on the full problem (every matching of every GPU
-count's complete graph), not only on the pruned graph.
+How ``y``, ``z`` are found (:func:`rolling_duals`): the LP window by
+window along the deadline order, each window's duals fixed for its first
+half before the next window is solved with them as constants (a pair to a
+fixed job becomes a floor ``y_v >= w_uv - y_u - credit``). A window starts
+from the pruned graph's edges inside it; then, round after round, odd
+cycles of 1/2's (connected fractional components) in the LP's solution give
+violated odd-set inequalities, and the window's duals are priced against
+every pair with both ends in the window or one end fixed
+(:func:`price_pairs`): a violated pair inside becomes a column of the same
+HiGHS model, one to a fixed job raises that job's floor. Every pair is
+thereby looked at when the window holding its later end is solved; the
+rounds are a work count, so some may stay uncovered, and whatever is left,
+tolerances included, is found by pricing every pair of the complete graph
+once more (:func:`max_violation`) and enters (*) through ``m``. The bound
+is therefore on the full problem (every matching of every GPU count's
+complete graph), not only on the pruned graph, however the windows end.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -56,17 +62,24 @@ from schedbench.problems.cuckoo import PackingSolution, TypeClass, pair_types
 #: Jobs whose duals each window fixes; a window holds twice as many (the
 #: second half looks ahead, then is solved again as the next first half).
 BOUND_WINDOW = 1000
-#: Odd-set separation rounds per window (times ``Budget.work``, at least 1).
-BOUND_CUT_ROUNDS = 3
-#: Column generation rounds of :func:`packing_bound` (times ``Budget.work``).
-BOUND_PRICING_ROUNDS = 4
+#: LP re-solves per window, each after a round of odd-set separation or of
+#: pricing (times ``Budget.work``, at least 1).
+BOUND_WINDOW_ROUNDS = 12
+#: Passes of :func:`packing_bound` over all windows (times ``Budget.work``):
+#: a further pass only while the uncovered charge is above ``CHARGE_STOP``.
+BOUND_PASSES = 2
+#: A pass whose uncovered charge is at most this fraction of the duals'
+#: value is not followed by another: 1% of the 0.01% the bound is meant to
+#: certify.
+CHARGE_STOP = 1e-6
 #: Pricing: a range of partners whose reduced costs are bounded above by at
 #: most this is charged that bound instead of being split further (it then
 #: costs (*) at most half of it per job).
 PRICE_ACCEPT = 1e-7
 #: ... and a range of at most this many partners is priced pair by pair.
 PRICE_ENUMERATE = 16
-#: Pairs added to the graph per pricing round, per job of the class.
+#: Columns a window's pricing round adds at most, per job of the window
+#: (the most violated pairs first).
 PRICE_COLUMNS_PER_JOB = 2
 #: Query jobs priced together (memory of the pricing's work lists).
 PRICE_BATCH = 4096
@@ -79,11 +92,15 @@ VIOLATION_TOL = 1e-6
 #: differ in the last bits.
 BOUND_ROUNDING = 1e-12
 #: ``bound``'s packing above the exact size: windows and passes of
-#: ``blossom-pruned``'s window matching (times ``Budget.work``), larger than
-#: that method's since this one is not held to its 3 s: on 10,000 generated
-#: jobs windows of 700 reach a heavier matching than windows of 500 do.
-BOUND_MATCH_WINDOW = 700
-BOUND_MATCH_PASSES = 4
+#: ``blossom-pruned``'s window matching (passes times ``Budget.work``),
+#: larger than that method's since this one is not held to its 3 s. The
+#: windows decide the packing's loss: on 100,000 generated jobs (seed 0)
+#: two passes lose 0.036%, 0.025%, 0.014% and 0.012% to the bound with
+#: windows of 700, 1,000, 2,000 and 3,000 jobs (this constant changed; the
+#: pairs of good packings span more jobs of the deadline order as the queue
+#: grows), and windows of 3,000 cost about half of the bound's 333 CPU s.
+BOUND_MATCH_WINDOW = 3000
+BOUND_MATCH_PASSES = 2
 #: ``bound``'s packing is reported optimal when it is this close (relative)
 #: to the bound.
 OPTIMAL_TOL = 1e-9
@@ -122,72 +139,139 @@ class Duals:
         return float(self.y.sum() + (self.z * ((self.size - 1) // 2)).sum())
 
 
+def _window_duals(h: Any, n_local: int, ecol: np.ndarray, ea: np.ndarray, eb: np.ndarray, cost: np.ndarray,
+                  sets: list[np.ndarray], floor: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``y`` (the jobs' row duals) and ``z`` (the odd sets') of a window's LP
+    at its optimum, made to cover every column. An edge column at its bound
+    of 1 may carry a reduced cost ``d_e > 0`` that the row duals leave
+    uncovered; such columns are vertex disjoint (rows <= 1), so ``d_e / 2``
+    added to each end covers them at the same dual objective. A floor
+    column at its bound of 1 is covered by ``y_v = max(y_v, floor_v)``."""
+    sol = h.getSolution()
+    dual = np.abs(np.asarray(sol.row_dual, dtype=float))  # max with <= rows: |dual| >= 0
+    y, z = dual[:n_local].copy(), dual[n_local : n_local + len(sets)]
+    rc = cost - y[ea] - y[eb] - Duals.of(y, sets, z).credit(ea, eb)
+    at_one = np.flatnonzero((np.asarray(sol.col_value)[ecol] >= 1.0 - HALF_TOL) & (rc > 0.0))
+    y[ea[at_one]] += rc[at_one] / 2
+    y[eb[at_one]] += rc[at_one] / 2
+    return np.maximum(y, floor), z
+
+
+def _column_entries(n_local: int, na: np.ndarray, nb: np.ndarray,
+                    sets: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """Column starts and row indices of new edge columns ``(na, nb)`` of a
+    window's LP: the rows of both ends, and the row of every odd set
+    (``n_local + k`` for the ``k``-th) that holds both ends."""
+    if not sets:
+        starts = np.arange(0, 2 * len(na), 2)
+        index = np.empty(2 * len(na), dtype=np.int64)
+        index[0::2], index[1::2] = na, nb
+        return starts, index
+    inc = Duals.of(np.zeros(n_local), sets, np.zeros(len(sets))).member
+    common = inc[na].multiply(inc[nb]).tocsr()
+    common.sort_indices()
+    extra = np.diff(common.indptr)
+    count = 2 + extra
+    starts = np.concatenate([[0], np.cumsum(count)[:-1]]).astype(np.int64)
+    index = np.empty(int(count.sum()), dtype=np.int64)
+    index[starts], index[starts + 1] = na, nb
+    at = np.repeat(starts + 2 - common.indptr[:-1], extra) + np.arange(int(common.indptr[-1]))
+    index[at] = n_local + common.indices
+    return starts, index
+
+
+#: What a window's pricing returns: new edge columns ``(a, b, cost)`` (local
+#: positions, ``a < b``) and raised floors ``(job, floor)``.
+Priced = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+
+
 def _solve_window(n_local: int, ea: np.ndarray, eb: np.ndarray, cost: np.ndarray, floor: np.ndarray,
-                  rounds: int) -> tuple[np.ndarray, list[np.ndarray], np.ndarray, dict[str, int]]:
+                  rounds: int, price: Callable[[np.ndarray, list[np.ndarray], np.ndarray], Priced] | None = None,
+                  ) -> tuple[np.ndarray, list[np.ndarray], np.ndarray, dict[str, Any]]:
     """One window's LP: ``max sum cost_e x_e + sum_v floor_v s_v`` s.t. for
     every job ``sum_{e at v} x_e + s_v <= 1`` and, for every separated odd
     set ``C``, ``sum_{e inside C} x_e <= (|C| - 1) / 2``; ``0 <= x, s <= 1``.
     The column ``s_v`` (cost ``floor_v``) makes the dual keep ``y_v >=
-    floor_v``: the pairs to jobs whose duals are already fixed. At most
-    ``rounds`` rounds of separation (:func:`violated_odd_sets`). Returns
-    ``y`` (row duals of the jobs), the odd sets, their ``z`` and counts."""
+    floor_v``: the pairs to jobs whose duals are already fixed.
+
+    At most ``rounds`` re-solves, each after a round of separation
+    (:func:`violated_odd_sets`) or, when that finds nothing, of pricing:
+    ``price(y, sets, z)`` returns the window's pairs whose reduced costs
+    under the current duals are positive (new columns, added to the same
+    HiGHS model, which keeps its basis) and the floors those duals leave
+    short (raised in place). Returns ``y`` (row duals of the jobs, at least
+    their floors), the odd sets, their ``z`` and counts."""
     import highspy
 
     h = highspy.Highs()
     h.setOptionValue("output_flag", False)
     h.setOptionValue("threads", 1)
     h.setOptionValue("random_seed", 0)
-    has_floor = np.flatnonzero(floor > 0.0)
+    floor = floor.astype(float).copy()
     m = len(ea)
-    cols = m + len(has_floor)
+    cols = m + n_local
     lp = highspy.HighsLp()
     lp.num_col_, lp.num_row_ = cols, n_local
     lp.sense_ = highspy.ObjSense.kMaximize
-    lp.col_cost_ = np.concatenate([cost, floor[has_floor]]).astype(float)
+    lp.col_cost_ = np.concatenate([cost, floor]).astype(float)
     # upper bounds of 1 are implied by the rows; stated, HiGHS is about 10x faster here
     lp.col_lower_, lp.col_upper_ = np.zeros(cols), np.ones(cols)
     lp.row_lower_, lp.row_upper_ = np.full(n_local, -highspy.kHighsInf), np.ones(n_local)
     lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
-    lp.a_matrix_.start_ = np.concatenate([np.arange(0, 2 * m + 1, 2), 2 * m + 1 + np.arange(len(has_floor))]).astype(np.int32)
-    index = np.empty(2 * m + len(has_floor), dtype=np.int32)
-    index[0 : 2 * m : 2], index[1 : 2 * m : 2], index[2 * m :] = ea, eb, has_floor
+    lp.a_matrix_.start_ = np.concatenate([np.arange(0, 2 * m + 1, 2), 2 * m + 1 + np.arange(n_local)]).astype(np.int32)
+    index = np.empty(2 * m + n_local, dtype=np.int32)
+    index[0 : 2 * m : 2], index[1 : 2 * m : 2], index[2 * m :] = ea, eb, np.arange(n_local)
     lp.a_matrix_.index_, lp.a_matrix_.value_ = index, np.ones(len(index))
     h.passModel(lp)
     h.run()
+    ecol = np.arange(m)  # each edge's column
+    slack = m + np.arange(n_local)  # each job's floor column
+    keys = ea * n_local + eb
     sets: list[np.ndarray] = []
     seen: set[tuple[int, ...]] = set()
-    counts = {"lp_solves": 1, "cuts": 0}
+    counts: dict[str, Any] = {"lp_solves": 1, "cuts": 0, "columns": 0, "floors_raised": 0}
     for _ in range(rounds):
         if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
             break
-        x = np.asarray(h.getSolution().col_value)[:m]
+        x = np.asarray(h.getSolution().col_value)[ecol]
         new = [c for c in violated_odd_sets(n_local, ea, eb, x) if tuple(c.tolist()) not in seen]
-        if not new:
+        na = nb = ncost = raise_at = raise_to = np.zeros(0, np.int64)
+        if price is not None:  # on this LP's duals, before the new cuts
+            y, z = _window_duals(h, n_local, ecol, ea, eb, cost, sets, floor)
+            na, nb, ncost, raise_at, raise_to = price(y, sets, z)
+            fresh = ~np.isin(na * n_local + nb, keys)
+            na, nb, ncost = na[fresh], nb[fresh], ncost[fresh]
+        if not new and len(na) == 0 and len(raise_at) == 0:
             break
         for c in new:
             seen.add(tuple(c.tolist()))
             mask = np.zeros(n_local, dtype=bool)
             mask[c] = True
-            inside = np.flatnonzero(mask[ea] & mask[eb])
+            inside = ecol[mask[ea] & mask[eb]]
             h.addRow(-highspy.kHighsInf, float((len(c) - 1) // 2), len(inside), inside.astype(np.int32),
                      np.ones(len(inside)))
             sets.append(c)
         counts["cuts"] += len(new)
+        if len(na):
+            starts, idx = _column_entries(n_local, na, nb, sets)
+            h.addCols(len(na), ncost.astype(float), np.zeros(len(na)), np.ones(len(na)), len(idx),
+                      starts.astype(np.int32), idx.astype(np.int32), np.ones(len(idx)))
+            ecol = np.concatenate([ecol, cols + np.arange(len(na))])
+            cols += len(na)
+            ea, eb, cost = np.concatenate([ea, na]), np.concatenate([eb, nb]), np.concatenate([cost, ncost])
+            keys = np.concatenate([keys, na * n_local + nb])
+            counts["columns"] += len(na)
+        if len(raise_at):
+            floor[raise_at] = raise_to
+            h.changeColsCost(len(raise_at), slack[raise_at].astype(np.int32), raise_to.astype(float))
+            counts["floors_raised"] += len(raise_at)
         counts["lp_solves"] += 1
         h.run()
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
         raise RuntimeError(f"packing bound: window LP {h.modelStatusToString(h.getModelStatus())}")
-    sol = h.getSolution()
-    dual = np.abs(np.asarray(sol.row_dual, dtype=float))  # max with <= rows: |dual| >= 0
-    y, z = dual[:n_local], dual[n_local : n_local + len(sets)]
-    # A column at its bound of 1 may carry a reduced cost d_e > 0 that the
-    # row duals leave uncovered. Such columns are vertex disjoint (rows <=
-    # 1), so d_e / 2 added to each end covers them at the same dual objective.
-    rc = cost - y[ea] - y[eb] - Duals.of(y, sets, z).credit(ea, eb)
-    at_one = np.flatnonzero((np.asarray(sol.col_value)[:m] >= 1.0 - HALF_TOL) & (rc > 0.0))
-    y[ea[at_one]] += rc[at_one] / 2
-    y[eb[at_one]] += rc[at_one] / 2
-    return y, sets, z, counts
+    y, z = _window_duals(h, n_local, ecol, ea, eb, cost, sets, floor)
+    used = np.flatnonzero(np.asarray(h.getSolution().col_value)[ecol] > HALF_TOL)
+    return y, sets, z, {**counts, "support": (ea[used], eb[used])}
 
 
 def violated_odd_sets(n: int, a: np.ndarray, b: np.ndarray, x: np.ndarray) -> list[np.ndarray]:
@@ -220,19 +304,38 @@ def violated_odd_sets(n: int, a: np.ndarray, b: np.ndarray, x: np.ndarray) -> li
     return [np.sort(nodes[label[nodes] == k]) for k in bad]
 
 
+def _type_lists(tc: TypeClass) -> list[np.ndarray]:
+    """Per job type (every id of ``type_eff``), its jobs sorted by ``r = D -
+    now``, ties by index: the deadline order of :func:`rolling_duals`
+    restricted to the type."""
+    order = np.lexsort((np.arange(len(tc.jobs)), tc.rest, tc.type_id))
+    bounds = np.searchsorted(tc.type_id[order], np.arange(tc.type_eff.shape[0] + 1), side="left")
+    return [order[bounds[t] : bounds[t + 1]] for t in range(tc.type_eff.shape[0])]
+
+
 def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *, window: int = BOUND_WINDOW,
-                  rounds: int = BOUND_CUT_ROUNDS) -> tuple[Duals, dict[str, Any]]:
-    """Duals ``y``, ``z`` covering every edge ``(a, b)`` (values ``wt``) of
-    the pruned graph, window by window along the deadline order (module
-    docstring). Each window holds the ``2 * window`` next jobs; an edge to
-    a job already fixed becomes a floor on the other end's dual
-    (``y_v >= w_uv - y_u - credit``); an edge inside odd sets already
-    fixed has its cost lowered by their ``z``. The duals of the window's
-    first half, and the odd sets touching it, are then fixed."""
+                  rounds: int = BOUND_WINDOW_ROUNDS) -> tuple[Duals, dict[str, Any]]:
+    """Duals ``y``, ``z`` covering every pair of the class, window by window
+    along the deadline order (module docstring). Each window holds the
+    ``2 * window`` next jobs and starts from the edges ``(a, b)`` (values
+    ``wt``) inside it; an edge to a job already fixed becomes a floor on
+    the other end's dual (``y_v >= w_uv - y_u - credit``); an edge inside
+    odd sets already fixed has its cost lowered by their ``z``. The
+    window's LP is then priced (:func:`_solve_window`) against every pair
+    with both ends in the window or one end fixed (:func:`price_pairs`): a
+    violated pair inside becomes a column, one to a fixed job raises a
+    floor. The duals of the window's first half, and the odd sets touching
+    it, are then fixed. A pair whose later end is in the window is thereby
+    covered when the window's first half is fixed, up to the rounds the
+    work allows. Info: counts, and ``support_pairs``: the pairs each
+    window's LP ends using (``x > 0``; ``a < b``, positions in the class),
+    for the packing's graph."""
     n = len(tc.jobs)
     order = np.lexsort((np.arange(n), tc.rest))
     pos = np.empty(n, dtype=np.int64)
     pos[order] = np.arange(n)
+    lists = _type_lists(tc)
+    list_pos = [pos[mem] for mem in lists]  # increasing: the lists follow the deadline order
     y = np.zeros(n)
     members: list[np.ndarray] = []
     z: list[float] = []
@@ -240,13 +343,17 @@ def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
     # edges by their later end's position: a window's edges are a contiguous run
     by_hi = np.argsort(hi_pos, kind="stable")
     hi_sorted = hi_pos[by_hi]
-    counts = {"windows": 0, "lp_solves": 0, "cuts": 0}
+    counts: dict[str, Any] = {"windows": 0, "lp_solves": 0, "cuts": 0, "columns": 0, "floors_raised": 0,
+                              "ranges": 0, "pairs_priced": 0}
+    support_a: list[np.ndarray] = []  # the pairs each window's LP ends using (x > 0)
+    support_b: list[np.ndarray] = []
     start = 0
     while start < n:
         end = min(n, start + 2 * window)
         fix_end = n if end == n else start + window
+        fixed_duals = Duals.of(y, members, z)
         run = by_hi[np.searchsorted(hi_sorted, start) : np.searchsorted(hi_sorted, end)]
-        credit = Duals.of(y, members, z).credit(a[run], b[run])
+        credit = fixed_duals.credit(a[run], b[run])
         inner = lo_pos[run] >= start
         ins = run[inner]
         local_a, local_b = pos[a[ins]] - start, pos[b[ins]] - start
@@ -259,42 +366,82 @@ def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
         floor = np.zeros(end - start)
         np.maximum.at(floor, pos[later] - start, need)
         keep = cost > 0.0  # a non-positive column never helps the LP (x = 0), and y >= 0 covers it
-        yl, sets, zl, c = _solve_window(end - start, local_a[keep], local_b[keep], cost[keep], floor, rounds)
+        partners = [mem[: np.searchsorted(lp, end)] for mem, lp in zip(lists, list_pos)]
+        window_jobs = order[start:end]
+
+        def price(y_local: np.ndarray, sets: list[np.ndarray], z_local: np.ndarray,
+                  start: int = start, window_jobs: np.ndarray = window_jobs, partners: list[np.ndarray] = partners,
+                  fixed_duals: Duals = fixed_duals) -> Priced:
+            y_all = np.full(n, np.inf)  # later jobs are no partners here
+            y_all[order[:start]] = y[order[:start]]
+            y_all[window_jobs] = y_local
+            local = Duals.of(y_local, sets, z_local)
+
+            def credit_of(u: np.ndarray, v: np.ndarray) -> np.ndarray:
+                c = fixed_duals.credit(u, v)
+                both = (pos[u] >= start) & (pos[v] >= start)
+                if both.any():
+                    c[both] += local.credit(pos[u[both]] - start, pos[v[both]] - start)
+                return c
+
+            pv, px, rc, part = price_pairs(tc, window_jobs, y_all, partners, credit_of)
+            for k, v in part.items():
+                counts[k] += v
+            to_fixed = pos[px] < start
+            # a pair to a fixed job: y_v >= y_v + rc keeps it covered
+            fa, ftarget = pos[pv[to_fixed]] - start, y_local[pos[pv[to_fixed]] - start] + rc[to_fixed]
+            size = len(window_jobs)
+            raise_to = np.zeros(size)
+            np.maximum.at(raise_to, fa, ftarget)
+            raise_at = np.unique(fa)
+            # a pair inside: a column, the most violated first, found from both ends once
+            ia, ib, irc = pos[pv[~to_fixed]] - start, pos[px[~to_fixed]] - start, rc[~to_fixed]
+            ia, ib = np.minimum(ia, ib), np.maximum(ia, ib)
+            _, first = np.unique(ia * size + ib, return_index=True)
+            top = first[np.argsort(-irc[first], kind="stable")[: PRICE_COLUMNS_PER_JOB * size]]
+            ia, ib = ia[top], ib[top]
+            ga, gb = window_jobs[ia], window_jobs[ib]
+            icost = tc.values(ga, gb) - fixed_duals.credit(ga, gb)
+            return ia, ib, icost, raise_at, raise_to[raise_at]
+
+        yl, sets, zl, c = _solve_window(end - start, local_a[keep], local_b[keep], cost[keep], floor, rounds, price)
+        sa, sb = c.pop("support")
+        support_a.append(order[start + sa])
+        support_b.append(order[start + sb])
         counts["windows"] += 1
-        counts["lp_solves"] += c["lp_solves"]
-        counts["cuts"] += c["cuts"]
+        for k in ("lp_solves", "cuts", "columns", "floors_raised"):
+            counts[k] += c[k]
         fixed = order[start:fix_end]
-        y[fixed] = np.maximum(yl[: fix_end - start], floor[: fix_end - start])
+        y[fixed] = yl[: fix_end - start]
         for cut, zc in zip(sets, zl.tolist()):
             if zc > 0.0 and cut.min() < fix_end - start:
                 members.append(order[start + cut])
                 z.append(zc)
         start = fix_end
+    sa, sb = np.concatenate(support_a), np.concatenate(support_b)
+    counts["support_pairs"] = (np.minimum(sa, sb), np.maximum(sa, sb))
     return Duals.of(y, members, z), counts
 
 
-def _sparse_min(values: np.ndarray) -> list[np.ndarray]:
-    """Sparse table: level ``l`` holds ``min(values[x : x + 2**l])``."""
-    table = [values]
+def _sparse_min(values: np.ndarray) -> np.ndarray:
+    """Sparse table: row ``l`` holds ``min(values[x : x + 2**l])`` (where
+    the run fits; the rest of the row is never read)."""
+    levels = max(1, int(len(values)).bit_length())
+    table = np.empty((levels, len(values)))
+    table[0] = values
     step = 1
-    while 2 * step <= len(values):
-        prev = table[-1]
-        nxt = prev.copy()
-        nxt[: len(prev) - step] = np.minimum(prev[: len(prev) - step], prev[step:])
-        table.append(nxt)
+    for lv in range(1, levels):
+        prev, row = table[lv - 1], table[lv]
+        row[:] = prev
+        row[: len(prev) - step] = np.minimum(prev[: len(prev) - step], prev[step:])
         step *= 2
     return table
 
 
-def _range_min(table: list[np.ndarray], lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+def _range_min(table: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
     """``min(values[lo:hi])`` per query (``hi > lo``)."""
-    level = np.floor(np.log2(hi - lo)).astype(np.int64)
-    out = np.empty(len(lo))
-    for lv in np.unique(level):
-        sel = level == lv
-        tab = table[lv]
-        out[sel] = np.minimum(tab[lo[sel]], tab[hi[sel] - (1 << int(lv))])
-    return out
+    level = np.frexp((hi - lo).astype(float))[1] - 1  # floor(log2(hi - lo)), exact
+    return np.minimum(table[level, lo], table[level, hi - (1 << level)])
 
 
 def _ratio(r: np.ndarray, s: np.ndarray) -> np.ndarray:
@@ -305,42 +452,41 @@ def _ratio(r: np.ndarray, s: np.ndarray) -> np.ndarray:
     return q
 
 
-def max_violation(tc: TypeClass, duals: Duals) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.ndarray], dict[str, int]]:
-    """An upper bound ``m'_v >= max(0, max_{x != v} rc_vx)`` per job over
-    every partner of its GPU count (the complete graph), without listing
-    the pairs.
+def price_pairs(tc: TypeClass, queries: np.ndarray, y: np.ndarray, lists: list[np.ndarray],
+                credit: Callable[[np.ndarray, np.ndarray], np.ndarray],
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, dict[str, int]]:
+    """The pairs ``(v, x)``, ``v`` in ``queries``, ``x`` in ``lists`` (per
+    job type, its partners sorted by ``r``), whose reduced cost ``w_vx -
+    y_v - y_x - credit(v, x)`` exceeds :data:`PRICE_ACCEPT`, without
+    listing the others (the range pricing of :func:`max_violation`).
+    Returns them (``v``, ``x``, reduced cost), each found once from ``v``,
+    and counts. ``credit`` must be ``>= 0``."""
+    _, found, counts = _price(tc, queries, y, lists, credit)
+    return found[0], found[1], found[2], counts
 
-    For a partner type ``t`` let ``t``'s jobs be sorted by ``r = D - now``
-    and split at job ``v``'s insertion point. Over a run of them on one
-    side, Eq. 11 is largest at the run's end nearest to ``r_v`` (it falls
-    away from ``r_v``, module docstring of the pruning), the ``z`` credits
-    are ``>= 0`` and ``y_x`` is at least the run's minimum, so
 
-        rc_vx <= w E[s, t] + (1 - w) ratio(r_v, r_nearest) - y_v - min_run y.
-
-    Starting from each whole side, a run whose bound is at most
-    :data:`PRICE_ACCEPT` is charged it; a run of at most
-    :data:`PRICE_ENUMERATE` jobs is priced pair by pair (exact, credits
-    included); any other run is halved. Returns ``m'``, the violated pairs
-    priced pair by pair (``a < b``, each possibly twice, and their reduced
-    costs: the columns :func:`packing_bound` adds) and counts."""
+def _price(tc: TypeClass, queries: np.ndarray, y: np.ndarray, lists: list[np.ndarray],
+           credit: Callable[[np.ndarray, np.ndarray], np.ndarray],
+           ) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.ndarray], dict[str, int]]:
+    """``m'_v >= max(0, max_x rc_vx)`` per query ``v`` over the partners of
+    ``lists`` (``m'`` of a non-query is 0), the violated pairs priced pair
+    by pair, and counts. The method is :func:`max_violation`'s."""
     n = len(tc.jobs)
     m = np.zeros(n)
-    found_a: list[np.ndarray] = []  # violated pairs priced pair by pair
-    found_b: list[np.ndarray] = []
+    found_v: list[np.ndarray] = []  # violated pairs priced pair by pair
+    found_x: list[np.ndarray] = []
     found_rc: list[np.ndarray] = []
     counts = {"ranges": 0, "pairs_priced": 0}
-    for t in range(tc.type_eff.shape[0]):
-        mem = np.flatnonzero(tc.type_id == t)
+    for mem in lists:
         if len(mem) == 0:
             continue
-        mem = mem[np.lexsort((mem, tc.rest[mem]))]
-        r_t, y_t = tc.rest[mem], duals.y[mem]
-        table = _sparse_min(y_t)
-        for q0 in range(0, n, PRICE_BATCH):
-            q = np.arange(q0, min(n, q0 + PRICE_BATCH))
+        t = int(tc.type_id[mem[0]])
+        r_t = tc.rest[mem]
+        table = _sparse_min(y[mem])
+        for q0 in range(0, len(queries), PRICE_BATCH):
+            q = queries[q0 : q0 + PRICE_BATCH]
             p = np.searchsorted(r_t, tc.rest[q], side="left")
-            base = tc.type_eff[tc.type_id[q], t] * tc.w - duals.y[q]  # w E[s, t] - y_v
+            base = tc.type_eff[tc.type_id[q], t] * tc.w - y[q]  # w E[s, t] - y_v
             # work list: (query, lo, hi, side); side +1: run right of v (nearest at lo)
             qi = np.concatenate([q, q])
             lo = np.concatenate([p, np.zeros(len(q), np.int64)])
@@ -364,13 +510,13 @@ def max_violation(tc: TypeClass, duals: Duals) -> tuple[np.ndarray, tuple[np.nda
                     pv = np.repeat(sq, length)
                     start = np.repeat(slo - np.cumsum(length) + length, length)
                     px = mem[np.arange(int(length.sum())) + start]
-                    rc = tc.values(pv, px) - duals.y[pv] - duals.y[px] - duals.credit(pv, px)
+                    rc = tc.values(pv, px) - y[pv] - y[px]
                     rc[pv == px] = -np.inf
-                    np.maximum.at(m, pv, np.maximum(rc, 0.0))
                     counts["pairs_priced"] += len(pv)
-                    hit = rc > PRICE_ACCEPT
-                    found_a.append(np.minimum(pv[hit], px[hit]))
-                    found_b.append(np.maximum(pv[hit], px[hit]))
+                    # credits are >= 0: only these can charge anything; their credits come once, below
+                    hit = rc > 0.0
+                    found_v.append(pv[hit])
+                    found_x.append(px[hit])
                     found_rc.append(rc[hit])
                 split = ~accept & ~small
                 mid = (lo[split] + hi[split]) // 2
@@ -378,36 +524,69 @@ def max_violation(tc: TypeClass, duals: Duals) -> tuple[np.ndarray, tuple[np.nda
                 lo, hi = np.concatenate([lo[split], mid]), np.concatenate([mid, hi[split]])
                 right = np.concatenate([right[split], right[split]])
                 bq = np.concatenate([bq[split], bq[split]])
-    if found_a:
-        fa, fb, frc = np.concatenate(found_a), np.concatenate(found_b), np.concatenate(found_rc)
+    if found_v:
+        fv, fx, frc = np.concatenate(found_v), np.concatenate(found_x), np.concatenate(found_rc)
+        frc = frc - credit(fv, fx)
+        np.maximum.at(m, fv, np.maximum(frc, 0.0))
+        hit = frc > PRICE_ACCEPT  # the violated pairs returned
+        fv, fx, frc = fv[hit], fx[hit], frc[hit]
     else:
-        fa, fb, frc = np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)
-    return m, (fa, fb, frc), counts
+        fv, fx, frc = np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)
+    return m, (fv, fx, frc), counts
+
+
+def max_violation(tc: TypeClass, duals: Duals) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.ndarray], dict[str, int]]:
+    """An upper bound ``m'_v >= max(0, max_{x != v} rc_vx)`` per job over
+    every partner of its GPU count (the complete graph), without listing
+    the pairs.
+
+    For a partner type ``t`` let ``t``'s jobs be sorted by ``r = D - now``
+    and split at job ``v``'s insertion point. Over a run of them on one
+    side, Eq. 11 is largest at the run's end nearest to ``r_v`` (it falls
+    away from ``r_v``, module docstring of the pruning), the ``z`` credits
+    are ``>= 0`` and ``y_x`` is at least the run's minimum, so
+
+        rc_vx <= w E[s, t] + (1 - w) ratio(r_v, r_nearest) - y_v - min_run y.
+
+    Starting from each whole side, a run whose bound is at most
+    :data:`PRICE_ACCEPT` is charged it; a run of at most
+    :data:`PRICE_ENUMERATE` jobs is priced pair by pair (exact, credits
+    included); any other run is halved. Returns ``m'``, the violated pairs
+    priced pair by pair (``a < b``, each possibly twice, and their reduced
+    costs) and counts."""
+    n = len(tc.jobs)
+    m, (fv, fx, frc), counts = _price(tc, np.arange(n), duals.y, _type_lists(tc), duals.credit)
+    return m, (np.minimum(fv, fx), np.maximum(fv, fx), frc), counts
 
 
 def packing_bound(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *, window: int = BOUND_WINDOW,
-                  rounds: int = BOUND_CUT_ROUNDS, pricing_rounds: int = BOUND_PRICING_ROUNDS) -> tuple[float, dict[str, Any]]:
+                  rounds: int = BOUND_WINDOW_ROUNDS, passes: int = BOUND_PASSES) -> tuple[float, dict[str, Any]]:
     """(*) of the module docstring for one GPU count: an upper bound on
     every matching of its complete graph, from duals found on the pruned
-    graph ``(a, b, wt)`` and the pricing of every other pair.
+    graph ``(a, b, wt)`` with the pairs priced in (:func:`rolling_duals`)
+    and the pricing of every pair (:func:`max_violation`).
 
-    Column generation: after each pricing, the most violated pairs found
-    (at most :data:`PRICE_COLUMNS_PER_JOB` times the jobs) join the graph and the duals are found again, at most
-    ``pricing_rounds`` times; the smallest (*) of all rounds is returned
-    (each is valid). Parts in the info: ``dual_objective`` (the duals'
-    value, which bounds the LP on the graph used, odd sets included),
-    ``violation_charge`` (the (*) term of the pairs left uncovered) and
-    ``pricing_columns`` (pairs added) and ``graph``: the edges ``(a, b)``
-    of the last graph (the pruned one plus the priced pairs)."""
+    Passes: when a pass leaves an uncovered charge above
+    :data:`CHARGE_STOP` (relative to the duals' value), the violated pairs
+    found by the final pricing join the graph and the duals are found
+    again, at most ``passes`` passes in all; the smallest (*) of all passes
+    is returned (each is valid). Parts in the info: ``dual_objective``
+    (the duals' value), ``violation_charge`` (the (*) term of the pairs
+    left uncovered), ``passes`` (run) and ``best_pass``, the counts of
+    :func:`rolling_duals` and :func:`max_violation`, ``pricing_columns``
+    (pairs added to the pruned graph) and ``graph``: the edges ``(a, b)``
+    of the pruned graph plus the pairs the windows' LPs end using and the
+    violated pairs of the final pricing, for the packing."""
     n = len(tc.jobs)
     if n < 2:
         return 0.0, {"dual_objective": 0.0, "violation_charge": 0.0}
-    key = a * n + b
+    base = np.unique(a * n + b)
+    key = base
     best: tuple[float, dict[str, Any]] | None = None
     totals: dict[str, int] = {}
-    added = 0
-    for it in range(pricing_rounds + 1):
+    for it in range(max(1, passes)):
         duals, counts = rolling_duals(tc, a, b, wt, window=window, rounds=rounds)
+        pa, pb = counts.pop("support_pairs")
         m, (va, vb, vrc), price = max_violation(tc, duals)
         for k, v in {**counts, **price}.items():
             totals[k] = totals.get(k, 0) + v
@@ -416,33 +595,31 @@ def packing_bound(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
         bound = dual_obj + charge
         bound += abs(bound) * BOUND_ROUNDING
         if best is None or bound < best[0]:
-            best = (bound, {"dual_objective": dual_obj, "violation_charge": charge, "pricing_round": it})
-        if it == pricing_rounds or len(va) == 0:
+            best = (bound, {"dual_objective": dual_obj, "violation_charge": charge, "best_pass": it + 1})
+        totals["passes"] = it + 1
+        key = np.unique(np.concatenate([key, pa * n + pb, va * n + vb]))
+        if charge <= CHARGE_STOP * abs(dual_obj) or it == passes - 1 or len(va) == 0:
             break
-        # the most violated pairs, at most PRICE_COLUMNS_PER_JOB per job and round
-        top = np.argsort(-vrc, kind="stable")[: PRICE_COLUMNS_PER_JOB * n]
-        fresh = np.unique(va[top] * n + vb[top])
-        fresh = fresh[~np.isin(fresh, key)]
-        added += len(fresh)
-        key = np.sort(np.concatenate([key, fresh]))
         a, b = key // n, key % n
         wt = tc.values(a, b)
     assert best is not None
-    return best[0], {**best[1], **totals, "pricing_columns": added, "graph": (a, b)}
+    return best[0], {**best[1], **totals, "pricing_columns": len(key) - len(base), "graph": (key // n, key % n)}
 
 
 def run_packing_bound(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
     """``bound``: per GPU count, :func:`packing_bound` on ``blossom-pruned``'s
-    graph, with the best matching found on the graph its column generation
-    ends with (the pruned graph plus the priced pairs; exact up to
-    ``EXACT_MATCHING_MAX_JOBS`` jobs, window by window above), so that the
-    harness has a packing to score beside the bound. The bound is on the
-    full problem (every packing the evaluator accepts, module docstring);
-    the status is ``optimal`` only where the packing meets it.
+    graph, with the best matching found on the graph it ends with (the
+    pruned graph plus the pairs its LPs used and the violated pairs of its
+    last pricing; exact up to ``EXACT_MATCHING_MAX_JOBS`` jobs, window by
+    window above), so that the harness has a packing to score beside the
+    bound. The bound is on the full problem (every packing the evaluator
+    accepts, module docstring); the status is ``optimal`` only where the
+    packing meets it.
 
-    Work, never the clock: ``BOUND_CUT_ROUNDS`` separation rounds per
-    window and ``BOUND_PRICING_ROUNDS`` pricing rounds, each times
-    ``budget.work`` (at least 1), and ``BOUND_MATCH_PASSES`` window passes."""
+    Work, never the clock: ``BOUND_WINDOW_ROUNDS`` LP re-solves per window
+    (separation and pricing) and at most ``BOUND_PASSES`` passes, each times
+    ``budget.work`` (at least 1), and ``BOUND_MATCH_PASSES`` window passes
+    of the matching."""
     from schedbench.heuristics.cuckoo import EXACT_MATCHING_MAX_JOBS, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE
     from schedbench.heuristics.cuckoo_pruning import exact_matching, pruned_edges, window_matching
 
@@ -459,8 +636,8 @@ def run_packing_bound(instance: CuckooPackingInstance, budget: Budget) -> Method
         if n < 2:
             continue
         a, b, wt = pruned_edges(tc, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE)
-        bound, part = packing_bound(tc, a, b, wt, rounds=budget.scaled(BOUND_CUT_ROUNDS),
-                                    pricing_rounds=budget.scaled(BOUND_PRICING_ROUNDS))
+        bound, part = packing_bound(tc, a, b, wt, rounds=budget.scaled(BOUND_WINDOW_ROUNDS),
+                                    passes=budget.scaled(BOUND_PASSES))
         ga, gb = part.pop("graph")
         gw = tc.values(ga, gb)
         if n <= EXACT_MATCHING_MAX_JOBS:
