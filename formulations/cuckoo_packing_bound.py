@@ -55,7 +55,7 @@ from typing import Any
 
 import numpy as np
 
-from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
 from schedbench.instances.cuckoo import CuckooPackingInstance
 from schedbench.problems.cuckoo import PackingSolution, TypeClass, pair_types
 
@@ -314,7 +314,7 @@ def _type_lists(tc: TypeClass) -> list[np.ndarray]:
 
 
 def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *, window: int = BOUND_WINDOW,
-                  rounds: int = BOUND_WINDOW_ROUNDS) -> tuple[Duals, dict[str, Any]]:
+                  rounds: int = BOUND_WINDOW_ROUNDS, cap: TimeCap | None = None) -> tuple[Duals, dict[str, Any]]:
     """Duals ``y``, ``z`` covering every pair of the class, window by window
     along the deadline order (module docstring). Each window holds the
     ``2 * window`` next jobs and starts from the edges ``(a, b)`` (values
@@ -329,7 +329,9 @@ def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
     covered when the window's first half is fixed, up to the rounds the
     work allows. Info: counts, and ``support_pairs``: the pairs each
     window's LP ends using (``x > 0``; ``a < b``, positions in the class),
-    for the packing's graph."""
+    for the packing's graph. ``cap`` (CPU seconds) is only a safety cap:
+    once used up, the windows left keep ``y = 0``, which the final pricing
+    (:func:`max_violation`) charges in full, so the bound stays valid."""
     n = len(tc.jobs)
     order = np.lexsort((np.arange(n), tc.rest))
     pos = np.empty(n, dtype=np.int64)
@@ -349,6 +351,8 @@ def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
     support_b: list[np.ndarray] = []
     start = 0
     while start < n:
+        if cap is not None and cap.reached():
+            break
         end = min(n, start + 2 * window)
         fix_end = n if end == n else start + window
         fixed_duals = Duals.of(y, members, z)
@@ -418,7 +422,8 @@ def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
                 members.append(order[start + cut])
                 z.append(zc)
         start = fix_end
-    sa, sb = np.concatenate(support_a), np.concatenate(support_b)
+    sa = np.concatenate(support_a) if support_a else np.zeros(0, np.int64)
+    sb = np.concatenate(support_b) if support_b else np.zeros(0, np.int64)
     counts["support_pairs"] = (np.minimum(sa, sb), np.maximum(sa, sb))
     return Duals.of(y, members, z), counts
 
@@ -560,7 +565,8 @@ def max_violation(tc: TypeClass, duals: Duals) -> tuple[np.ndarray, tuple[np.nda
 
 
 def packing_bound(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *, window: int = BOUND_WINDOW,
-                  rounds: int = BOUND_WINDOW_ROUNDS, passes: int = BOUND_PASSES) -> tuple[float, dict[str, Any]]:
+                  rounds: int = BOUND_WINDOW_ROUNDS, passes: int = BOUND_PASSES,
+                  cap: TimeCap | None = None) -> tuple[float, dict[str, Any]]:
     """(*) of the module docstring for one GPU count: an upper bound on
     every matching of its complete graph, from duals found on the pruned
     graph ``(a, b, wt)`` with the pairs priced in (:func:`rolling_duals`)
@@ -576,7 +582,8 @@ def packing_bound(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
     :func:`rolling_duals` and :func:`max_violation`, ``pricing_columns``
     (pairs added to the pruned graph) and ``graph``: the edges ``(a, b)``
     of the pruned graph plus the pairs the windows' LPs end using and the
-    violated pairs of the final pricing, for the packing."""
+    violated pairs of the final pricing, for the packing. ``cap``: the
+    safety cap of :func:`rolling_duals`; no pass starts once it is used up."""
     n = len(tc.jobs)
     if n < 2:
         return 0.0, {"dual_objective": 0.0, "violation_charge": 0.0}
@@ -585,7 +592,7 @@ def packing_bound(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
     best: tuple[float, dict[str, Any]] | None = None
     totals: dict[str, int] = {}
     for it in range(max(1, passes)):
-        duals, counts = rolling_duals(tc, a, b, wt, window=window, rounds=rounds)
+        duals, counts = rolling_duals(tc, a, b, wt, window=window, rounds=rounds, cap=cap)
         pa, pb = counts.pop("support_pairs")
         m, (va, vb, vrc), price = max_violation(tc, duals)
         for k, v in {**counts, **price}.items():
@@ -598,7 +605,7 @@ def packing_bound(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
             best = (bound, {"dual_objective": dual_obj, "violation_charge": charge, "best_pass": it + 1})
         totals["passes"] = it + 1
         key = np.unique(np.concatenate([key, pa * n + pb, va * n + vb]))
-        if charge <= CHARGE_STOP * abs(dual_obj) or it == passes - 1 or len(va) == 0:
+        if charge <= CHARGE_STOP * abs(dual_obj) or it == passes - 1 or len(va) == 0 or (cap is not None and cap.reached()):
             break
         a, b = key // n, key % n
         wt = tc.values(a, b)
@@ -619,11 +626,15 @@ def run_packing_bound(instance: CuckooPackingInstance, budget: Budget) -> Method
     Work, never the clock: ``BOUND_WINDOW_ROUNDS`` LP re-solves per window
     (separation and pricing) and at most ``BOUND_PASSES`` passes, each times
     ``budget.work`` (at least 1), and ``BOUND_MATCH_PASSES`` window passes
-    of the matching."""
+    of the matching. The time limit is only a safety cap on the CPU seconds
+    (:class:`~schedbench.contracts.TimeCap`): once used up, the windows and
+    passes left are skipped (the bound stays valid, and weaker), the
+    matching makes one pass, and ``stopped_at_time_cap`` says so."""
     from schedbench.heuristics.cuckoo import EXACT_MATCHING_MAX_JOBS, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE
     from schedbench.heuristics.cuckoo_pruning import exact_matching, pruned_edges, window_matching
 
     t0 = time.perf_counter()
+    cap = TimeCap(budget.time_limit_s)
     classes = pair_types(instance)
     t1 = time.perf_counter()
     pairs: list[tuple[str, str]] = []
@@ -637,20 +648,22 @@ def run_packing_bound(instance: CuckooPackingInstance, budget: Budget) -> Method
             continue
         a, b, wt = pruned_edges(tc, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE)
         bound, part = packing_bound(tc, a, b, wt, rounds=budget.scaled(BOUND_WINDOW_ROUNDS),
-                                    passes=budget.scaled(BOUND_PASSES))
+                                    passes=budget.scaled(BOUND_PASSES), cap=cap)
         ga, gb = part.pop("graph")
         gw = tc.values(ga, gb)
         if n <= EXACT_MATCHING_MAX_JOBS:
             ma, mb = exact_matching(n, ga, gb, gw)
         else:
             order = np.lexsort((np.arange(n), tc.rest))
-            ma, mb, _ = window_matching(order, ga, gb, gw, BOUND_MATCH_WINDOW, budget.scaled(BOUND_MATCH_PASSES))
+            passes = 1 if cap.reached() else budget.scaled(BOUND_MATCH_PASSES)
+            ma, mb, _ = window_matching(order, ga, gb, gw, BOUND_MATCH_WINDOW, passes)
         total_bound += bound
         weight += float(tc.values(ma, mb).sum())
         pairs.extend((instance.jobs[tc.jobs[x]].id, instance.jobs[tc.jobs[y]].id) for x, y in zip(ma.tolist(), mb.tolist()))
         for k, v in part.items():
             sums[k] = sums.get(k, 0) + v
     info.update(sums)
+    info.update(cap.info())
     t2 = time.perf_counter()
     proven = total_bound - weight <= OPTIMAL_TOL * max(1.0, abs(total_bound))
     return MethodResult(PackingSolution.of(pairs), Status.OPTIMAL if proven else Status.FEASIBLE, bound=total_bound,

@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from schedbench.contracts import Budget
+from schedbench.formulations import cuckoo_packing_bound as cpb
 from schedbench.formulations.cuckoo_packing_bound import (
     CHARGE_STOP,
     PRICE_ACCEPT,
@@ -76,6 +77,55 @@ def test_bound_is_at_least_the_exact_optimum_of_the_complete_graph(case):
     assert ev.objective <= opt + OBJ_TOL
     if res.status.value == "optimal":
         assert ev.objective == pytest.approx(opt, abs=1e-6)
+
+
+class _SpentAfter:
+    """A safety cap used up after ``windows`` checks (as if the CPU seconds
+    ran out there): the method must stop early and stay a valid bound."""
+
+    def __init__(self, windows: int):
+        self.left_checks, self.hit = windows, False
+
+    def reached(self) -> bool:
+        self.left_checks -= 1
+        self.hit = self.hit or self.left_checks < 0
+        return self.hit
+
+    def info(self) -> dict:
+        return {"stopped_at_time_cap": self.hit}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("windows", [0, 1])
+def test_a_bound_stopped_by_its_time_cap_is_still_a_bound(case, windows):
+    # windows left unsolved keep y = 0, and the final pricing charges them in full
+    case = dict(case)
+    inst = instance(case.pop("n"), case.pop("seed"), **case)
+    opt = complete_optimum(inst)
+    total, stopped = 0.0, 0
+    for tc in pair_types(inst):
+        if len(tc.jobs) < 2:
+            continue
+        a, b = np.triu_indices(len(tc.jobs), k=1)
+        a, b = a.astype(np.int64), b.astype(np.int64)
+        cap = _SpentAfter(windows)
+        bound, info = packing_bound(tc, a, b, tc.values(a, b), window=TINY_WINDOW, cap=cap)  # type: ignore[arg-type]
+        if cap.hit:  # a class within one window may finish before the check that stops it
+            stopped += 1
+            assert info["windows"] <= windows
+        total += bound
+    assert total >= opt - OBJ_TOL
+    assert stopped or windows > 0
+
+
+def test_the_method_reports_its_time_cap(monkeypatch):
+    inst = instance(40, 3, ties=True)
+    monkeypatch.setattr(cpb, "TimeCap", lambda seconds: _SpentAfter(0))
+    res = run_packing_bound(inst, Budget())
+    assert res.info["stopped_at_time_cap"] and res.bound >= complete_optimum(inst) - OBJ_TOL
+    assert evaluate(inst, res.solution).feasible
+    monkeypatch.undo()
+    assert not run_and_score(get_problem("cuckoo-packing"), "bound", inst, Budget()).result.info["stopped_at_time_cap"]
 
 
 #: Windows this small make the adversarial instances span several windows.
