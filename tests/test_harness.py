@@ -25,6 +25,7 @@ from schedbench.harness.executor import (
     LocalExecutor,
     cpu_limit_s,
     hard_limit_s,
+    prepare_worker,
     wall_limit_s,
 )
 from schedbench.harness.driver import InstanceCache, execute, plan, rerun_statuses
@@ -374,6 +375,15 @@ def test_forked_workers_inherit_the_validators_the_parent_built(toy_registry, tm
     (outcome,) = LocalExecutor(1).run(tasks)
     spec = toy_registry.get("toy-pick")
     assert outcome.status is Status.OPTIMAL
+    assert built == [document_type("toy-pick", spec.instance_type), spec.solution_type]
+
+
+def test_a_prepared_batch_process_builds_every_problems_validators(toy_registry, monkeypatch):
+    # what a Dask worker does once before it forks a process per cell
+    built: list[type] = []
+    monkeypatch.setattr(schema, "prepare", lambda *classes: built.extend(classes))
+    prepare_worker.__wrapped__(None)
+    spec = toy_registry.get("toy-pick")
     assert built == [document_type("toy-pick", spec.instance_type), spec.solution_type]
 
 

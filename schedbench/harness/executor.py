@@ -49,7 +49,7 @@ import socket
 import sys
 import time
 import traceback
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import import_module
@@ -286,38 +286,46 @@ def _kill(proc: multiprocessing.process.BaseProcess) -> None:
 # ---------------------------------------------------------------- executors
 
 
-def _reap(exiting: list[_Running]) -> None:
-    """Join the workers that have sent their result (killed, with their
-    process group, if one does not exit within ``EXIT_WAIT_S``)."""
-    while exiting:
-        r = exiting.pop()
+def _join(r: _Running) -> None:
+    """Wait for a worker to exit (killed, with its process group, if it
+    does not within ``EXIT_WAIT_S``) and close its pipe."""
+    r.proc.join(EXIT_WAIT_S)
+    if r.proc.exitcode is None:
+        _kill(r.proc)
         r.proc.join(EXIT_WAIT_S)
-        if r.proc.exitcode is None:
-            _kill(r.proc)
-            r.proc.join(EXIT_WAIT_S)
-        r.conn.close()
+    r.conn.close()
+
+
+def _reap(exiting: list[_Running]) -> None:
+    """Join the workers that have sent their result (:func:`_join`)."""
+    while exiting:
+        _join(exiting.pop())
+
+
+def _prepare_schemas(reg: Any, problems: Iterable[str]) -> None:
+    """Build the instance and solution validators of ``problems`` (names in
+    ``reg``) in this process, so that the workers it forks inherit them:
+    built in each worker, they cost about 20 ms a cell on the 2-core
+    machine, more than many cells' methods. A name ``reg`` does not know is
+    left to the worker, which reports it as its cell's error."""
+    from schedbench.io import document_type  # noqa: PLC0415
+    from schedbench.schema import prepare  # noqa: PLC0415
+
+    for name in sorted(set(problems)):
+        try:
+            spec = reg.get(name)
+        except SchedbenchError:
+            continue
+        prepare(document_type(spec.name, spec.instance_type), spec.solution_type)
 
 
 def _prepare_to_fork(tasks: Sequence[Task], registry_factory: str | None) -> None:
-    """Import the worker's modules and build the instance and solution
-    validators of the tasks' problems in this process, so that the workers
-    it forks inherit them: done in each worker, they cost about 20 ms a
-    cell on the 2-core machine, more than many cells' methods."""
+    """Import the worker's modules and build the validators of the tasks'
+    problems before the first fork (:func:`_prepare_schemas`)."""
     import schedbench.harness.runner  # noqa: F401, PLC0415
-    from schedbench.io import document_type  # noqa: PLC0415
 
-    if registry_factory is not None:  # the workers build another registry than this process's
-        return
-    from schedbench.registry import registry  # noqa: PLC0415 - the CLI has built it already
-    from schedbench.schema import prepare  # noqa: PLC0415
-
-    reg = registry()
-    for name in sorted({task.cell.problem for task in tasks}):
-        try:
-            spec = reg.get(name)
-        except SchedbenchError:  # the worker reports it, as its cell's error
-            continue
-        prepare(document_type(spec.name, spec.instance_type), spec.solution_type)
+    if registry_factory is None:  # else the workers build another registry than this process's
+        _prepare_schemas(import_module("schedbench.registry").registry(), (task.cell.problem for task in tasks))
 
 
 def default_start_method() -> str:
@@ -452,11 +460,7 @@ class LocalExecutor:
         wall = time.perf_counter() - r.start
         finished_at = time.time()
         if payload is None:
-            r.proc.join(EXIT_WAIT_S)
-            if r.proc.exitcode is None:
-                _kill(r.proc)
-                r.proc.join(EXIT_WAIT_S)
-            r.conn.close()
+            _join(r)
             code = r.proc.exitcode
             if _cpu_killed(code):
                 _kill(r.proc)  # the rest of its process group (a solver binary)
@@ -495,13 +499,15 @@ def outcome_from_payload(task: Task, payload: dict[str, Any], wall_s: float, lim
 @lru_cache(maxsize=None)
 def prepare_worker(registry_factory: str | None = None) -> None:
     """Import the runner and every registered problem (Pyomo, HiGHS, the
-    layers) once in a long-lived process, so that the per-cell processes it
-    forks inherit them instead of importing again (about 0.6 s a cell)."""
+    layers) and build their validators once in a long-lived process, so
+    that the per-cell processes it forks inherit them instead of importing
+    again (about 0.6 s a cell) and building them (:func:`_prepare_schemas`)."""
     import schedbench.io  # noqa: F401, PLC0415
     import schedbench.harness.runner  # noqa: F401, PLC0415
 
     _load_registry(registry_factory)
-    import_module("schedbench.registry").registry()
+    reg = import_module("schedbench.registry").registry()
+    _prepare_schemas(reg, reg.names())
 
 
 class _Cancelled(Exception):
