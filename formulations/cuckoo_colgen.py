@@ -343,8 +343,9 @@ def label(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, mu: float, threshold: fl
         level += 1
         rc = cost - pis - mu
         hit = np.nonzero(rc <= threshold)[0]
-        if pricing and len(hit):  # the least column stays within reach: its rc <= TIGHTEN * (least so far)
-            threshold = min(threshold, TIGHTEN * float(rc[hit].min()))
+        least = float(rc[hit].min()) if len(hit) else 0.0
+        if pricing and least < 0.0:  # the least column stays within reach: its rc <= least so far < TIGHTEN * that
+            threshold = min(threshold, TIGHTEN * least)
         out_masks.append(masks[hit])
         out_costs.append(cost[hit])
         out_rcs.append(rc[hit])
