@@ -92,6 +92,9 @@ MAX_JOBS = 62
 #: bound charges ``M_k * PRICING_EPS`` per type when none is found, so the
 #: tolerance stays on the safe side.
 PRICING_EPS = 1e-9
+#: A label is dropped only if its completion bound exceeds what it may add
+#: by more than this (float rounding in the bounds never drops a column).
+BOUND_SLACK = 1e-12
 #: Safe-side slack added to the enumeration threshold ``UB - LB`` so that
 #: float rounding in reduced costs cannot leave out a column that belongs.
 ENUM_SLACK = 1e-9
@@ -224,9 +227,11 @@ def _bits(masks: np.ndarray, n: int) -> np.ndarray:
     return ((masks[:, None] >> np.arange(n, dtype=np.int64)[None, :]) & 1).astype(bool)
 
 
-def _rest_bound(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, t: np.ndarray, masks: np.ndarray) -> np.ndarray:
-    """Least reduced cost the jobs not in ``masks[i]`` can still add after
-    ``t[i]``: the larger of two lower bounds (module docstring).
+def _rest_bound(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, t: np.ndarray, masks: np.ndarray,
+                limit: np.ndarray) -> np.ndarray:
+    """Whether the jobs not in ``masks[i]``, added after ``t[i]``, can still
+    add a reduced cost ``<= limit[i]``, by two lower bounds on what they add
+    (a label is dropped if either exceeds its limit).
 
     *Each job alone*: a job ``j`` added ends at ``e_j >= A_j = max(t, a_j) +
     Tmin_jk``, so it adds at least ``min(0, f_j(A_j) - pi_j)``.
@@ -240,25 +245,30 @@ def _rest_bound(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, t: np.ndarray, mas
     (s - i + 1) q_(i)``, and the rest of the cost, ``sum_j (slope (t - a_j)
     + step [A_j >= d_j] - pi_j)``, at least the sum of its ``s`` smallest
     terms; the least over ``s`` (``s = 0`` adds nothing) bounds every
-    choice of jobs."""
+    choice of jobs. It is computed only for labels the first bound keeps."""
     n = len(pi)
     inside = _bits(masks, n)
     ends = np.maximum(t[:, None], jc.arrival[None, :]) + tg.tmin[None, :]
     late = jc.step * (ends >= jc.deadline[None, :])
     gain = jc.slope * (ends - jc.arrival[None, :]) + late - pi[None, :]
-    gain = np.minimum(gain, 0.0)
+    np.minimum(gain, 0.0, out=gain)
     gain[inside] = 0.0
-    alone = gain.sum(axis=1)
-    base = jc.slope * (t[:, None] - jc.arrival[None, :]) + late - pi[None, :]
+    ok = gain.sum(axis=1) <= limit + BOUND_SLACK
+    rows = np.nonzero(ok)[0]
+    if len(rows) == 0:
+        return ok
+    inside, late = inside[rows], late[rows]
+    base = jc.slope * (t[rows, None] - jc.arrival[None, :]) + late - pi[None, :]
     base[inside] = math.inf
     base.sort(axis=1)
     share = np.where(inside, math.inf, tg.share[None, :])
     share.sort(axis=1)
-    with np.errstate(invalid="ignore"):
-        seq = np.cumsum(base, axis=1) + jc.slope * np.cumsum(np.cumsum(share, axis=1), axis=1)
-    seq = np.where(np.isnan(seq), math.inf, seq)
-    in_sequence = np.minimum(seq.min(axis=1), 0.0)
-    return np.maximum(alone, in_sequence)
+    np.cumsum(share, axis=1, out=share)
+    np.cumsum(share, axis=1, out=share)
+    np.cumsum(base, axis=1, out=base)
+    base += jc.slope * share  # inf + inf past the jobs left: never the least
+    ok[rows] = np.minimum(base.min(axis=1), 0.0) <= limit[rows] + BOUND_SLACK
+    return ok
 
 
 def _pareto(masks: np.ndarray, t: np.ndarray, cost: np.ndarray) -> np.ndarray:
@@ -279,6 +289,36 @@ def _pareto(masks: np.ndarray, t: np.ndarray, cost: np.ndarray) -> np.ndarray:
         prior[step:] = np.minimum(prior[step:], shifted)
         step *= 2
     return np.sort(order[c < prior])
+
+
+def _latest_useful_start(tg: TypeGroups, jc: JobCosts, gpi: np.ndarray) -> np.ndarray:
+    """For each group, a time after which a label's sequence gains nothing
+    by appending it: beyond it, ``cost_g(max(t, r_g) + T_g) - pi_g > 0``.
+
+    ``cost_g(e) = sum_{j in g} slope (e - a_j) + step [e >= d_j]`` is
+    linear between the members' deadlines, so the largest end ``E_g`` with
+    a cost ``<= pi_g`` is the best over those pieces of the piece's root,
+    capped by the piece's end; the group is worth appending only while
+    ``max(t, r_g) + T_g <= E_g``, i.e. ``t <= E_g - T_g`` (``-inf`` when
+    even ``r_g + T_g`` is too late). Loosened by :data:`PRICING_EPS`
+    relative, since :func:`label` checks each append exactly anyway."""
+    out = np.full(len(tg.mask), -math.inf)
+    for g, members in enumerate(tg.members):
+        arrivals = sum(float(jc.arrival[j]) for j in members)
+        cuts = sorted(float(jc.deadline[j]) for j in members if math.isfinite(jc.deadline[j]))
+        lows, highs = [-math.inf, *cuts], [*cuts, math.inf]
+        best = -math.inf
+        for steps, (lo, hi) in enumerate(zip(lows, highs)):
+            if jc.slope > 0.0:
+                root = (gpi[g] + jc.slope * arrivals - steps * jc.step) / (jc.slope * len(members))
+            else:
+                root = math.inf if steps * jc.step <= gpi[g] else -math.inf
+            if root >= lo:
+                best = max(best, min(root, hi))
+        end = best + PRICING_EPS * max(1.0, abs(best)) if math.isfinite(best) else best
+        if end >= tg.release[g] + tg.duration[g]:
+            out[g] = end - tg.duration[g]
+    return out
 
 
 def label(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, mu: float, threshold: float, *,
@@ -307,16 +347,28 @@ def label(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, mu: float, threshold: fl
     created = 0
     complete = True
     gpi = pi[tg.first] + np.where(tg.second >= 0, pi[np.maximum(tg.second, 0)], 0.0)
+    if pricing:
+        latest = _latest_useful_start(tg, jc, gpi)
+        useful_order = np.argsort(-latest, kind="stable")
+        latest_sorted = latest[useful_order]
     level = 0
     while len(masks):
         new: dict[str, list[np.ndarray]] = {key: [] for key in ("mask", "t", "cost", "pis", "parent", "group")}
         for lo in range(0, len(masks), CHUNK):
             sl = slice(lo, lo + CHUNK)
-            li, gi = np.nonzero((masks[sl, None] & tg.mask[None, :]) == 0)
+            if pricing:  # only groups that can still add <= 0 after the label's end (a loose pre-filter)
+                count = np.searchsorted(-latest_sorted, -t[sl], side="right")
+                li = np.repeat(np.arange(len(count)), count)
+                pos = np.arange(len(li)) - np.repeat(np.cumsum(count) - count, count)
+                gi = useful_order[pos]
+                ok = (masks[sl][li] & tg.mask[gi]) == 0
+                li, gi = li[ok], gi[ok]
+            else:
+                li, gi = np.nonzero((masks[sl, None] & tg.mask[None, :]) == 0)
             li = li + lo
             start = np.maximum(t[li], tg.release[gi])
             end = start + tg.duration[gi]  # Eq. 7, the evaluator's arithmetic
-            c = cost[li] + jc.f(tg.first[gi], end) + jc.f(tg.second[gi], end)
+            c = cost[li] + (jc.f(tg.first[gi], end) + jc.f(tg.second[gi], end))
             p = pis[li] + gpi[gi]
             nm = masks[li] | tg.mask[gi]
             created += len(li)
@@ -329,7 +381,7 @@ def label(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, mu: float, threshold: fl
             if pricing:
                 test = test[useful[test]]
             if len(test):  # worth extending only if its best completion can reach the threshold
-                keep[test] = (rc[test] + _rest_bound(tg, jc, pi, end[test], nm[test])) <= threshold
+                keep[test] = _rest_bound(tg, jc, pi, end[test], nm[test], threshold - rc[test])
             for key, val in (("mask", nm), ("t", end), ("cost", c), ("pis", p), ("parent", li), ("group", gi)):
                 new[key].append(val[keep])
         cat = {key: np.concatenate(val) for key, val in new.items()}
