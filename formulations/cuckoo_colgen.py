@@ -322,7 +322,8 @@ def _latest_useful_start(tg: TypeGroups, jc: JobCosts, gpi: np.ndarray) -> np.nd
 
 
 def label(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, mu: float, threshold: float, *,
-          label_limit: int, beam: int | None = None, pricing: bool = False) -> Labelling:
+          label_limit: int, beam: int | None = None, pricing: bool = False,
+          cap: TimeCap | None = None) -> Labelling:
     """Every column of type ``tg`` with reduced cost ``cost - pi(c) - mu <= threshold``
     (with ``beam``: a heuristic subset), by labelling (module docstring).
 
@@ -355,6 +356,8 @@ def label(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, mu: float, threshold: fl
     while len(masks):
         new: dict[str, list[np.ndarray]] = {key: [] for key in ("mask", "t", "cost", "pis", "parent", "group")}
         for lo in range(0, len(masks), CHUNK):
+            if cap is not None and cap.reached():  # the safety cap: stop mid-level, incomplete
+                break
             sl = slice(lo, lo + CHUNK)
             if pricing:  # only groups that can still add <= 0 after the label's end (a loose pre-filter)
                 count = np.searchsorted(-latest_sorted, -t[sl], side="right")
@@ -384,6 +387,9 @@ def label(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, mu: float, threshold: fl
                 keep[test] = _rest_bound(tg, jc, pi, end[test], nm[test], threshold - rc[test])
             for key, val in (("mask", nm), ("t", end), ("cost", c), ("pis", p), ("parent", li), ("group", gi)):
                 new[key].append(val[keep])
+        if cap is not None and cap.hit:
+            complete = False
+            break
         cat = {key: np.concatenate(val) for key, val in new.items()}
         idx = _pareto(cat["mask"], cat["t"], cat["cost"])
         if beam is not None and len(idx) > beam:
@@ -402,7 +408,7 @@ def label(tg: TypeGroups, jc: JobCosts, pi: np.ndarray, mu: float, threshold: fl
         out_costs.append(cost[hit])
         out_rcs.append(rc[hit])
         where.extend((level, int(i)) for i in hit)
-        if created > label_limit:
+        if created > label_limit or (cap is not None and cap.reached()):
             complete = False
             break
     return Labelling(np.concatenate(out_masks) if out_masks else np.zeros(0, dtype=np.int64),
@@ -729,7 +735,7 @@ def run_joint_colgen(instance: CuckooJointInstance, budget: Budget, *, restricte
         if not stalled:
             for ti, tg in enumerate(tables):
                 lab = label(tg, jc, pi, float(mu[ti]), -PRICING_EPS, label_limit=label_limit, beam=BEAM_WIDTH,
-                            pricing=True)
+                            pricing=True, cap=cap)
                 labels += lab.labels
                 found += _negative_columns(lab, ti, COLUMNS_PER_ROUND)
         if not found:
@@ -738,7 +744,7 @@ def run_joint_colgen(instance: CuckooJointInstance, budget: Budget, *, restricte
             pi, mu = quiet_duals(master, lp_value)
             min_rc, complete = [], True
             for ti, tg in enumerate(tables):
-                lab = label(tg, jc, pi, float(mu[ti]), -PRICING_EPS, label_limit=label_limit, pricing=True)
+                lab = label(tg, jc, pi, float(mu[ti]), -PRICING_EPS, label_limit=label_limit, pricing=True, cap=cap)
                 labels += lab.labels
                 complete &= lab.complete
                 min_rc.append(float(lab.rcs.min()) if len(lab.rcs) else -PRICING_EPS)
@@ -795,7 +801,7 @@ def run_joint_colgen(instance: CuckooJointInstance, budget: Budget, *, restricte
     pool_limit = budget.scaled(POOL_LIMIT)
     complete = True
     for ti, tg in enumerate(tables):
-        lab = label(tg, jc, pi, float(mu[ti]), threshold, label_limit=label_limit)
+        lab = label(tg, jc, pi, float(mu[ti]), threshold, label_limit=label_limit, cap=cap)
         labels += lab.labels
         complete &= lab.complete
         picks = cheapest_per_mask(lab)

@@ -440,7 +440,7 @@ def _milp_method(which: str) -> dict[str, MethodSpec]:
             "bound is enumerated and the set partitioning MIP solved on HiGHS; optimal only when the evaluator's "
             f"score meets the bound; work at --work 1: {work}; --node-limit caps the MIP "
             "(the time limit is a CPU-time safety cap)",
-            max_size=24,
+            max_size=32,
         ),
         "milp-positional": MethodSpec(
             "milp-positional", formulation.run_joint_milp, "exact",
