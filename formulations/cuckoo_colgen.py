@@ -104,8 +104,9 @@ CG_ROUNDS = 400
 LABEL_LIMIT = 30_000_000
 #: Work at ``--work 1``: columns the enumerated pool may hold.
 POOL_LIMIT = 400_000
-#: Heuristic pricing keeps this many labels per sequence length (a beam).
-BEAM_WIDTH = 400
+#: Heuristic pricing keeps this many labels per sequence length (a beam),
+#: the wider one once the narrower finds nothing or the LP stalls under it.
+BEAM_WIDTHS = (400, 4000)
 #: At most this many new columns per type and round enter the master LP.
 COLUMNS_PER_ROUND = 60
 #: Pricing keeps only labels that can reach this share of the least reduced
@@ -114,9 +115,9 @@ TIGHTEN = 0.5
 #: Heuristic pricing hands over to exact pricing when the LP value fell by
 #: less than this (relative) over :data:`STALL_ROUNDS` rounds.
 STALL_REL = 1e-5
-STALL_ROUNDS = 5
+STALL_ROUNDS = 10
 #: Labels extended at once (memory of the label x group tables).
-CHUNK = 20_000
+CHUNK = 5_000
 
 
 @dataclass(frozen=True)
@@ -725,21 +726,27 @@ def run_joint_colgen(instance: CuckooJointInstance, budget: Budget, *, restricte
     exact_rounds = 0
     cg_round = 0
     history: list[float] = []
+    width = 0  # the beam in use, BEAM_WIDTHS[width]
     while cg_round < rounds and not cap.reached():
         cg_round += 1
         lp_value, pi, mu = master.solve()
         history.append(lp_value)
-        stalled = len(history) > STALL_ROUNDS and (
-            history[-STALL_ROUNDS - 1] - lp_value <= STALL_REL * max(1.0, abs(lp_value)))
         found: list[Column] = []
-        if not stalled:
-            for ti, tg in enumerate(tables):
-                lab = label(tg, jc, pi, float(mu[ti]), -PRICING_EPS, label_limit=label_limit, beam=BEAM_WIDTH,
-                            pricing=True, cap=cap)
-                labels += lab.labels
-                found += _negative_columns(lab, ti, COLUMNS_PER_ROUND)
+        while not found and width < len(BEAM_WIDTHS):
+            stalled = len(history) > STALL_ROUNDS and (
+                history[-STALL_ROUNDS - 1] - lp_value <= STALL_REL * max(1.0, abs(lp_value)))
+            if not stalled:
+                for ti, tg in enumerate(tables):
+                    lab = label(tg, jc, pi, float(mu[ti]), -PRICING_EPS, label_limit=label_limit,
+                                beam=BEAM_WIDTHS[width], pricing=True, cap=cap)
+                    labels += lab.labels
+                    found += _negative_columns(lab, ti, COLUMNS_PER_ROUND)
+            if not found:  # a wider beam next, and a fresh stall window for it
+                width += 1
+                history = [lp_value]
         if not found:
-            history.clear()
+            width = len(BEAM_WIDTHS) - 1
+            history = [lp_value]
             exact_rounds += 1
             pi, mu = quiet_duals(master, lp_value)
             min_rc, complete = [], True
