@@ -199,11 +199,19 @@ def test_a_label_limit_stops_feasible_and_never_claims_a_bound_it_did_not_prove(
     assert evaluate_joint(inst, res.solution).feasible
 
 
-def test_columns_cost_what_the_evaluator_scores():
-    inst = generate_joint(8, 3, deadline_factor=1.0)
-    res = cg.run_joint_colgen(inst, BUDGET)
+#: The columns' summed costs and the evaluator's V differ only by float summation order.
+SUM_REL_TOL = 1e-12
+
+
+@pytest.mark.parametrize(("size", "seed", "options"), [(8, 3, {"deadline_factor": 1.0}), (12, 1, {}), *[(s, i, o) for s, i, o in [GAPPED]]])
+@pytest.mark.parametrize("restricted_mip", [True, False])
+def test_the_claimed_objective_is_the_evaluators_score(size, seed, options, restricted_mip):
+    inst = generate_joint(size, seed, **options)
+    res = cg.run_joint_colgen(inst, BUDGET, restricted_mip=restricted_mip)
     assert res.status is Status.OPTIMAL
-    assert evaluate_joint(inst, res.solution).objective == pytest.approx(res.bound, rel=OPT_REL_TOL)
+    score = evaluate_joint(inst, res.solution).objective
+    assert res.claimed_objective == pytest.approx(score, rel=SUM_REL_TOL)
+    assert res.bound <= score and score == pytest.approx(res.bound, rel=OPT_REL_TOL)
 
 
 def test_the_brute_force_sequences_are_all_sequences():
