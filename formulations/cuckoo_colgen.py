@@ -807,6 +807,8 @@ def run_joint_colgen(instance: CuckooJointInstance, budget: Budget, *, restricte
         info["cpu_s"] = {k: round(v, 3) for k, v in cpu.items()}
         info["labels"] = labels
         info.update(cap.info())
+        # every end short of a proof is a limit's: rounds, labels, pool, the MIP's nodes or time, the CPU cap
+        info["stopped_at_limit"] = status is not Status.OPTIMAL
         total = time.perf_counter() - wall0
         return MethodResult(best, status, bound=bound, claimed_objective=claimed,
                             timings=Timings(build_s=build_s, solve_s=total - build_s, total_s=total), info=info)
@@ -845,7 +847,6 @@ def run_joint_colgen(instance: CuckooJointInstance, budget: Budget, *, restricte
     res = solve_set_partitioning(n, gangs, pool, budget, left if left is not None else 1e9, start)
     lap("mip")
     info.update(mip_status=res["status"], mip_nodes=res["nodes"], mip_bound=res["bound"])
-    info["stopped_at_limit"] = not res["optimal"]
     if res["chosen"]:
         cols = [pool[i] for i in res["chosen"]]
         obj, sched = score(cols)

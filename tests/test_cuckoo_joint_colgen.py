@@ -229,3 +229,21 @@ def test_the_brute_force_sequences_are_all_sequences():
                 expect.add(seq)
     assert set(got) == expect and len(got) == len(expect)
     assert all(j in frozenset().union(*groups) for j in jobs)
+
+
+def test_the_cpu_cap_stops_it_and_says_so():
+    inst = generate_joint(32, 2)
+    res = cg.run_joint_colgen(inst, Budget(time_limit_s=1.0))
+    assert res.status is Status.FEASIBLE and res.claimed_objective is None
+    assert res.info["stopped_at_time_cap"] and res.info["stopped_at_limit"]
+    assert evaluate_joint(inst, res.solution).feasible
+
+
+def test_an_optimum_says_no_limit_stopped_it_and_repeats():
+    inst = generate_joint(12, 1)
+    first = cg.run_joint_colgen(inst, Budget(time_limit_s=60, node_limit=1))
+    again = cg.run_joint_colgen(inst, Budget(time_limit_s=60, node_limit=1))
+    assert first.status is Status.OPTIMAL
+    assert not first.info["stopped_at_limit"] and not first.info["stopped_at_time_cap"]
+    assert (first.bound, first.claimed_objective) == (again.bound, again.claimed_objective)
+    assert first.solution == again.solution
