@@ -69,14 +69,14 @@ def test_bad_work_and_node_limits_name_the_key(key, value, rule):
 def test_a_node_limited_milp_stops_at_its_nodes_not_the_clock():
     spec = registry().get("cuckoo-joint")
     inst = spec.generate(size=8, seed=0)
-    run = run_and_score(spec, "milp", inst, Budget(time_limit_s=60, node_limit=1))
+    run = run_and_score(spec, "milp-positional", inst, Budget(time_limit_s=60, node_limit=1))
     assert run.error is None
     info = run.result.info
     if run.result.status is Status.FEASIBLE:  # the root alone did not prove it: stopped by nodes
         assert info["stopped_at_limit"] and not info["stopped_at_time_cap"]
     else:
         assert run.result.status is Status.OPTIMAL and not info["stopped_at_limit"]
-    again = run_and_score(spec, "milp", inst, Budget(time_limit_s=60, node_limit=1))
+    again = run_and_score(spec, "milp-positional", inst, Budget(time_limit_s=60, node_limit=1))
     assert again.evaluation.objective == run.evaluation.objective  # deterministic with one thread
     assert again.result.bound == run.result.bound
 
@@ -107,7 +107,7 @@ def test_highs_time_limit_counts_cpu_seconds():
 def test_a_milp_stopped_by_its_time_limit_says_so():
     spec = registry().get("cuckoo-joint")
     inst = spec.generate(size=8, seed=0)
-    run = run_and_score(spec, "milp", inst, Budget(time_limit_s=0.3))
+    run = run_and_score(spec, "milp-positional", inst, Budget(time_limit_s=0.3))
     assert run.error is None
     assert run.result.status in (Status.FEASIBLE, Status.NO_SOLUTION)
     assert run.result.info["stopped_at_limit"] and run.result.info["stopped_at_time_cap"]

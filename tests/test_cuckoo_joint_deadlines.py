@@ -83,13 +83,17 @@ def _one_gang_tie() -> CuckooJointInstance:
 def test_a_tie_after_a_wait_is_reported_as_bound_and_incumbent_never_as_an_optimum():
     inst = _one_gang_tie()
     best, _, _, _ = brute_force(inst)
-    milp = run_and_score(get_problem(SPEC), "milp", inst, BUDGET)
+    milp = run_and_score(get_problem(SPEC), "milp-positional", inst, BUDGET)
     assert milp.error is None, milp.error
     assert milp.result.info["deadline_ties"] == ["b"]
     assert milp.result.info["strict"]["status"] == "optimal"
     assert milp.evaluation.objective == pytest.approx(best, rel=OPT_REL_TOL)  # the strict model found the optimum
     assert milp.result.bound < best  # the relaxation's bound, valid but not met: no optimum claimed
     assert milp.result.status is Status.FEASIBLE and milp.result.claimed_objective is None
+    exact = run_and_score(get_problem(SPEC), "milp", inst, BUDGET)  # column generation: the evaluator's own rule
+    assert exact.error is None, exact.error
+    assert exact.result.status is Status.OPTIMAL
+    assert exact.evaluation.objective == pytest.approx(best, rel=OPT_REL_TOL)
 
 
 def test_the_late_at_any_start_cut_is_built_and_the_margin_is_checked():

@@ -428,14 +428,29 @@ def _milp_method(which: str) -> dict[str, MethodSpec]:
             "milp", formulation.run_planning_milp, "exact",
             "Pyomo assignment MILP over every (gang, order) slot, unpruned; warm-started by mcf", max_size=64,
         )}
-    return {"milp": MethodSpec(
-        "milp", formulation.run_joint_milp, "exact",
-        "Pyomo MILP: every single and pair a candidate group, gangs as machines, positions counted by jobs "
-        "still to run on the gang; late iff end >= deadline (Eq. 9), optimal only when the evaluator's score meets "
-        "the bound; warm-started by the best of cuckoo, list-ect and list-ls (trace arrivals: 8 jobs in ~15-40 s; --node-limit makes "
-        "a stop deterministic)",
-        max_size=8,
-    )}
+    from schedbench.formulations import cuckoo_colgen
+
+    work = "; ".join(f"{part} {amount:,}" for part, amount in cuckoo_colgen.colgen_work().items())
+    return {
+        "milp": MethodSpec(
+            "milp", cuckoo_colgen.run_joint_colgen, "exact",
+            "exact in continuous time: set partitioning over gang sequences (left-shifted, evaluator's arithmetic); "
+            "root column generation on HiGHS with labelling pricing proves a Lagrangian bound, then every column "
+            "within the gap between the best schedule (cuckoo, list-ect, list-ls, restricted master MIP) and that "
+            "bound is enumerated and the set partitioning MIP solved on HiGHS; optimal only when the evaluator's "
+            f"score meets the bound; work at --work 1: {work}; --node-limit caps the MIP "
+            "(the time limit is a CPU-time safety cap)",
+            max_size=32,
+        ),
+        "milp-positional": MethodSpec(
+            "milp-positional", formulation.run_joint_milp, "exact",
+            "Pyomo MILP: every single and pair a candidate group, gangs as machines, positions counted by jobs "
+            "still to run on the gang; late iff end >= deadline (Eq. 9), optimal only when the evaluator's score meets "
+            "the bound; warm-started by the best of cuckoo, list-ect and list-ls (trace arrivals: 8 jobs in ~15-40 s; "
+            "--node-limit makes a stop deterministic)",
+            max_size=8,
+        ),
+    }
 
 
 def _milp_build(which: str) -> dict[str, Any]:
