@@ -61,10 +61,26 @@ from schedbench.problems.cuckoo import PackingSolution, TypeClass, pair_types
 
 #: Jobs whose duals each window fixes; a window holds twice as many (the
 #: second half looks ahead, then is solved again as the next first half).
-BOUND_WINDOW = 1000
+#: The windows and their rounds decide the bound's part of the loss: on
+#: 100,000 generated jobs (seed 0) the window packing is locally optimal
+#: (exact windows of 3,000 jobs centred where the loss concentrates gain
+#: nothing), and so are the duals (a window re-solved with the duals on
+#: both sides fixed gains 0.005 with 80 rounds); what is left is the
+#: rolling windows' look-ahead and their unconverged rounds. Windows of
+#: 1,000 with 12 rounds end at a bound of 61,235.27, of 2,000 with 24
+#: rounds at 61,231.78 (the packing 61,227.89): the loss falls from
+#: 0.0121% to 0.0064%, the duals' CPU seconds double (135 to 270). On
+#: 20,000 jobs the exact matching of the bound's graph (rustworkx, about
+#: 370 CPU s) weighs only 0.016 more than the window packing: the rest of
+#: the loss is the bound's.
+BOUND_WINDOW = 2000
 #: LP re-solves per window, each after a round of odd-set separation or of
-#: pricing (times ``Budget.work``, at least 1).
-BOUND_WINDOW_ROUNDS = 12
+#: pricing (times ``Budget.work``, at least 1). A window's LP still
+#: improves after 24 rounds (the separation finds some 10-50 odd sets a
+#: round), slowly: on 20,000 jobs, windows of 2,000, the bound is
+#: 12,234.167 after 12 rounds and 12,234.121 after 24 (the packing
+#: 12,233.924).
+BOUND_WINDOW_ROUNDS = 24
 #: Passes of :func:`packing_bound` over all windows (times ``Budget.work``):
 #: a further pass only while the uncovered charge is above ``CHARGE_STOP``.
 BOUND_PASSES = 2
