@@ -67,12 +67,13 @@ from schedbench.problems.cuckoo import PackingSolution, TypeClass, pair_types
 #: nothing), and so are the duals (a window re-solved with the duals on
 #: both sides fixed gains 0.005 with 80 rounds); what is left is the
 #: rolling windows' look-ahead and their unconverged rounds. Windows of
-#: 1,000 with 12 rounds end at a bound of 61,235.27, of 2,000 with 24
-#: rounds at 61,231.78 (the packing 61,227.89): the loss falls from
-#: 0.0121% to 0.0064%, the duals' CPU seconds double (135 to 270). On
-#: 20,000 jobs the exact matching of the bound's graph (rustworkx, about
-#: 370 CPU s) weighs only 0.016 more than the window packing: the rest of
-#: the loss is the bound's.
+#: 1,000 with 12 rounds end at a bound of 61,235.27 (packing 61,227.89,
+#: loss 0.0121%), of 2,000 with 24 rounds at 61,231.78 (packing 61,228.49:
+#: the LPs' support adds pairs to its graph; loss 0.0054%), and the
+#: duals' CPU seconds double (135 to 270; the whole method 333 to 441).
+#: On 20,000 jobs the exact matching of the bound's graph (rustworkx,
+#: about 370 CPU s) weighed only 0.016 more than the window packing: the
+#: rest of the loss was the bound's.
 BOUND_WINDOW = 2000
 #: LP re-solves per window, each after a round of odd-set separation or of
 #: pricing (times ``Budget.work``, at least 1). A window's LP still
@@ -109,12 +110,14 @@ VIOLATION_TOL = 1e-6
 BOUND_ROUNDING = 1e-12
 #: ``bound``'s packing above the exact size: windows and passes of
 #: ``blossom-pruned``'s window matching (passes times ``Budget.work``),
-#: larger than that method's since this one is not held to its 3 s. The
-#: windows decide the packing's loss: on 100,000 generated jobs (seed 0)
-#: two passes lose 0.036%, 0.025%, 0.014% and 0.012% to the bound with
-#: windows of 700, 1,000, 2,000 and 3,000 jobs (this constant changed; the
-#: pairs of good packings span more jobs of the deadline order as the queue
-#: grows), and windows of 3,000 cost about half of the bound's 333 CPU s.
+#: larger than that method's since this one is not held to its 3 s. On
+#: 100,000 generated jobs (seed 0), with the bound of dual windows of
+#: 1,000 jobs and 12 rounds, two passes lost 0.036%, 0.025%, 0.014% and
+#: 0.012% to the bound with windows of 700, 1,000, 2,000 and 3,000 jobs
+#: (the pairs of good packings span more jobs of the deadline order as the
+#: queue grows); beyond 3,000 little is left to the packing (see
+#: ``BOUND_WINDOW``), and windows of 3,000 cost about 200 of the bound's
+#: 441 CPU s.
 BOUND_MATCH_WINDOW = 3000
 BOUND_MATCH_PASSES = 2
 #: ``bound``'s packing is reported optimal when it is this close (relative)
