@@ -61,28 +61,28 @@ from schedbench.problems.cuckoo import PackingSolution, TypeClass, pair_types
 
 #: Jobs whose duals each window fixes; a window holds twice as many (the
 #: second half looks ahead, then is solved again as the next first half).
-#: The windows and their rounds decide the bound's part of the loss: on
-#: 100,000 generated jobs (seed 0) the window packing is locally optimal
-#: (exact windows of 3,000 jobs centred where the loss concentrates gain
+#: The look-ahead decides the bound's part of the loss: on 100,000
+#: generated jobs (seed 0) the window packing is locally optimal (exact
+#: windows of 3,000 jobs centred where the loss concentrates gain
 #: nothing), and so are the duals (a window re-solved with the duals on
 #: both sides fixed gains 0.005 with 80 rounds); what is left is the
-#: rolling windows' look-ahead and their unconverged rounds. Windows of
-#: 1,000 with 12 rounds end at a bound of 61,235.27 (packing 61,227.89,
-#: loss 0.0121%), of 2,000 with 24 rounds at 61,231.78 (packing 61,228.49:
-#: the LPs' support adds pairs to its graph; loss 0.0054%), and the
-#: duals' CPU seconds double (135 to 270; the whole method 333 to 441).
-#: On 20,000 jobs the exact matching of the bound's graph (rustworkx,
-#: about 370 CPU s) weighed only 0.016 more than the window packing: the
-#: rest of the loss was the bound's.
+#: rolling windows' look-ahead. Windows of 1,000 end at a bound of
+#: 61,235.27 (packing 61,227.89, loss 0.0121%), windows of 2,000 at
+#: 61,231.92 (packing 61,228.43: the LPs' support adds pairs to its graph;
+#: loss 0.0057%) for about the same CPU seconds (the duals' 135 and 148,
+#: the whole method's 333 and 346: fewer, larger LPs). On 20,000 jobs the
+#: exact matching of the bound's graph (rustworkx, about 370 CPU s)
+#: weighed only 0.016 more than the window packing: the rest of the loss
+#: was the bound's.
 BOUND_WINDOW = 2000
 #: LP re-solves per window, each after a round of odd-set separation or of
-#: pricing (times ``Budget.work``, at least 1). A window's LP still
-#: improves after 24 rounds (the separation finds some 10-50 odd sets a
-#: round), slowly: on 20,000 jobs, windows of 2,000, the bound is
-#: 12,234.167 after 12 rounds and 12,234.121 after 24 (the packing
-#: 12,233.991; with windows of 1,000 and 12 rounds 12,234.242 and
-#: 12,233.924).
-BOUND_WINDOW_ROUNDS = 24
+#: pricing (times ``Budget.work``, at least 1). Every window uses them all
+#: (the separation finds some 10-50 odd sets a round) and its LP still
+#: falls after them, slowly: with windows of 2,000, 24 rounds lower the
+#: bound by 0.14 at 100,000 jobs (61,231.78) and by 0.046 at 20,000
+#: (12,234.121 against 12,234.167) for 1.8 times the duals' CPU seconds
+#: (270 against 148 at 100,000).
+BOUND_WINDOW_ROUNDS = 12
 #: Passes of :func:`packing_bound` over all windows (times ``Budget.work``):
 #: a further pass only while the uncovered charge is above ``CHARGE_STOP``.
 BOUND_PASSES = 2
@@ -118,7 +118,7 @@ BOUND_ROUNDING = 1e-12
 #: (the pairs of good packings span more jobs of the deadline order as the
 #: queue grows); beyond 3,000 little is left to the packing (see
 #: ``BOUND_WINDOW``), and windows of 3,000 cost about 200 of the bound's
-#: 441 CPU s.
+#: 346 CPU s.
 BOUND_MATCH_WINDOW = 3000
 BOUND_MATCH_PASSES = 2
 #: ``bound``'s packing is reported optimal when it is this close (relative)
