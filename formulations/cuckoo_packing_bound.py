@@ -61,9 +61,27 @@ from schedbench.problems.cuckoo import PackingSolution, TypeClass, pair_types
 
 #: Jobs whose duals each window fixes; a window holds twice as many (the
 #: second half looks ahead, then is solved again as the next first half).
-BOUND_WINDOW = 1000
+#: The look-ahead decides the bound's part of the loss: on 100,000
+#: generated jobs (seed 0) the window packing is locally optimal (exact
+#: windows of 3,000 jobs centred where the loss concentrates gain
+#: nothing), and so are the duals (a window re-solved with the duals on
+#: both sides fixed gains 0.005 with 80 rounds); what is left is the
+#: rolling windows' look-ahead. Windows of 1,000 end at a bound of
+#: 61,235.27 (packing 61,227.89, loss 0.0121%), windows of 2,000 at
+#: 61,231.92 (packing 61,228.43: the LPs' support adds pairs to its graph;
+#: loss 0.0057%) for about the same CPU seconds (the duals' 135 and 148,
+#: the whole method's 333 and 346: fewer, larger LPs). On 20,000 jobs the
+#: exact matching of the bound's graph (rustworkx, about 370 CPU s)
+#: weighed only 0.016 more than the window packing: the rest of the loss
+#: was the bound's.
+BOUND_WINDOW = 2000
 #: LP re-solves per window, each after a round of odd-set separation or of
-#: pricing (times ``Budget.work``, at least 1).
+#: pricing (times ``Budget.work``, at least 1). Every window uses them all
+#: (the separation finds some 10-50 odd sets a round) and its LP still
+#: falls after them, slowly: with windows of 2,000, 24 rounds lower the
+#: bound by 0.14 at 100,000 jobs (61,231.78) and by 0.046 at 20,000
+#: (12,234.121 against 12,234.167) for 1.8 times the duals' CPU seconds
+#: (270 against 148 at 100,000).
 BOUND_WINDOW_ROUNDS = 12
 #: Passes of :func:`packing_bound` over all windows (times ``Budget.work``):
 #: a further pass only while the uncovered charge is above ``CHARGE_STOP``.
@@ -93,12 +111,14 @@ VIOLATION_TOL = 1e-6
 BOUND_ROUNDING = 1e-12
 #: ``bound``'s packing above the exact size: windows and passes of
 #: ``blossom-pruned``'s window matching (passes times ``Budget.work``),
-#: larger than that method's since this one is not held to its 3 s. The
-#: windows decide the packing's loss: on 100,000 generated jobs (seed 0)
-#: two passes lose 0.036%, 0.025%, 0.014% and 0.012% to the bound with
-#: windows of 700, 1,000, 2,000 and 3,000 jobs (this constant changed; the
-#: pairs of good packings span more jobs of the deadline order as the queue
-#: grows), and windows of 3,000 cost about half of the bound's 333 CPU s.
+#: larger than that method's since this one is not held to its 3 s. On
+#: 100,000 generated jobs (seed 0), with the bound of dual windows of
+#: 1,000 jobs and 12 rounds, two passes lost 0.036%, 0.025%, 0.014% and
+#: 0.012% to the bound with windows of 700, 1,000, 2,000 and 3,000 jobs
+#: (the pairs of good packings span more jobs of the deadline order as the
+#: queue grows); beyond 3,000 little is left to the packing (see
+#: ``BOUND_WINDOW``), and windows of 3,000 cost about 200 of the bound's
+#: 346 CPU s.
 BOUND_MATCH_WINDOW = 3000
 BOUND_MATCH_PASSES = 2
 #: ``bound``'s packing is reported optimal when it is this close (relative)

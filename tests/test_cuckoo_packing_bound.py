@@ -292,3 +292,25 @@ def test_priced_graph_packs_at_least_as_well_as_the_pruned_one():
     assert res.info["pricing_columns"] > 0
     pruned = blossom_pruned(inst, Budget()).claimed_objective
     assert pruned <= res.claimed_objective + OBJ_TOL <= res.bound + 2 * OBJ_TOL
+
+
+#: The aim for ``bound``'s packing against its own bound (a loss of 0.01%).
+LOSS_AIM = 1e-4
+
+
+def test_the_bound_certifies_its_packing_within_the_aim_above_the_exact_size():
+    """4,200 generated jobs: above ``EXACT_MATCHING_MAX_JOBS``, so the
+    packing is the window matching, and above two dual windows, so the
+    duals roll; the packing must be within 0.01% of the proven bound (a
+    regression guard on the windows and rounds, not a proof), and
+    ``blossom-pruned`` no heavier than the bound."""
+    from schedbench.heuristics.cuckoo import EXACT_MATCHING_MAX_JOBS, blossom_pruned
+
+    inst = generate(4200, 0)
+    assert len(inst.jobs) > max(EXACT_MATCHING_MAX_JOBS, 2 * cpb.BOUND_WINDOW)
+    res = run_packing_bound(inst, Budget())
+    packing = evaluate(inst, res.solution).objective
+    assert res.bound is not None and packing is not None
+    assert 0.0 <= (res.bound - packing) / res.bound < LOSS_AIM
+    assert res.info["windows"] >= 2 and res.info["violation_charge"] <= CHARGE_STOP * res.info["dual_objective"]
+    assert blossom_pruned(inst, Budget()).claimed_objective <= res.bound

@@ -1,7 +1,9 @@
-"""Draw ``blossom-pruned``'s time against jobs on log-log axes from a
-pytest-benchmark JSON of ``test_bench_cuckoo_scaling.py``:
+"""Draw ``blossom-pruned``'s time against jobs on log-log axes from one or
+more pytest-benchmark JSONs of ``test_bench_cuckoo_scaling.py`` (sizes may
+be run apart, e.g. ``-k "not 100000"`` and ``-k 100000``; a size found in
+two files is taken from the later one):
 
-    python tests/benchmarks/plot_cuckoo_scaling.py scaling.json -o scaling.png
+    python tests/benchmarks/plot_cuckoo_scaling.py scaling.json [more.json ...] -o scaling.png
 
 It also prints one Markdown row per size (wall and CPU seconds, peak traced
 memory, loss against the proven bound, and the bound's own packing, the
@@ -19,24 +21,25 @@ from pathlib import Path
 PAPER_JOBS, PAPER_S = 2000, 3.0
 
 
-def rows(path: Path) -> list[dict]:
-    data = json.loads(path.read_text())
-    out = []
-    for bench in data["benchmarks"]:
-        info = bench.get("extra_info", {})
-        if "jobs" in info:
-            out.append({"jobs": info["jobs"], "wall_s": bench["stats"]["min"], **info})
-    return sorted(out, key=lambda r: r["jobs"])
+def rows(paths: list[Path]) -> list[dict]:
+    by_size: dict[int, dict] = {}
+    for path in paths:
+        data = json.loads(path.read_text())
+        for bench in data["benchmarks"]:
+            info = bench.get("extra_info", {})
+            if "jobs" in info:
+                by_size[info["jobs"]] = {"jobs": info["jobs"], "wall_s": bench["stats"]["min"], **info}
+    return [by_size[size] for size in sorted(by_size)]
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("json", type=Path, help="pytest-benchmark JSON of test_bench_cuckoo_scaling.py")
+    parser.add_argument("json", type=Path, nargs="+", help="pytest-benchmark JSONs of test_bench_cuckoo_scaling.py")
     parser.add_argument("-o", "--output", type=Path, required=True, help="PNG to write")
     args = parser.parse_args(argv)
     table = rows(args.json)
     if not table:
-        raise SystemExit(f"{args.json}: no scaling benchmarks in it")
+        raise SystemExit(f"{', '.join(map(str, args.json))}: no scaling benchmarks in them")
     print("| jobs | wall s | CPU s | peak traced MB | loss to proven bound | bound's packing, loss | uncovered charge "
           "| bound CPU s |")
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
