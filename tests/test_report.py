@@ -642,3 +642,26 @@ def test_cli_report_formats(toy_registry, tmp_path, capsys):
     code, err = cli("run", "--problem", "toy-pick", "--sizes", 4, "--store", tmp_path / "new.sqlite",
                     "--formats", "gif")
     assert code == 2 and "--formats" in err and not (tmp_path / "new.sqlite").exists()  # nothing ran
+
+
+def test_plots_drawn_in_parallel_are_the_files_drawn_one_by_one(toy_registry, store, tmp_path):
+    serial = write_report(store, tmp_path / "serial", processes=1)
+    parallel = write_report(store, tmp_path / "parallel", processes=2)
+    drawn = [p for p in serial.files if p.suffix == ".png"]
+    assert len(drawn) >= 4  # the toy store has figures for several processes to share
+    for path in drawn:
+        twin = tmp_path / "parallel" / path.name
+        assert twin.read_bytes() == path.read_bytes(), path.name
+    assert [p.name for p in parallel.files] == [p.name for p in serial.files]
+
+
+def _failing_figure():
+    raise RuntimeError("this figure cannot be drawn")
+
+
+def test_a_figure_that_fails_in_a_drawing_process_raises_its_own_error(tmp_path):
+    from schedbench.reporting.report import Drawing, render_drawings
+
+    drawings = [Drawing(_failing_figure, tmp_path / f"f{k}", ("png",)) for k in range(2)]
+    with pytest.raises(RuntimeError, match="cannot be drawn"):
+        render_drawings(drawings, 2)
