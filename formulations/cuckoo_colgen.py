@@ -448,6 +448,11 @@ def cheapest_per_mask(lab: Labelling) -> np.ndarray:
     return order[first]
 
 
+def column_rows(col: Column, n: int) -> list[int]:
+    """The master's rows a column covers: its jobs' partitioning rows and its type's gang row."""
+    return [j for j in range(n) if col.mask >> j & 1] + [n + col.type_index]
+
+
 def sequence_cost(tg: TypeGroups, jc: JobCosts, groups: Sequence[int]) -> tuple[float, list[float]]:
     """A sequence's cost and left-shifted starts, with the labelling's arithmetic."""
     t = 0.0
@@ -501,7 +506,7 @@ class Master:
         values: list[float] = []
         for col in fresh:
             starts.append(len(index))
-            rows = [j for j in range(self.n) if col.mask >> j & 1] + [self.n + col.type_index]
+            rows = column_rows(col, self.n)
             index.extend(rows)
             values.extend([1.0] * len(rows))
         self.highs.addCols(len(fresh), np.array([c.cost for c in fresh]), np.zeros(len(fresh)),
@@ -541,7 +546,7 @@ def quiet_duals(master: Master, value: float) -> tuple[np.ndarray, np.ndarray]:
     h.addVars(n + kk, lower, upper)
     h.changeColsCost(n + kk, np.arange(n + kk, dtype=np.int32), np.concatenate([np.ones(n), np.zeros(kk)]))
     for col in master.columns:
-        idx = [j for j in range(n) if col.mask >> j & 1] + [n + col.type_index]
+        idx = column_rows(col, n)
         h.addRow(-inf, col.cost, len(idx), np.array(idx, dtype=np.int32), np.ones(len(idx)))
     target = value - PRICING_EPS * max(1.0, abs(value))
     h.addRow(target, inf, n + kk, np.arange(n + kk, dtype=np.int32),
@@ -626,7 +631,7 @@ def solve_set_partitioning(n: int, gangs: Sequence[int], cols: Sequence[Column],
     lp.row_upper_ = np.concatenate([np.ones(n), np.array(gangs, dtype=float)])
     starts, index = [0], []
     for col in cols:
-        index.extend([j for j in range(n) if col.mask >> j & 1] + [n + col.type_index])
+        index.extend(column_rows(col, n))
         starts.append(len(index))
     lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
     lp.a_matrix_.start_ = np.array(starts, dtype=np.int32)

@@ -1311,8 +1311,8 @@ class ProblemContext:
     size_axis: str = ""
     #: Each registered method's size cap (``MethodSpec.max_size``), for the no-data notes.
     caps: dict[str, int | None] = field(default_factory=dict)
-    #: Where :meth:`figure` queues its figures; None draws each at once.
-    drawings: list[Drawing] | None = None
+    #: Where :meth:`figure` queues its figures (the report's list, drawn at its end).
+    drawings: list[Drawing] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         name = self.problem.problem
@@ -1330,18 +1330,14 @@ class ProblemContext:
     def figure(self, draw: Callable[[], Figure], key: str, suffix: str) -> list[Path]:
         """The figure ``draw()`` returns, as ``<stem>-<suffix>.<fmt>`` in
         every format; the shown file (:func:`figure_link`) under
-        ``files[key]``, each format under ``files[key + "." + fmt]``. Drawn
-        at once, or, with a :attr:`drawings` list, queued there for
-        :func:`render_drawings`. Nothing is drawn when there are no formats
-        (the plots extra is missing)."""
+        ``files[key]``, each format under ``files[key + "." + fmt]``. Queued
+        in :attr:`drawings`, drawn later by :func:`render_drawings`. Nothing
+        is drawn when there are no formats (the plots extra is missing)."""
         if not self.formats:
             return []
         base = self.out / f"{self.stem}-{suffix}"
-        if self.drawings is None:
-            paths = _save(draw(), base, self.formats)
-        else:
-            self.drawings.append(Drawing(draw, base, self.formats))
-            paths = _figure_paths(base, self.formats)
+        self.drawings.append(Drawing(draw, base, self.formats))
+        paths = _figure_paths(base, self.formats)
         self.problem.files[key] = _shown(paths)
         self.problem.files.update({f"{key}.{p.suffix[1:]}": p for p in paths if p != _shown(paths)})
         return paths
