@@ -834,22 +834,70 @@ class _ListDecoder:
         come), so the rest of the cost is ``old``'s additions replayed in
         the same order (bit for bit the same sums), counted as placements
         as if placed (the work budget is unchanged)."""
-        out = self._run(seq, start, free0, cost0, record, cutoff, old, tail, shift)
-        if isinstance(out, _Decoded):
-            return out.cost, out.places, out.frees, out.costs
-        return out
+        if not record:
+            return self._cost(seq, start, free0, cost0, cutoff, old, tail, shift)
+        out = self._trace(seq, start, free0, cost0, old, tail, shift)
+        return out.cost, out.places, out.frees, out.costs
 
     def trace(self, seq: list[tuple[int, ...]], start: int = 0, free0: Sequence[Sequence[float]] | None = None,
               cost0: float = 0.0, old: "_Decoded | None" = None, tail: int = 0, shift: int = 0) -> "_Decoded":
         """:meth:`decode` with ``record``, as a :class:`_Decoded` (with the
         per-position additions that :meth:`decode`'s ``old`` replays)."""
-        out = self._run(seq, start, free0, cost0, True, math.inf, old, tail, shift)
-        assert isinstance(out, _Decoded)
-        return out
+        return self._trace(seq, start, free0, cost0, old, tail, shift)
 
-    def _run(self, seq: list[tuple[int, ...]], start: int, free0: Sequence[Sequence[float]] | None, cost0: float,
-             record: bool, cutoff: float, old: "_Decoded | None", tail: int, shift: int) -> "float | _Decoded":
-        """The decoder's loop (:meth:`decode`): a :class:`_Decoded` when ``record``, else the cost."""
+    def _cost(self, seq: list[tuple[int, ...]], start: int, free0: Sequence[Sequence[float]] | None, cost0: float,
+              cutoff: float, old: "_Decoded | None", tail: int, shift: int) -> float:
+        """:meth:`decode` without ``record``: :meth:`_trace`'s loop with the
+        same decisions, sums and counts, specialised because the local
+        search spends nearly all its placements here (about 13% faster
+        than the general loop on 128 and 521 jobs)."""
+        free = [list(f) for f in free0] if free0 is not None else [[0.0] * q for q in self.type_gangs]
+        cost = cost0
+        w_late = self.t.w_late
+        data, cache = self.data, self._data
+        lanes = [(k, lane) for k, lane in enumerate(free) if lane]
+        n = len(seq)
+        check_from = n if old is None else max(tail, start)
+        for i in range(start, n):
+            if i >= check_from and old is not None and free == old.frees[i - shift]:
+                j = i - shift  # the same state and the same groups to come: replay old's additions
+                self.replayed += len(old.adds) - j
+                placed = i - start
+                for a, b in old.adds[j:]:
+                    placed += 1
+                    cost += a
+                    cost += b
+                    if cost > cutoff:
+                        self.placements += placed
+                        return math.inf
+                self.placements += placed
+                return cost
+            d = cache.get(seq[i]) or data(seq[i])
+            r, tg = d[0], d[1]
+            best_e = math.inf
+            for k, lane in lanes:
+                f = lane[0]
+                e = (f if f > r else r) + tg[k]
+                if e < best_e:
+                    best_lane, best_e = lane, e
+            if best_lane[0] > r:  # every gang of the type is busy at r_g: the earliest-free one
+                del best_lane[0]
+            else:  # best fit among the gangs free by r_g
+                del best_lane[bisect.bisect_right(best_lane, r) - 1]
+            bisect.insort(best_lane, best_e)
+            cost += d[2] * best_e - d[3]
+            if best_e >= d[4]:  # _trace adds 0.0 otherwise, which leaves the sum as it is
+                cost += w_late * (2.0 if best_e >= d[5] else 1.0)
+            if cost > cutoff:
+                self.placements += i - start + 1
+                return math.inf
+        self.placements += n - start
+        return cost
+
+    def _trace(self, seq: list[tuple[int, ...]], start: int, free0: Sequence[Sequence[float]] | None, cost0: float,
+               old: "_Decoded | None", tail: int, shift: int) -> "_Decoded":
+        """The decoder's loop, recording (:meth:`trace`; :meth:`_cost` is
+        the same loop without the record)."""
         free = [list(f) for f in free0] if free0 is not None else [[0.0] * q for q in self.type_gangs]
         cost = cost0
         places: list[tuple[int, float]] = []
@@ -865,28 +913,18 @@ class _ListDecoder:
             if i >= check_from and old is not None and free == old.frees[i - shift]:
                 j = i - shift  # the same state and the same groups to come: replay old's additions
                 self.replayed += len(old.adds) - j
-                if record:
-                    for a, b in old.adds[j:]:
-                        costs.append(cost)
-                        cost += a
-                        cost += b
-                    frees.extend(old.frees[j:])
-                    places.extend(old.places[j:])
-                    adds.extend(old.adds[j:])
-                    placed += len(old.adds) - j
-                    break
                 for a, b in old.adds[j:]:
-                    placed += 1
+                    costs.append(cost)
                     cost += a
                     cost += b
-                    if cost > cutoff:
-                        self.placements += placed
-                        return math.inf
+                frees.extend(old.frees[j:])
+                places.extend(old.places[j:])
+                adds.extend(old.adds[j:])
+                placed += len(old.adds) - j
                 break
             g = seq[i]
-            if record:
-                frees.append([lane[:] for lane in free])
-                costs.append(cost)
+            frees.append([lane[:] for lane in free])
+            costs.append(cost)
             placed += 1
             d = cache.get(g) or data(g)
             r, tg = d[0], d[1]
@@ -907,16 +945,10 @@ class _ListDecoder:
             b = w_late * (2.0 if best_e >= d[5] else 1.0) if best_e >= d[4] else 0.0
             cost += a
             cost += b  # adding 0.0 leaves the sum as it was
-            if record:
-                places.append((best_k, s0))
-                adds.append((a, b))
-            elif cost > cutoff:
-                self.placements += placed
-                return math.inf
+            places.append((best_k, s0))
+            adds.append((a, b))
         self.placements += placed
-        if record:
-            return _Decoded(cost, places, frees, costs, adds)
-        return cost
+        return _Decoded(cost, places, frees, costs, adds)
 
 
 @dataclass(frozen=True)

@@ -129,7 +129,12 @@ def _replay_walk(size: int, seed: int, rng_seed: int, steps: int, arrivals: str 
             replayed = dec.decode(new, lo, *start, cutoff=cutoff, old=cur, tail=tail, shift=shift)
             assert replayed == plain  # bit for bit, inf included
             assert dec.placements - before == 2 * plain_placed
+            if cutoff == math.inf:
+                plain_whole, plain_whole_placed = plain, plain_placed
+        before = dec.placements
         fresh = dec.trace(new, lo, *start)
+        # the cost-only loop and the recording loop: one decoding, one count
+        assert (fresh.cost, dec.placements - before) == (plain_whole, plain_whole_placed)
         fast = dec.trace(new, lo, *start, old=cur, tail=tail, shift=shift)
         assert (fast.cost, fast.places, fast.frees, fast.costs, fast.adds) == (
             fresh.cost, fresh.places, fresh.frees, fresh.costs, fresh.adds)
