@@ -659,30 +659,30 @@ def lag_slots(horizon_s: float) -> int:
     return max(min(LAG_MAX_SLOTS, int(np.ceil(horizon_s / LAG_GRID_S))), LAG_MIN_SLOTS)
 
 
-def _sparse_min(values: np.ndarray) -> list[np.ndarray]:
-    """Sparse table of range minima over the last axis: level l holds
-    min(values[..., x : x + 2**l])."""
-    table = [values]
+def sparse_min(values: np.ndarray) -> np.ndarray:
+    """Sparse table of range minima over the last axis, the levels stacked
+    first: ``table[l, ..., x] = min(values[..., x : x + 2**l])`` where the
+    run fits (the rest of a level is never read)."""
+    width = values.shape[-1]
+    levels = max(1, int(width).bit_length())
+    table = np.empty((levels,) + values.shape)
+    table[0] = values
     step = 1
-    while 2 * step <= values.shape[-1]:
-        prev = table[-1]
-        nxt = prev.copy()
-        nxt[..., : prev.shape[-1] - step] = np.minimum(prev[..., : prev.shape[-1] - step], prev[..., step:])
-        table.append(nxt)
+    for lv in range(1, levels):
+        prev, row = table[lv - 1], table[lv]
+        np.minimum(prev[..., : width - step], prev[..., step:], out=row[..., : width - step])
+        row[..., width - step :] = prev[..., width - step :]
         step *= 2
     return table
 
 
-def _range_min(table: list[np.ndarray], row: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+def _range_min(table: np.ndarray, row: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
     """min(values[row, lo..hi]) per query (inf where lo > hi)."""
-    width = np.maximum(hi - lo + 1, 1)
-    level = np.floor(np.log2(width)).astype(np.int64)
     out = np.full(len(lo), np.inf)
-    ok = hi >= lo
-    for lv in np.unique(level[ok]):
-        sel = ok & (level == lv)
-        tab = table[lv]
-        out[sel] = np.minimum(tab[row[sel], lo[sel]], tab[row[sel], hi[sel] - (1 << int(lv)) + 1])
+    ok = np.flatnonzero(hi >= lo)
+    lo, hi, row = lo[ok], hi[ok], row[ok]
+    level = np.frexp((hi - lo + 1).astype(float))[1] - 1  # floor(log2(width)), exact
+    out[ok] = np.minimum(table[level, row, lo], table[level, row, hi - (1 << level) + 1])
     return out
 
 
@@ -752,7 +752,7 @@ class _Groups:
         for (w, k), sel in self.combos.items():
             dvals, didx = self.combo_d[(w, k)]
             W = P[k, np.minimum(tau[None, :] + dvals[:, None], H)] - P[k, tau][None, :]  # (U, H + 1)
-            table = _sparse_min(W + (w * self.w1 * self.delta) * tau[None, :])
+            table = sparse_min(W + (w * self.w1 * self.delta) * tau[None, :])
             lo, th1, th2 = self.R[sel] + 1, self.th1[sel], self.th2[sel]
             best = np.minimum.reduce([
                 _range_min(table, didx, lo, np.minimum(th1, H + 1) - 1),
@@ -831,14 +831,24 @@ def _schedule_columns(instance, groups: _Groups, schedule) -> tuple[list[int], l
     """The group columns of a feasible schedule (the proof's mapping)."""
     index = instance.job_index
     types = list(instance.gangs)
-    key = {(int(k), int(i), int(j)): x for x, (k, i, j) in enumerate(zip(groups.k, groups.i, groups.j))}
+    n = groups.n
+    codes = (groups.k * n + groups.i) * (n + 1) + groups.j + 1  # one integer per (type, i, j), all distinct
+    order = np.argsort(codes, kind="stable")
+    sorted_codes = codes[order]
+
+    def key(k: int, i: int, j: int) -> int | None:
+        code = (k * n + i) * (n + 1) + j + 1
+        at = int(np.searchsorted(sorted_codes, code))
+        return int(order[at]) if at < len(order) and sorted_codes[at] == code else None
+
     ids, taus = [], []
     for grp in schedule.groups:
         members = sorted(index[x] for x in grp.jobs)
-        x = key.get((types.index(grp.gpu_type), members[0], members[1] if len(members) == 2 else -1))
+        x = key(types.index(grp.gpu_type), members[0], members[1] if len(members) == 2 else -1)
         if x is None:  # a pair left out as dominated: its two singles back to back instead
             for m in members:
-                x = key[(types.index(grp.gpu_type), m, -1)]
+                x = key(types.index(grp.gpu_type), m, -1)
+                assert x is not None  # every single is a group
                 ids.append(x)
                 taus.append(max(min(int(np.floor(grp.start / groups.delta)), groups.H), int(groups.R[x])))
             continue

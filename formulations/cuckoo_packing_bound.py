@@ -56,6 +56,7 @@ from typing import Any
 import numpy as np
 
 from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
+from schedbench.formulations.cuckoo_bounds import sparse_min
 from schedbench.instances.cuckoo import CuckooPackingInstance
 from schedbench.problems.cuckoo import PackingSolution, TypeClass, pair_types
 
@@ -448,21 +449,6 @@ def rolling_duals(tc: TypeClass, a: np.ndarray, b: np.ndarray, wt: np.ndarray, *
     return Duals.of(y, members, z), counts
 
 
-def _sparse_min(values: np.ndarray) -> np.ndarray:
-    """Sparse table: row ``l`` holds ``min(values[x : x + 2**l])`` (where
-    the run fits; the rest of the row is never read)."""
-    levels = max(1, int(len(values)).bit_length())
-    table = np.empty((levels, len(values)))
-    table[0] = values
-    step = 1
-    for lv in range(1, levels):
-        prev, row = table[lv - 1], table[lv]
-        row[:] = prev
-        row[: len(prev) - step] = np.minimum(prev[: len(prev) - step], prev[step:])
-        step *= 2
-    return table
-
-
 def _range_min(table: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
     """``min(values[lo:hi])`` per query (``hi > lo``)."""
     level = np.frexp((hi - lo).astype(float))[1] - 1  # floor(log2(hi - lo)), exact
@@ -507,7 +493,7 @@ def _price(tc: TypeClass, queries: np.ndarray, y: np.ndarray, lists: list[np.nda
             continue
         t = int(tc.type_id[mem[0]])
         r_t = tc.rest[mem]
-        table = _sparse_min(y[mem])
+        table = sparse_min(y[mem])
         for q0 in range(0, len(queries), PRICE_BATCH):
             q = queries[q0 : q0 + PRICE_BATCH]
             p = np.searchsorted(r_t, tc.rest[q], side="left")

@@ -12,6 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 import numpy as np
 from schedbench.formulations.cuckoo_bounds import (
+    _range_min,
+    sparse_min,
     _columns,
     _Groups,
     group_lp_bound,
@@ -191,3 +193,18 @@ def test_lp_guided_starts_and_list_ls_from_give_feasible_schedules():
     assert ev.objective <= min(run.info["start_costs"]) * (1 + 1e-12)
     with pytest.raises(ValueError, match="each job index"):
         list_ls_from(inst, [starts[0][1:]], seed=0, max_evals=10)
+
+
+@settings(max_examples=50, deadline=None)
+@given(rows=st.integers(1, 4), width=st.integers(1, 70), seed=st.integers(0, 10_000))
+def test_range_minima_equal_the_minimum_of_each_slice(rows, width, seed):
+    """phi's sparse table answers min(values[row, lo..hi]) exactly, and inf
+    for an empty range (lo > hi, as a job's late window can be)."""
+    rng = np.random.default_rng(seed)
+    values = rng.integers(-5, 5, size=(rows, width)).astype(float)  # ties are common
+    row = rng.integers(0, rows, size=200)
+    lo = rng.integers(0, width + 1, size=200)
+    hi = rng.integers(-1, width, size=200)
+    got = _range_min(sparse_min(values), row, lo, hi)
+    want = [values[r, a:b + 1].min() if a <= b else np.inf for r, a, b in zip(row, lo, hi)]
+    assert got.tolist() == want
