@@ -15,6 +15,7 @@ from cuckoo_factory import random_packing_document
 from schedbench.instances.cuckoo import CuckooPackingInstance, generate
 from schedbench.heuristics.cuckoo import PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE
 from schedbench.heuristics.cuckoo_pruning import (
+    GREEDY_DENSE_MAX_JOBS,
     exact_matching,
     greedy_pairs,
     matching_bound,
@@ -113,8 +114,9 @@ def assert_same_as_dense(inst, w=None, k=PRUNE_K_DEFAULT, max_degree=PRUNE_MAX_D
         assert np.array_equal(cls.jobs, tc.jobs)
         a, b = np.triu_indices(len(tc.jobs), k=1)
         assert np.array_equal(tc.values(a, b), cls.total[a, b])  # to the last bit
-        for got, want in zip(greedy_pairs(tc), dense_greedy(cls.total), strict=True):
-            assert np.array_equal(got, want)
+        for dense_max in (GREEDY_DENSE_MAX_JOBS, 0):  # the complete scan, and the bands
+            for got, want in zip(greedy_pairs(tc, dense_max), dense_greedy(cls.total), strict=True):
+                assert np.array_equal(got, want)
         for got, want in zip(pruned_edges(tc, k, max_degree), dense_pruned(inst, cls, k, max_degree), strict=True):
             assert np.array_equal(got, want)
 
