@@ -99,3 +99,13 @@ def test_pair_time_is_bounded_by_each_jobs_work(a, b, lam):
 def test_no_interference_means_no_slowdown_of_a_lone_job(a, b):
     assert iteration_time((a,), interference=3.0) == a.standalone()
     assert pair_iteration_time(a, b, 2.0) == pair_iteration_time(b, a, 2.0)
+
+
+@settings(max_examples=100, deadline=None)
+@given(stage_times, stage_times, st.floats(1.0, 3.0))
+def test_the_memoised_eq_1_is_eq_1_to_the_last_bit(a, b, lam):
+    """The packing reads Eq. 1 from a memo built on the memoised standalone
+    and pair times: it must be ``eff_value`` itself, not a rounding of it."""
+    from schedbench.problems.cuckoo import _eff_cached
+
+    assert _eff_cached(a, b, lam) == eff_value(a, b, lam)

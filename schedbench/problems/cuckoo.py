@@ -33,7 +33,13 @@ from schedbench.instances.cuckoo import (
     CuckooPlanningInstance,
     Job,
 )
-from schedbench.perfmodels.cuckoo import StageTimes, ddl_value, eff_value, total_value
+from schedbench.perfmodels.cuckoo import (
+    StageTimes,
+    ddl_value,
+    pair_iteration_time_cached,
+    standalone_cached,
+    total_value,
+)
 from schedbench.specs import MethodSpec, ProblemSpec, Registry
 from schedbench.schema import SCHEMA_CONFIG, Field, NonEmptyStr, NonNegFloat, NonNegInt, PosInt, SchemaValue, with_config
 
@@ -59,7 +65,10 @@ class PackingSolution(SchemaValue):
 
 @lru_cache(maxsize=1 << 16)
 def _eff_cached(a: StageTimes, b: StageTimes, interference: float) -> float:
-    return eff_value(a, b, interference)
+    """:func:`~schedbench.perfmodels.cuckoo.eff_value` (Eq. 1), memoised,
+    from the memoised standalone and pair times: its arithmetic, so its
+    value to the last bit."""
+    return (standalone_cached(a) + standalone_cached(b)) / pair_iteration_time_cached(a, b, interference)
 
 
 def pair_eff(instance: CuckooPackingInstance, u: Job, v: Job) -> float:
