@@ -319,10 +319,19 @@ def _prepare_schemas(reg: Any, problems: Iterable[str]) -> None:
         prepare(document_type(spec.name, spec.instance_type), spec.solution_type)
 
 
-def _prepare_to_fork(tasks: Sequence[Task], registry_factory: str | None) -> None:
-    """Import the worker's modules and build the validators of the tasks'
-    problems before the first fork (:func:`_prepare_schemas`)."""
+def _import_worker_modules() -> None:
+    """Import what most cells import: the runner, and HiGHS, which the
+    MILPs and bounds load on first use (about 18 ms a cell on the 2-core
+    machine when each forked worker loads it again)."""
+    import highspy  # noqa: F401, PLC0415
     import schedbench.harness.runner  # noqa: F401, PLC0415
+
+
+def _prepare_to_fork(tasks: Sequence[Task], registry_factory: str | None) -> None:
+    """Import the worker's modules (:func:`_import_worker_modules`) and
+    build the validators of the tasks' problems before the first fork
+    (:func:`_prepare_schemas`)."""
+    _import_worker_modules()
 
     if registry_factory is None:  # else the workers build another registry than this process's
         _prepare_schemas(import_module("schedbench.registry").registry(), (task.cell.problem for task in tasks))
@@ -503,8 +512,8 @@ def prepare_worker(registry_factory: str | None = None) -> None:
     that the per-cell processes it forks inherit them instead of importing
     again (about 0.6 s a cell) and building them (:func:`_prepare_schemas`)."""
     import schedbench.io  # noqa: F401, PLC0415
-    import schedbench.harness.runner  # noqa: F401, PLC0415
 
+    _import_worker_modules()
     _load_registry(registry_factory)
     reg = import_module("schedbench.registry").registry()
     _prepare_schemas(reg, reg.names())
