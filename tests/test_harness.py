@@ -378,6 +378,23 @@ def test_forked_workers_inherit_the_validators_the_parent_built(toy_registry, tm
     assert built == [document_type("toy-pick", spec.instance_type), spec.solution_type]
 
 
+def test_forked_workers_take_the_planned_instance_without_parsing_it(toy_registry, tmp_path, monkeypatch):
+    import schedbench.io
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("parsed")
+
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["exact"])
+    with Store(tmp_path / "s.sqlite") as db:
+        (task,) = tasks_for(m, db)
+    assert task.instance is not None and task.portable().instance is None
+    monkeypatch.setattr(schedbench.io, "parse_instance_document", refuse)  # the forked worker inherits this
+    (outcome,) = LocalExecutor(1).run([task])
+    assert outcome.status is Status.OPTIMAL, outcome.error
+    (parsed,) = LocalExecutor(1).run([task.portable()])  # without it, the worker parses the document
+    assert parsed.status is Status.INFRA_ERROR and "parsed" in parsed.error
+
+
 def test_a_prepared_batch_process_builds_every_problems_validators(toy_registry, monkeypatch):
     # what a Dask worker does once before it forks a process per cell
     built: list[type] = []

@@ -177,7 +177,7 @@ def plan(
         if status is not None:
             retried += 1
             retried_statuses[status] += 1
-        tasks.append(Task(key, cell, document))
+        tasks.append(Task(key, cell, document, instance))
     specs = {name: reg.get(name) for name in {c.problem for c in matrix.cells}}
     return Plan(matrix, code_version, tasks, stored, retried, specs, retried_statuses)
 
