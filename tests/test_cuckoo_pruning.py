@@ -252,3 +252,27 @@ def test_blossom_pruned_above_the_exact_size_matches_by_windows(monkeypatch):
     ev = evaluate(inst, windowed.solution)
     assert ev.feasible and ev.objective == pytest.approx(windowed.claimed_objective, rel=1e-12)
     assert ev.objective <= whole.claimed_objective + MATCH_ABS_TOL
+
+
+def test_the_wider_pruning_examples_widen_the_graph_and_stay_below_the_optimum():
+    """examples/pruning_width.py (the docs' measurements of the pruning's
+    loss): each keeps more edges than blossom-pruned, packs feasibly, and
+    never above the exact matching."""
+    from pathlib import Path
+
+    from schedbench.contracts import Budget
+    from schedbench.heuristics.cuckoo import blossom, blossom_pruned
+    from schedbench.plugins import load_quick_method
+    from schedbench.problems.cuckoo import evaluate
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "pruning_width.py"
+    inst = generate(300, 0)
+    base = blossom_pruned(inst, Budget())
+    exact = blossom(inst, Budget()).claimed_objective
+    for name in ("k1_d48", "k2_d48", "k2_d64"):
+        fn, _, _ = load_quick_method(f"{example}:{name}")
+        run = fn(inst, Budget())
+        ev = evaluate(inst, run.solution)
+        assert ev.feasible and ev.objective == pytest.approx(run.claimed_objective, rel=1e-12)
+        assert run.info["edges"] > base.info["edges"]
+        assert run.claimed_objective <= exact * (1 + 1e-12)
