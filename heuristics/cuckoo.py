@@ -856,6 +856,7 @@ class _ListDecoder:
         w_late = self.t.w_late
         data, cache = self.data, self._data
         lanes = [(k, lane) for k, lane in enumerate(free) if lane]
+        first = free[0]
         n = len(seq)
         check_from = n if old is None else max(tail, start)
         for i in range(start, n):
@@ -874,7 +875,7 @@ class _ListDecoder:
                 return cost
             d = cache.get(seq[i]) or data(seq[i])
             r, tg = d[0], d[1]
-            best_e = math.inf
+            best_lane, best_e = first, math.inf  # as _trace: type 0 unless a type ends first
             for k, lane in lanes:
                 f = lane[0]
                 e = (f if f > r else r) + tg[k]
