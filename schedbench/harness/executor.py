@@ -30,10 +30,12 @@ machine, one per cell ('fork' start method on Linux, 'spawn' elsewhere).
 same one-process-per-cell logic enforces the same limit on each cell. Both satisfy
 :class:`Executor`.
 
-A worker gets the instance *document* (:func:`schedbench.io.instance_document`)
-and rebuilds the instance through the registry. Under 'fork' it inherits
-the parent's registry, imports and schema validators (built once, before
-the first fork, so that no cell pays for them); a worker started any
+A worker forked from the process that planned the cells inherits the
+instance itself (:attr:`Task.instance`), the parent's registry, imports and
+schema validators (built once, before the first fork, so that no cell pays
+for them). Any other worker gets the instance *document*
+(:func:`schedbench.io.instance_document`) and rebuilds the instance through
+the registry; one started any
 other way (spawn, Dask) gets the registry from ``registry_factory``,
 ``"module:function"`` returning a :class:`~schedbench.registry.Registry`
 (default: the built-in registry).
