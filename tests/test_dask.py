@@ -111,12 +111,12 @@ def test_stopping_a_run_kills_the_running_cell_and_skips_the_rest_of_its_batch(t
             pass
 
         def tick():
-            if any(pids.glob("*.pid")):
+            if any(pids.iterdir()):
                 raise Stop
 
         with pytest.raises(Stop):
             list(pool.run([tasks[0], tasks[1]] if tasks[0].cell.method == "sleepy" else [tasks[1], tasks[0]], tick))
-        pid = int(next(pids.glob("*.pid")).read_text())
+        pid = int(next(pids.iterdir()).read_text())
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline and _alive(pid):
             time.sleep(0.1)

@@ -251,8 +251,8 @@ def test_workers_die_with_a_killed_parent(toy_registry, tmp_path):
     proc = subprocess.Popen(_toy_cli(args), env=env, cwd=tmp_path, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     try:
-        _wait_for(lambda: len(list(pids.glob("*.pid"))) == 2, "two sleeping workers")
-        workers = [int(p.stem) for p in pids.glob("*.pid")]
+        _wait_for(lambda: len(list(pids.iterdir())) == 2, "two sleeping workers")
+        workers = [int(p.stem) for p in pids.iterdir()]
         assert all(_alive(pid) for pid in workers)
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=WAIT_S)

@@ -104,12 +104,8 @@ PID_DIR_ENV = "TOY_PICK_PID_DIR"
 def sleepy(instance: ToyInstance, budget: Budget) -> MethodResult:
     folder = os.environ.get(PID_DIR_ENV)
     if folder:
-        # written aside and renamed: a test that sees the file and sends a signal
-        # finds this process about to sleep, not inside the file's open or close
-        path = os.path.join(folder, f"{os.getpid()}.pid")
-        with open(path + ".tmp", "w") as fh:
+        with open(os.path.join(folder, f"{os.getpid()}.pid"), "w") as fh:
             fh.write(str(os.getpid()))
-        os.replace(path + ".tmp", path)
     time.sleep(SLEEP_S)
     return good(instance, budget)  # pragma: no cover
 
