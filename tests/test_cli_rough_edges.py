@@ -399,8 +399,11 @@ def test_ctrl_c_during_a_command_is_one_line_and_130(tmp_path):
 
     subprocess.run(toy("generate", "toy-pick", "--size", "4", "-o", "t.json"), env=env, cwd=tmp_path, check=True,
                    capture_output=True, timeout=120)
+    # a terminal's process takes SIGINT by default; a test runner started as a background job
+    # (no job control) ignores it, and the child would inherit that: restore the default
     proc = subprocess.Popen(toy("solve", "t.json", "-m", "sleepy"), env=env, cwd=tmp_path, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 120
         while not list(tmp_path.glob("*.pid")) and time.monotonic() < deadline:  # sleepy has started
