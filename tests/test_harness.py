@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import re
 import sys
@@ -364,6 +365,21 @@ def test_a_freed_worker_starts_its_next_cell_before_the_caller_takes_the_outcome
         rest = list(run)
     assert [o.status for o in [first, *rest]] == [Status.FEASIBLE] * 2
     assert running == ["schedbench-slow"]
+
+
+def test_forked_workers_start_with_the_parents_objects_frozen_and_the_run_thaws_them(toy_registry, tmp_path):
+    # a child's garbage collections skip what it inherited: no walk over the parent's heap, no copied pages
+    m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0, 1], methods=["exact"])
+    with Store(tmp_path / "s.sqlite") as db:
+        tasks = tasks_for(m, db)
+    assert gc.get_freeze_count() == 0
+    with closing(LocalExecutor(1).run(tasks)) as run:
+        first = next(run)
+        frozen = gc.get_freeze_count()
+        rest = list(run)
+    assert [o.status for o in [first, *rest]] == [Status.OPTIMAL] * 2
+    assert frozen > 0
+    assert gc.get_freeze_count() == 0
 
 
 def test_forked_workers_inherit_the_validators_the_parent_built(toy_registry, tmp_path, monkeypatch):
