@@ -353,6 +353,17 @@ def page_cells() -> list[Cell]:
     return cells
 
 
+def test_a_cell_run_again_with_an_option_spelt_4_0_supersedes_the_4(tmp_path: Path):
+    # a matrix file writes 4.0 where command-line flags wrote 4: one instance, one cell, the newest run
+    first = cuckoo("none", 0.4, 0, None, stand_ins="spread", intensity=0.125, deadline_factor=4)
+    again = cuckoo("none", 0.5, 0, None, stand_ins="spread", intensity=0.125, deadline_factor=4.0)
+    with Store(tmp_path / "f.sqlite") as store:
+        store.record(stored(first, "v0", finished=0.5))
+        store.record({**stored(again, "v1"), "instance_id": stored(first)["instance_id"]})
+        read = load_cells(store)
+    assert [(c.code_version, c.metrics["per_job_deadline_satisfaction"]) for c in read] == [("v1", 0.5)]
+
+
 def test_page_from_a_tiny_store_beside_it(tmp_path: Path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(page_module, "study_cells", lambda: [])  # HORUS Table 4 takes minutes: its own test stubs it

@@ -121,11 +121,13 @@ class Cell:
 def load_cells(store: Store) -> list[Cell]:
     """Every stored cell; where one cell (problem, size, instance seed,
     options, method, method seed, budget) was run at several code versions,
-    the newest run. The page lists the code versions it read."""
+    the newest run. Options compare as regimes do (:func:`_canonical`: an
+    option given as 4 by one run and 4.0 by another is one cell, not two).
+    The page lists the code versions it read."""
     newest: dict[tuple[Any, ...], dict[str, Any]] = {}
     for r in store.rows():
-        key = (r["problem"], r["size"], r["instance_seed"], json.dumps(r["options"] or {}, sort_keys=True),
-               r["method"], r["seed"], r["budget_key"])
+        options = sorted((k, _canonical(v)) for k, v in (r["options"] or {}).items())
+        key = (r["problem"], r["size"], r["instance_seed"], json.dumps(options), r["method"], r["seed"], r["budget_key"])
         if key not in newest or r["finished_at"] > newest[key]["finished_at"]:
             newest[key] = r
     return [
