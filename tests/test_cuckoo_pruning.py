@@ -276,3 +276,72 @@ def test_the_wider_pruning_examples_widen_the_graph_and_stay_below_the_optimum()
         assert ev.feasible and ev.objective == pytest.approx(run.claimed_objective, rel=1e-12)
         assert run.info["edges"] > base.info["edges"]
         assert run.claimed_objective <= exact * (1 + 1e-12)
+
+
+def _pruned_optimum_example(name="bracket"):
+    from pathlib import Path
+
+    from schedbench.plugins import load_quick_method
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "pruned_optimum.py"
+    fn, _, _ = load_quick_method(f"{example}:{name}")
+    return fn
+
+
+def test_odd_set_rounds_close_a_triangles_gap_and_stay_above_every_matching():
+    """examples/pruned_optimum.py's LP: a triangle of unit edges has LP value
+    3/2 and best matching 1; one round of odd-set cuts brings the LP to 1.
+    On random general graphs every round stays at or above the best
+    matching (networkx) and at or below the plain LP."""
+    from schedbench.contracts import TimeCap
+
+    lp_with_odd_sets = _pruned_optimum_example().__globals__["lp_with_odd_sets"]
+    tri = np.array([0, 0, 1]), np.array([1, 2, 2]), np.ones(3)
+    assert lp_with_odd_sets(3, *tri, 0, TimeCap(None)) == (pytest.approx(1.5), 0)
+    assert lp_with_odd_sets(3, *tri, 5, TimeCap(None)) == (pytest.approx(1.0), 1)
+    for seed in range(4):
+        n = 60
+        a, b, wt = random_graph(n, seed, p=0.1, ties=seed % 2 == 1)
+        opt = networkx_weight(n, a, b, wt)
+        value, _ = lp_with_odd_sets(n, a, b, wt, 30, TimeCap(None))
+        assert opt - MATCH_ABS_TOL <= value <= matching_bound(n, a, b, wt) + MATCH_ABS_TOL
+
+
+@pytest.mark.parametrize("window", [None, 100])
+def test_the_pruned_optimum_bracket_holds_the_pruned_graphs_best_matching(window, monkeypatch):
+    """examples/pruned_optimum.py brackets the pruned graph's best packing:
+    its packing is feasible, scored as it claims, at most the exact matching
+    of the pruned graph (blossom-pruned's, exact at 300 jobs) and equal to it
+    when one window holds every job; its LP bound is at least that
+    matching."""
+    from schedbench.contracts import Budget
+    from schedbench.heuristics.cuckoo import blossom_pruned
+    from schedbench.problems.cuckoo import evaluate
+
+    fn = _pruned_optimum_example()
+    if window is not None:
+        monkeypatch.setitem(fn.__globals__, "WINDOW", window)
+    inst = generate(300, 1)
+    run = fn(inst, Budget())
+    exact = blossom_pruned(inst, Budget()).claimed_objective
+    ev = evaluate(inst, run.solution)
+    assert ev.feasible and ev.objective == pytest.approx(run.claimed_objective, rel=1e-12)
+    assert run.claimed_objective <= exact + MATCH_ABS_TOL
+    if window is None:
+        assert run.claimed_objective == pytest.approx(exact, abs=MATCH_ABS_TOL)
+    assert run.info["pruned_graph_bound"] >= exact - MATCH_ABS_TOL
+    assert run.bound is None and not run.info["stopped_at_time_cap"]
+
+
+@pytest.mark.parametrize("name", ["windows_1000", "windows_1500", "windows_2000", "windows_3000"])
+def test_the_wider_window_examples_match_the_pruned_graph_exactly_when_one_window_holds_it(name):
+    from schedbench.contracts import Budget
+    from schedbench.heuristics.cuckoo import blossom_pruned
+    from schedbench.problems.cuckoo import evaluate
+
+    inst = generate(300, 2)
+    run = _pruned_optimum_example(name)(inst, Budget())
+    ev = evaluate(inst, run.solution)
+    assert ev.feasible and ev.objective == pytest.approx(run.claimed_objective, rel=1e-12)
+    assert run.claimed_objective == pytest.approx(blossom_pruned(inst, Budget()).claimed_objective, abs=MATCH_ABS_TOL)
+    assert "pruned_graph_bound" not in run.info
