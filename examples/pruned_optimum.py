@@ -44,7 +44,13 @@ import numpy as np
 from schedbench import Budget, CuckooPackingInstance, MethodResult, Status, TimeCap, Timings
 from schedbench.formulations.cuckoo_packing_bound import violated_odd_sets
 from schedbench.heuristics.cuckoo import PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE
-from schedbench.heuristics.cuckoo_pruning import exact_matching, pruned_edges, window_matching
+from schedbench.heuristics.cuckoo_pruning import (
+    exact_matching,
+    matching_lp,
+    pruned_edges,
+    solve_matching_lp,
+    window_matching,
+)
 from schedbench.problems.cuckoo import PackingSolution, pair_types
 
 #: Jobs per window of the bracket's packing, and its passes (alternating
@@ -66,28 +72,10 @@ def lp_with_odd_sets(n: int, a: np.ndarray, b: np.ndarray, wt: np.ndarray, round
     rounds of cuts added."""
     import highspy
 
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("threads", 1)
-    m = len(a)
-    lp = highspy.HighsLp()
-    lp.num_col_, lp.num_row_ = m, n
-    lp.sense_ = highspy.ObjSense.kMaximize
-    lp.col_cost_ = np.asarray(wt, dtype=float)
-    lp.col_lower_, lp.col_upper_ = np.zeros(m), np.ones(m)
-    lp.row_lower_, lp.row_upper_ = np.full(n, -highspy.kHighsInf), np.ones(n)
-    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
-    lp.a_matrix_.start_ = np.arange(0, 2 * m + 1, 2, dtype=np.int32)
-    index = np.empty(2 * m, dtype=np.int32)
-    index[0::2], index[1::2] = a, b
-    lp.a_matrix_.index_, lp.a_matrix_.value_ = index, np.ones(2 * m)
-    h.passModel(lp)
+    h = matching_lp(n, a, b, wt)
     added = 0
     while True:
-        h.run()
-        if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
-            raise RuntimeError(f"matching LP: {h.modelStatusToString(h.getModelStatus())}")
-        value = float(h.getInfo().objective_function_value)
+        value = solve_matching_lp(h)
         if added >= rounds or cap.reached():
             return value, added
         sets = violated_odd_sets(n, a, b, np.asarray(h.getSolution().col_value))

@@ -22,6 +22,8 @@ per-type sorted arrays and never forms the n x n table of
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from schedbench.problems.cuckoo import TypeClass
@@ -389,12 +391,12 @@ def _scaled_weight(x: np.ndarray, y: np.ndarray, keys: np.ndarray, scaled: np.nd
     return int(scaled[at].sum())
 
 
-def matching_bound(n: int, a: np.ndarray, b: np.ndarray, wt: np.ndarray) -> float:
-    """An upper bound on every matching of the graph: the fractional
-    matching LP ``max sum w_e x_e`` s.t. ``sum_{e at v} x_e <= 1``,
-    ``0 <= x <= 1`` (a matching is a feasible 0/1 point), solved by HiGHS
-    (dual simplex, one thread). Without odd-set constraints it can sit
-    above the best matching (by about 0.03% on 2,000 generated jobs)."""
+def matching_lp(n: int, a: np.ndarray, b: np.ndarray, wt: np.ndarray) -> Any:
+    """The fractional matching LP of the graph on nodes 0..n-1 with edges
+    ``(a[i], b[i])`` of weight ``wt[i]``, ``max sum w_e x_e`` s.t. ``sum_{e
+    at v} x_e <= 1`` (row ``v``), ``0 <= x <= 1`` (column ``i``), passed to a
+    HiGHS model (one thread, quiet) and not yet solved: callers may add rows
+    (odd-set cuts) between solves."""
     import highspy
 
     h = highspy.Highs()
@@ -413,8 +415,25 @@ def matching_bound(n: int, a: np.ndarray, b: np.ndarray, wt: np.ndarray) -> floa
     index[0::2], index[1::2] = a, b
     lp.a_matrix_.index_, lp.a_matrix_.value_ = index, np.ones(2 * m)
     h.passModel(lp)
+    return h
+
+
+def solve_matching_lp(h: Any) -> float:
+    """Solve a model of :func:`matching_lp` (dual simplex, warm-started from
+    its last basis) and return its optimum."""
+    import highspy
+
     h.run()
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
         raise RuntimeError(f"matching LP: {h.modelStatusToString(h.getModelStatus())}")
     # the dual objective is the proven bound; the primal equals it at optimality
     return float(h.getInfo().objective_function_value)
+
+
+def matching_bound(n: int, a: np.ndarray, b: np.ndarray, wt: np.ndarray) -> float:
+    """An upper bound on every matching of the graph: the fractional
+    matching LP (:func:`matching_lp`; a matching is a feasible 0/1 point),
+    solved by HiGHS (dual simplex, one thread). Without odd-set constraints
+    it can sit above the best matching (by about 0.03% on 2,000 generated
+    jobs)."""
+    return solve_matching_lp(matching_lp(n, a, b, wt))
