@@ -3,8 +3,9 @@ its loss above 2,000 jobs is its windows, and how much its pruning.
 
 ``blossom-pruned`` (CUCKOO Sec. 6, "pruning") matches its pruned graph
 exactly up to 2,000 jobs of one GPU count; above, exactly window by window
-(windows of 500 jobs along the deadline order, two passes), which is not the
-pruned graph's best matching. No exact matching of the whole pruned graph is
+(windows along the deadline order, two passes: 500 jobs up to 10,000 jobs,
+then growing with the square root of the jobs, 1,582 at 100,000), which is
+not the pruned graph's best matching. No exact matching of the whole pruned graph is
 within reach at 100,000 jobs, so this method brackets its weight:
 
 - from below, the packing it returns: the same pruned graph matched with
@@ -26,7 +27,7 @@ stop on their passes only. At 100,000 jobs give the time the work needs::
 
     schedbench generate cuckoo-packing --size 100000 --seed 0 -o p100k.json
     schedbench solve p100k.json --method examples/pruned_optimum.py:bracket --time-limit 3600 --json
-    schedbench solve p100k.json --method blossom-pruned     # the windows of 500 jobs it brackets
+    schedbench solve p100k.json --method blossom-pruned --threads 2   # the windows it brackets (1,582 jobs here)
     schedbench solve p100k.json --method examples/pruned_optimum.py:windows_1000 --time-limit 3600   # also _1500, _2000, _3000
 
 The windows' loss against the pruned graph's best packing is then at least

@@ -67,6 +67,34 @@ EXACT_MATCHING_MAX_JOBS = 2000
 #: there, so two passes keep the method under 3 s.
 MATCH_WINDOW = 500
 MATCH_PASSES = 2
+#: Above this many jobs of one GPU count the windows grow with the square
+#: root of the jobs (:func:`match_window`).
+MATCH_WINDOW_JOBS = 10_000
+
+
+def match_window(jobs: int) -> int:
+    """Jobs per window for ``jobs`` jobs of one GPU count:
+    :data:`MATCH_WINDOW` up to :data:`MATCH_WINDOW_JOBS`, then
+    ``MATCH_WINDOW * sqrt(jobs / MATCH_WINDOW_JOBS)`` rounded to an even
+    number.
+
+    Why it grows: the matching improvements that windows miss join jobs
+    over a span of deadlines, and a denser queue puts more jobs in that
+    span. Measured on generated queues (seed 0, two passes), against the
+    pruned graph's best matching: windows of 500 lose 0.006% at 10,000
+    jobs but 0.033% at 100,000, where windows of 1,000 lose 0.013% and of
+    1,400-1,600 0.006-0.008%. A window's exact matching costs about its
+    size squared, so the method's matching time grows as ``jobs ** 1.5``
+    above the threshold.
+
+    Why even: a window of an odd number of jobs leaves one of them
+    unmatched, and the next pass's windows do not always repair it. At
+    100,000 jobs windows of 1,581 left 32 jobs unmatched and weighed
+    61178.1; windows of 1,600 left none and weighed 61193.6.
+    """
+    if jobs <= MATCH_WINDOW_JOBS:
+        return MATCH_WINDOW
+    return 2 * round(MATCH_WINDOW / 2 * math.sqrt(jobs / MATCH_WINDOW_JOBS))
 
 
 def match_edges(n: int, u: np.ndarray, v: np.ndarray, weight: np.ndarray) -> list[tuple[int, int]]:
@@ -99,6 +127,7 @@ def _matching_method(
     solve_s = 0.0
     weight = 0.0
     windowed = 0
+    window = 0  # the widest window used
     passes = 0
     for cls in classes:
         t1 = time.perf_counter()
@@ -111,8 +140,10 @@ def _matching_method(
         t2 = time.perf_counter()
         if isinstance(cls, TypeClass) and len(cls.jobs) > EXACT_MATCHING_MAX_JOBS:
             order = np.lexsort((np.arange(len(cls.jobs)), cls.rest))
-            max_passes = (budget or Budget()).scaled(MATCH_PASSES)
-            ma, mb, used = window_matching(order, a, b, wt, MATCH_WINDOW, max_passes)
+            budget = budget or Budget()
+            size = match_window(len(cls.jobs))
+            window = max(window, size)
+            ma, mb, used = window_matching(order, a, b, wt, size, budget.scaled(MATCH_PASSES), workers=budget.threads)
             matched = list(zip(ma.tolist(), mb.tolist()))
             windowed += len(cls.jobs)
             passes += used
@@ -127,7 +158,7 @@ def _matching_method(
     exact = prune_k is None and own_weights
     info: dict[str, Any] = {"edges": edges, "prune_k": prune_k, "w": instance.w if w is None else w}
     if windowed:
-        info.update(windowed_jobs=windowed, window=MATCH_WINDOW, window_passes=passes)
+        info.update(windowed_jobs=windowed, window=window, window_passes=passes)
     return MethodResult(
         PackingSolution.of(pairs),
         Status.OPTIMAL if exact else Status.FEASIBLE,
@@ -161,8 +192,10 @@ def blossom_pruned(
     (see :func:`~schedbench.heuristics.cuckoo_pruning.pruned_edges`), built
     in memory linear in the jobs. Above :data:`EXACT_MATCHING_MAX_JOBS` jobs
     of one GPU count the matching is exact window by window
-    (:func:`~schedbench.heuristics.cuckoo_pruning.window_matching`, at most
-    ``MATCH_PASSES`` x ``budget.work`` passes)."""
+    (:func:`~schedbench.heuristics.cuckoo_pruning.window_matching`, windows
+    of :func:`match_window` jobs, at most ``MATCH_PASSES`` x ``budget.work``
+    passes), in ``budget.threads`` processes (the same result for any
+    number)."""
     return _matching_method(instance, w=None, prune_k=k, max_degree=max_degree, budget=budget)
 
 

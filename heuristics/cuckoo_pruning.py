@@ -22,6 +22,9 @@ per-type sorted arrays and never forms the n x n table of
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
@@ -312,7 +315,7 @@ def exact_matching(n: int, a: np.ndarray, b: np.ndarray, wt: np.ndarray) -> tupl
 
 
 def window_matching(order: np.ndarray, a: np.ndarray, b: np.ndarray, wt: np.ndarray, window: int,
-                    max_passes: int) -> tuple[np.ndarray, np.ndarray, int]:
+                    max_passes: int, workers: int = 1) -> tuple[np.ndarray, np.ndarray, int]:
     """A maximum weight matching of the graph, exact on every window.
 
     The pruned graph's edges join jobs with near deadlines (deadline
@@ -327,6 +330,11 @@ def window_matching(order: np.ndarray, a: np.ndarray, b: np.ndarray, wt: np.ndar
     Returns the matching's edges ``a < b`` and the passes run. Every
     window is exact, the whole is not proven so: the bound beside it is
     :func:`matching_bound`.
+
+    The windows of one pass are disjoint and a job matched outside its
+    window keeps its partner, so each window's problem depends only on the
+    matching at the start of the pass: ``workers`` processes solve them
+    side by side, with the same result as one.
     """
     n = len(order)
     pos = np.empty(n, dtype=np.int64)
@@ -337,49 +345,90 @@ def window_matching(order: np.ndarray, a: np.ndarray, b: np.ndarray, wt: np.ndar
     quiet = 0
     passes = 0
     last_change = np.zeros(n, dtype=np.int64)  # the pass that last changed a job's partner
-    while passes < max_passes and quiet < 2:
-        offset = 0 if passes % 2 == 0 else window // 2
-        passes += 1
-        changed = False
-        block_a = (pos[a] + window - offset) // window
-        block_b = (pos[b] + window - offset) // window
-        inside = np.flatnonzero(block_a == block_b)
-        inside = inside[np.argsort(block_a[inside], kind="stable")]
-        blocks = block_a[inside]
-        cuts = np.flatnonzero(np.diff(blocks)) + 1
-        for part in np.split(inside, cuts):
-            if len(part) == 0:
-                continue
-            blk = int(block_a[part[0]])
-            lo, hi = max(0, blk * window - window + offset), min(n, blk * window + offset)
-            nodes = order[lo:hi]
-            if passes > 2 and last_change[nodes].max() < passes - 1:
-                continue  # nothing moved in it since this window was last made exact
-            mine = np.zeros(n, dtype=bool)
-            mine[nodes] = True
-            # a job matched outside the window keeps its partner
-            free = mine & ((partner < 0) | mine[np.maximum(partner, 0)])
-            part = part[free[a[part]] & free[b[part]]]
-            if len(part) == 0:
-                continue
-            local = np.full(n, -1, dtype=np.int64)
-            ids = np.flatnonzero(free)
-            local[ids] = np.arange(len(ids))
-            ea, eb = exact_matching(len(ids), local[a[part]], local[b[part]], wt[part])
-            new = _scaled_weight(ids[ea], ids[eb], keys, scaled, n)
-            cur_a = ids[(partner[ids] > ids)]
-            old = _scaled_weight(cur_a, partner[cur_a], keys, scaled, n)
-            if new > old:
-                before = partner[ids].copy()
-                partner[ids] = -1
-                partner[ids[ea]], partner[ids[eb]] = ids[eb], ids[ea]
-                moved = ids[partner[ids] != before]
-                last_change[moved] = passes
-                # their former partners outside ``ids`` cannot exist: ``ids`` is closed under partners
-                changed = True
-        quiet = 0 if changed else quiet + 1
+    with _window_pool(workers) as pool:
+        while passes < max_passes and quiet < 2:
+            offset = 0 if passes % 2 == 0 else window // 2
+            passes += 1
+            changed = False
+            problems = _window_problems(pos, order, a, b, wt, partner, window, offset,
+                                        last_change if passes > 2 else None, passes)
+            tasks = [p for _, p in problems]
+            solved = pool.map(_solve_window, tasks) if pool else map(_solve_window, tasks)
+            for (ids, _), (ea, eb) in zip(problems, solved):
+                new = _scaled_weight(ids[ea], ids[eb], keys, scaled, n)
+                cur_a = ids[(partner[ids] > ids)]
+                old = _scaled_weight(cur_a, partner[cur_a], keys, scaled, n)
+                if new > old:
+                    before = partner[ids].copy()
+                    partner[ids] = -1
+                    partner[ids[ea]], partner[ids[eb]] = ids[eb], ids[ea]
+                    moved = ids[partner[ids] != before]
+                    last_change[moved] = passes
+                    # their former partners outside ``ids`` cannot exist: ``ids`` is closed under partners
+                    changed = True
+            quiet = 0 if changed else quiet + 1
     ma = np.flatnonzero(partner > np.arange(n))
     return ma, partner[ma], passes
+
+
+#: One window's problem: its node count and its edges in local numbering, with weights.
+WindowProblem = tuple[int, np.ndarray, np.ndarray, np.ndarray]
+
+
+def _window_problems(pos: np.ndarray, order: np.ndarray, a: np.ndarray, b: np.ndarray, wt: np.ndarray,
+                     partner: np.ndarray, window: int, offset: int, last_change: np.ndarray | None,
+                     this_pass: int) -> list[tuple[np.ndarray, WindowProblem]]:
+    """The windows of one pass of :func:`window_matching`: for each, the
+    jobs ``ids`` whose matching it may change (those not matched outside
+    it) and its exact-matching problem on them. With ``last_change``, a
+    window where no job moved since the pass before is left out (it was
+    made exact then)."""
+    n = len(order)
+    block_a = (pos[a] + window - offset) // window
+    block_b = (pos[b] + window - offset) // window
+    inside = np.flatnonzero(block_a == block_b)
+    inside = inside[np.argsort(block_a[inside], kind="stable")]
+    cuts = np.flatnonzero(np.diff(block_a[inside])) + 1
+    problems = []
+    for part in np.split(inside, cuts):
+        if len(part) == 0:
+            continue
+        blk = int(block_a[part[0]])
+        lo, hi = max(0, blk * window - window + offset), min(n, blk * window + offset)
+        nodes = order[lo:hi]
+        if last_change is not None and last_change[nodes].max() < this_pass - 1:
+            continue  # nothing moved in it since this window was last made exact
+        mine = np.zeros(n, dtype=bool)
+        mine[nodes] = True
+        # a job matched outside the window keeps its partner
+        free = mine & ((partner < 0) | mine[np.maximum(partner, 0)])
+        part = part[free[a[part]] & free[b[part]]]
+        if len(part) == 0:
+            continue
+        local = np.full(n, -1, dtype=np.int64)
+        ids = np.flatnonzero(free)
+        local[ids] = np.arange(len(ids))
+        problems.append((ids, (len(ids), local[a[part]], local[b[part]], wt[part])))
+    return problems
+
+
+def _solve_window(problem: WindowProblem) -> tuple[np.ndarray, np.ndarray]:
+    return exact_matching(*problem)
+
+
+@contextmanager
+def _window_pool(workers: int) -> Iterator[Any]:
+    """``workers`` processes for the windows (forked on Linux, as the
+    harness's cells are), or ``None`` for one: the caller maps in process."""
+    if workers <= 1:
+        yield None
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    method = "fork" if sys.platform.startswith("linux") else "spawn"
+    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method)) as pool:
+        yield pool
 
 
 def _scaled_weight(x: np.ndarray, y: np.ndarray, keys: np.ndarray, scaled: np.ndarray, n: int) -> int:

@@ -254,6 +254,46 @@ def test_blossom_pruned_above_the_exact_size_matches_by_windows(monkeypatch):
     assert ev.objective <= whole.claimed_objective + MATCH_ABS_TOL
 
 
+def test_windows_solved_side_by_side_give_the_same_matching():
+    """The windows of one pass are disjoint problems: two processes give
+    the matching one gives, edge for edge (ties included)."""
+    tc = pair_types(generate(2000, 1))[0]
+    a, b, wt = pruned_edges(tc, PRUNE_K_DEFAULT, PRUNE_MAX_DEGREE)
+    order = np.lexsort((np.arange(len(tc.jobs)), tc.rest))
+    one = window_matching(order, a, b, wt, window=150, max_passes=5)
+    two = window_matching(order, a, b, wt, window=150, max_passes=5, workers=2)
+    assert one[2] == two[2] == 5
+    assert np.array_equal(one[0], two[0]) and np.array_equal(one[1], two[1])
+    # ties: equal weights everywhere, where the matching found first decides
+    flat = np.full(len(wt), 0.5)
+    assert all(np.array_equal(x, y) for x, y in zip(window_matching(order, a, b, flat, 150, 3),
+                                                    window_matching(order, a, b, flat, 150, 3, workers=2)))
+
+
+def test_the_window_grows_with_the_square_root_of_a_large_queue_and_stays_even():
+    from schedbench.heuristics.cuckoo import MATCH_WINDOW, MATCH_WINDOW_JOBS, match_window
+
+    assert match_window(2001) == match_window(MATCH_WINDOW_JOBS) == MATCH_WINDOW == 500
+    assert match_window(40_000) == 1000
+    assert match_window(100_000) == 1582
+    sizes = range(MATCH_WINDOW_JOBS, 200_000, 7919)
+    assert all(match_window(x) <= match_window(y) for x, y in zip(sizes, sizes[1:]))
+    assert all(match_window(x) % 2 == 0 for x in sizes)
+
+
+def test_blossom_pruned_with_threads_matches_its_windows_in_processes_with_the_same_result(monkeypatch):
+    from schedbench.contracts import Budget
+    from schedbench.heuristics import cuckoo as heuristics
+
+    inst = generate(900, 3)
+    monkeypatch.setattr(heuristics, "EXACT_MATCHING_MAX_JOBS", 100)
+    monkeypatch.setattr(heuristics, "MATCH_WINDOW", 120)
+    one = heuristics.blossom_pruned(inst, Budget())
+    two = heuristics.blossom_pruned(inst, Budget(threads=2))
+    assert one.info["window"] == two.info["window"] == 120
+    assert one.solution == two.solution and one.claimed_objective == two.claimed_objective
+
+
 def test_the_wider_pruning_examples_widen_the_graph_and_stay_below_the_optimum():
     """examples/pruning_width.py (the docs' measurements of the pruning's
     loss): each keeps more edges than blossom-pruned, packs feasibly, and

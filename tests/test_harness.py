@@ -289,6 +289,26 @@ def test_hard_limit_rule():
     assert wall_limit_s(budget) == 40.0 * WALL_LIMIT_FACTOR  # a worker that long is hung
 
 
+def _burn_cpu(seconds: float) -> None:
+    end = time.process_time() + seconds
+    while time.process_time() < end:
+        pass
+
+
+def test_a_cells_cpu_seconds_count_the_processes_its_method_waited_for():
+    """blossom-pruned with --threads matches its windows in child processes:
+    the cell's CPU seconds (the run summary's) count them."""
+    from schedbench.harness.executor import _cpu_with_children
+
+    method = "fork" if sys.platform.startswith("linux") else "spawn"
+    start_all, start_own = _cpu_with_children(), time.process_time()
+    proc = multiprocessing.get_context(method).Process(target=_burn_cpu, args=(0.3,))
+    proc.start()
+    proc.join()
+    assert time.process_time() - start_own < 0.2  # this process's own clock misses the child's work
+    assert _cpu_with_children() - start_all >= 0.29
+
+
 def test_executor_kills_at_the_cpu_limit_not_the_wall_clock(toy_registry, tmp_path):
     """The spinner computes past any limit: the kernel stops it once its CPU
     time passes the hard limit; the cell is a time-out, not an infra-error."""

@@ -185,9 +185,16 @@ def _die_with_parent() -> None:
         pass
 
 
-#: Key of the worker's CPU seconds (``time.process_time``, run and score) in
-#: a scored payload; the store keeps it in the cell's ``info``.
+#: Key of the worker's CPU seconds (run and score: its own, and those of the
+#: processes a method started and waited for) in a scored payload; the store
+#: keeps it in the cell's ``info``.
 CELL_CPU_KEY = "cell_cpu_s"
+
+
+def _cpu_with_children() -> float:
+    """CPU seconds of this process and of its finished, waited-for children."""
+    t = os.times()
+    return time.process_time() + t.children_user + t.children_system
 
 
 def execute_in_worker(task: Task, registry_factory: str | None = None) -> dict[str, Any]:
@@ -203,10 +210,11 @@ def execute_in_worker(task: Task, registry_factory: str | None = None) -> dict[s
             spec, instance = import_module("schedbench.registry").get_problem(task.cell.problem), task.instance
         else:
             spec, instance = parse_instance_document(task.document)
-        cpu0 = time.process_time()
+        cpu0 = _cpu_with_children()
         scored = run_and_score(spec, task.cell.method, instance, task.cell.budget).to_dict()
-        # the cell's CPU seconds (method and evaluator, solver threads included): what the run summary adds up
-        scored[CELL_CPU_KEY] = time.process_time() - cpu0
+        # the cell's CPU seconds (method and evaluator, solver threads and a method's own worker
+        # processes included): what the run summary adds up
+        scored[CELL_CPU_KEY] = _cpu_with_children() - cpu0
         return {"ok": True, "scored": scored, "host": socket.gethostname(), "started_at": started}
     except BaseException as exc:  # the harness's own failure in the worker
         last = traceback.format_exception_only(type(exc), exc)[-1].strip()

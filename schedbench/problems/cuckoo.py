@@ -276,7 +276,8 @@ def register(reg: Registry) -> None:
         "blossom-pruned": MethodSpec(
             "blossom-pruned", heuristics.blossom_pruned, "heuristic",
             "Sec. 6 pruning: per partner type the nearest-deadline partner each side, 24 heaviest per job, + greedy edges; "
-            "exact matching (above 2,000 jobs of one GPU count, exact window by window: not proven best)",
+            "exact matching (above 2,000 jobs of one GPU count, exact window by window: not proven best; --threads N: "
+            "windows in N processes)",
         ),
         "greedy": MethodSpec(
             "greedy", heuristics.greedy, "baseline", "heaviest admissible pair first (1/2-approximation)"
