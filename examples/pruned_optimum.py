@@ -23,7 +23,8 @@ The bracket is on matchings of the pruned graph only, not on the problem
 bound is the ``bound`` method's. ``--time-limit`` is a CPU-seconds safety cap
 checked between LP rounds (the rounds stop there and the method says
 ``stopped_at_time_cap``; the bound is still valid, only weaker); the windows
-stop on their passes only. At 100,000 jobs give the time the work needs::
+stop on their passes only, and ``--threads N`` solves each pass's windows in
+N processes (the same packing). At 100,000 jobs give the time the work needs::
 
     schedbench generate cuckoo-packing --size 100000 --seed 0 -o p100k.json
     schedbench solve p100k.json --method examples/pruned_optimum.py:bracket --time-limit 3600 --json
@@ -107,7 +108,7 @@ def _pruned_packing(instance: CuckooPackingInstance, budget: Budget, window: int
             ma, mb = exact_matching(n, a, b, wt)
         else:
             order = np.lexsort((np.arange(n), cls.rest))
-            ma, mb, _ = window_matching(order, a, b, wt, window, budget.scaled(passes))
+            ma, mb, _ = window_matching(order, a, b, wt, window, budget.scaled(passes), workers=budget.threads)
         weight += float(cls.values(ma, mb).sum())
         pairs += [(instance.jobs[cls.jobs[x]].id, instance.jobs[cls.jobs[y]].id) for x, y in zip(ma.tolist(), mb.tolist())]
         if rounds is not None:

@@ -118,6 +118,7 @@ def _matching_method(
     instance: CuckooPackingInstance, *, w: float | None, prune_k: int | None, max_degree: int = PRUNE_MAX_DEGREE,
     budget: Budget | None = None,
 ) -> MethodResult:
+    budget = budget or Budget()
     t0 = time.perf_counter()
     # every pair (exact blossom): the dense tables; pruned: per-type arrays, linear memory
     classes: Sequence[GpuClass | TypeClass] = pair_tables(instance, w) if prune_k is None else pair_types(instance, w)
@@ -140,7 +141,6 @@ def _matching_method(
         t2 = time.perf_counter()
         if isinstance(cls, TypeClass) and len(cls.jobs) > EXACT_MATCHING_MAX_JOBS:
             order = np.lexsort((np.arange(len(cls.jobs)), cls.rest))
-            budget = budget or Budget()
             size = match_window(len(cls.jobs))
             window = max(window, size)
             ma, mb, used = window_matching(order, a, b, wt, size, budget.scaled(MATCH_PASSES), workers=budget.threads)
