@@ -22,6 +22,7 @@ per-type sorted arrays and never forms the n x n table of
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -417,17 +418,17 @@ def _solve_window(problem: WindowProblem) -> tuple[np.ndarray, np.ndarray]:
 
 @contextmanager
 def _window_pool(workers: int) -> Iterator[Any]:
-    """``workers`` processes for the windows, started as the harness starts
-    its cells' workers, or ``None`` for one: the caller maps in process."""
+    """``workers`` processes for the windows, or ``None`` for one: the
+    caller maps in process."""
     if workers <= 1:
         yield None
         return
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    from schedbench.harness.executor import default_start_method
-
-    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(default_start_method())) as pool:
+    # the harness's rule for its cells' workers, kept here since heuristics sit below the harness
+    method = "fork" if sys.platform.startswith("linux") else "spawn"
+    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method)) as pool:
         yield pool
 
 
