@@ -17,6 +17,7 @@ from typing import Any
 
 from schedbench.contracts import Budget, Evaluation, MethodResult, Sense
 from schedbench.errors import SchedbenchError, UnknownNameError
+from schedbench.scoring import evaluator, is_admitting
 
 MethodFn = Callable[[Any, Budget], MethodResult]
 #: The kinds a method may have.
@@ -118,12 +119,17 @@ class Registry:
         self.plugin_errors: list[str] = []
 
     def register(self, spec: ProblemSpec) -> ProblemSpec:
+        """Add ``spec``. Its evaluator is wrapped by
+        :func:`schedbench.scoring.evaluator` unless it already is, so that a
+        plug-in problem's solutions pass the same door as the built-in ones'."""
         if spec.name in self._problems:
             raise SchedbenchError(f"problem {spec.name!r} is registered twice")
         for name, method in spec.methods.items():
             if name != method.name:
                 raise SchedbenchError(f"{spec.name}: method registered as {name!r} is named {method.name!r}")
             _check_kind(spec.name, method)
+        if not is_admitting(spec.evaluate):
+            spec = replace(spec, evaluate=evaluator(spec.solution_type, spec.sense)(spec.evaluate))
         self._problems[spec.name] = spec
         return spec
 

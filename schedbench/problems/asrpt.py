@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from schedbench.contracts import Evaluation, Sense
+from schedbench.scoring import evaluator
 from schedbench.instances.asrpt import PlacementInstance, on_slot_grid
 from schedbench.instances.traces import TRACE_OPTION_HELP
 from schedbench.perfmodels.asrpt import alpha_max, iteration_time_ms
@@ -47,6 +48,7 @@ class PlacementSolution(SchemaValue):
         return cls(tuple(tuple(int(v) for v in row) for row in x))
 
 
+@evaluator(PlacementSolution, Sense.MINIMIZE)
 def evaluate(instance: PlacementInstance, solution: PlacementSolution) -> Evaluation:
     """Score a mapping straight from the paper.
 
@@ -331,6 +333,7 @@ def starts_before_release(start_s: float, release_s: float, slot_s: float = 0.0)
     return start_s < release_s - RELEASE_TOL_S
 
 
+@evaluator(ScheduleSolution, Sense.MINIMIZE)
 def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
     """Score a schedule straight from Problem (8).
 

@@ -33,6 +33,7 @@ import math
 from dataclasses import dataclass
 
 from schedbench.contracts import Evaluation, Sense
+from schedbench.scoring import evaluator
 from schedbench.errors import ValidationError
 from schedbench.instances.castor import CastorPairInstance, CastorScheduleInstance
 from schedbench.specs import MethodSpec, ProblemSpec, Registry
@@ -102,6 +103,7 @@ def completion_times(instance: CastorPairInstance, solution: CastorPairSolution)
                            opt.xi_a, opt.xi_b, solution.kappa_s)
 
 
+@evaluator(CastorPairSolution, Sense.MINIMIZE)
 def evaluate(instance: CastorPairInstance, solution: CastorPairSolution) -> Evaluation:
     """Eq. 18's mean completion time of the pair, from the phase simulation."""
     violations = check(instance, solution)
@@ -588,6 +590,7 @@ def class_metrics(instance, arrival, end, waiting) -> dict[str, float]:
     return out
 
 
+@evaluator(CastorScheduleSolution, Sense.MINIMIZE)
 def evaluate_schedule(instance, solution: CastorScheduleSolution) -> Evaluation:
     """Eq. 13: sum over jobs of JCT ``T_j - a_j`` (T_j = end of the
     completing slot, B2), from the replay on the shared core; with the

@@ -25,6 +25,7 @@ from typing import Annotated, Any
 import numpy as np
 
 from schedbench.contracts import Evaluation, Sense
+from schedbench.scoring import evaluator
 from schedbench.instances.traces import TRACE_OPTION_HELP
 from schedbench.instances.cuckoo import (
     V1_UNIT_S,
@@ -209,6 +210,7 @@ def _type_ids(jobs: list[Job], types: list[tuple[str, int, int]]) -> np.ndarray:
     return np.array([pos[j.job_type] for j in jobs])
 
 
+@evaluator(PackingSolution, Sense.MAXIMIZE)
 def evaluate(instance: CuckooPackingInstance, solution: PackingSolution) -> Evaluation:
     """Score a packing straight from the paper's definitions.
 
@@ -539,6 +541,7 @@ def slot_costs(times: np.ndarray, deadlines: np.ndarray, slot_type: np.ndarray, 
     return c1 + np.maximum(0.0, c1 - deadlines[:, None])
 
 
+@evaluator(PlanningSolution, Sense.MINIMIZE)
 def evaluate_planning(instance: CuckooPlanningInstance, solution: PlanningSolution) -> Evaluation:
     """Score an execution plan by Eq. 13-14 (minimise the sum of C1 + C2).
 
@@ -658,6 +661,7 @@ def _joint_online_metrics(instance: CuckooJointInstance, solution: JointSchedule
     )
 
 
+@evaluator(JointSchedule, Sense.MINIMIZE)
 def evaluate_joint(instance: CuckooJointInstance, solution: JointSchedule) -> Evaluation:
     """Score a schedule by Eq. 2-10, straight from their definitions.
 

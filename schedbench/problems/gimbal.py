@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from schedbench.contracts import Evaluation, Sense
+from schedbench.scoring import evaluator
 from schedbench.errors import ValidationError
 from schedbench.instances.gimbal import GimbalInstance, packing_violations
 from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, corun_rate, step_time
@@ -175,6 +176,7 @@ def free_competition(instance: GimbalInstance) -> tuple[dict[int, tuple[int, int
     return {g: (FULL_SHARE_PERCENT, FULL_SHARE_PERCENT) for g in instance.shared_gpus}, [False] * instance.size
 
 
+@evaluator(GimbalSolution, Sense.MINIMIZE)
 def evaluate(instance: GimbalInstance, solution: GimbalSolution) -> Evaluation:
     """Score a setting straight from the paper's definitions.
 

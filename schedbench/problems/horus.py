@@ -79,6 +79,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from schedbench.contracts import Evaluation, Sense
+from schedbench.scoring import evaluator
 from schedbench.errors import ValidationError
 from schedbench.instances.horus import COST_SEMANTICS, HorusInstance
 from schedbench.perfmodels.horus import OVERCOMMIT_PCT, placement_cost
@@ -184,6 +185,7 @@ def violations(instance: HorusInstance, solution: HorusSolution) -> list[str]:
     return out
 
 
+@evaluator(HorusSolution, Sense.MINIMIZE)
 def evaluate(instance: HorusInstance, solution: HorusSolution) -> Evaluation:
     """Score a placement: placement cost under ``instance.cost_semantics`` plus
     ``P`` per deferred job (A2); infeasible if any rule above breaks."""
@@ -401,6 +403,7 @@ class _Replay:
                                         "out-of-memory pair (true memory; record an oom run instead)")
 
 
+@evaluator(HorusOnlineSolution, Sense.MINIMIZE)
 def evaluate_online(instance, solution: HorusOnlineSolution) -> Evaluation:
     """Replay the schedule on the shared core with the measured pair
     slowdowns and score its makespan (first arrival to last completion,
