@@ -76,29 +76,22 @@ SLOT_TOL = 1e-9
 
 def first_slot(arrival_s: float, slot: float) -> int:
     """The first start slot the evaluator accepts: the smallest ``k`` with
-    ``k * slot >= arrival_s * (1 - ARRIVAL_REL_TOL)``, in floating point
-    exactly as the evaluator compares them (its static check of Eq. 10; the
-    replay then admits the job at that boundary, counting its JCT from the
-    true arrival). Used by the MILP, which must match it exactly."""
-    from schedbench.problems.castor import ARRIVAL_REL_TOL
-
-    earliest = arrival_s * (1.0 - ARRIVAL_REL_TOL)
-    k = max(math.ceil(earliest / slot), 0)
-    while k > 0 and (k - 1) * slot >= earliest:
+    ``k * slot >= arrival_s``, in floating point exactly as the evaluator
+    compares them (its static check of Eq. 10). Used by the MILP, which must
+    match it exactly."""
+    k = max(math.ceil(arrival_s / slot), 0)
+    while k > 0 and (k - 1) * slot >= arrival_s:
         k -= 1
-    while k * slot < earliest:
+    while k * slot < arrival_s:
         k += 1
     return k
 
 
 def earliest_start(arrival_s: float, slot: float) -> float:
-    """A slot boundary at or before every start the evaluator accepts (Eq. 10,
-    with its tolerance ``ARRIVAL_REL_TOL``: a start at ``tau Delta >= a (1 -
-    tol)``), less ``SLOT_TOL``: the bounds' earliest start (never later than
-    :func:`first_slot`)."""
-    from schedbench.problems.castor import ARRIVAL_REL_TOL
-
-    return math.ceil(arrival_s * (1.0 - ARRIVAL_REL_TOL) / slot - SLOT_TOL) * slot
+    """A slot boundary at or before every start the evaluator accepts (Eq. 10:
+    a start at ``tau Delta >= a``), less ``SLOT_TOL``: the bounds' earliest
+    start (never later than :func:`first_slot`)."""
+    return math.ceil(arrival_s / slot - SLOT_TOL) * slot
 
 
 def min_slots(duration_s: float, slot: float) -> int:

@@ -93,6 +93,13 @@ class ProblemSpec:
     generator_options: Mapping[str, str] = field(default_factory=dict)
     #: Where a plug-in problem comes from (``None``: built in).
     origin: PluginOrigin | None = None
+    #: ``solution -> reason`` (empty when none): why a solution the evaluator
+    #: scores lies outside the space the problem's exact methods and bounds
+    #: range over (a preemptive schedule of a non-preemptive problem). Only a
+    #: method declared ``outside_bounds`` may return such a solution; from
+    #: any other it is an error (:func:`schedbench.harness.runner.run_and_score`),
+    #: so that no method outscores the optimum by leaving the problem.
+    solution_outside_bounds: Callable[[Any], str] | None = None
 
     def method(self, name: str) -> MethodSpec:
         try:

@@ -461,11 +461,10 @@ def castor_pair(instance) -> Optimum:
 
 
 def _castor_first_slot(arrival_s: float, slot_s: float) -> int:
-    """The first slot whose start the evaluator accepts for ``arrival_s``."""
-    from schedbench.problems.castor import ARRIVAL_REL_TOL
-
+    """The first slot whose start the evaluator accepts for ``arrival_s``
+    (Eq. 10: ``k slot >= a``, compared as floats)."""
     k = max(0, math.floor(arrival_s / slot_s) - 1)
-    while k * slot_s < arrival_s * (1.0 - ARRIVAL_REL_TOL):
+    while k * slot_s < arrival_s:
         k += 1
     return k
 

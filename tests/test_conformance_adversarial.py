@@ -249,23 +249,23 @@ def test_brute_force_shares_one_gpu_when_it_pays(t_deg, makespan_over_d):
 # ---------------------------------------------------------------------------
 
 
-def test_castor_replay_honours_a_start_the_arrival_tolerance_accepts():
-    """castor-schedule: the second job arrives a hair after slot 1's start;
-    the evaluator's static check accepts a start at slot 1 (``ARRIVAL_REL_TOL``),
-    so the replay must run it there (it used to raise: the job arrived after
-    its own start and waited forever). Its JCT still counts from its arrival;
-    a start a whole slot early stays infeasible."""
+def test_castor_arrival_a_hair_after_a_boundary_starts_in_the_next_slot():
+    """castor-schedule: the second job arrives a hair after slot 1's start.
+    Eq. 10 is checked exactly (a start before the arrival, by any amount,
+    would be run time the job never had), so slot 1 is refused and slot 2
+    is its first start; its JCT counts from its arrival."""
     from schedbench.problems.castor import CastorScheduleSolution, ScheduledJob, evaluate_schedule, replay
 
     case = next(c for c in CASES if c.problem == "castor-schedule" and c.label.startswith("arrival-a-hair"))
     inst = instance_of(case.id)
     assert inst.slot_s < inst.jobs[1].arrival_s < inst.slot_s * (1 + 1e-9)
     subs = [j.best_alone().sub_batch for j in inst.jobs]
-    solution = CastorScheduleSolution((ScheduledJob(0, (0,), subs[0]), ScheduledJob(1, (1,), subs[1])))
+    early = CastorScheduleSolution((ScheduledJob(0, (0,), subs[0]), ScheduledJob(1, (1,), subs[1])))
+    ev = evaluate_schedule(inst, early)
+    assert not ev.feasible and "before the arrival" in ev.violations[0]
+    solution = CastorScheduleSolution((ScheduledJob(0, (0,), subs[0]), ScheduledJob(2, (1,), subs[1])))
     ev = evaluate_schedule(inst, solution)
     assert ev.feasible, ev.violations
     trace, _ = replay(inst, solution)
-    assert trace.start[1] == inst.slot_s
+    assert trace.start[1] == 2 * inst.slot_s
     assert ev.objective == pytest.approx(sum(e - j.arrival_s for e, j in zip(trace.end, inst.jobs)), rel=1e-12)
-    early = CastorScheduleSolution((ScheduledJob(0, (0,), subs[0]), ScheduledJob(0, (1,), subs[1])))
-    assert not evaluate_schedule(inst, early).feasible

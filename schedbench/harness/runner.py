@@ -51,8 +51,11 @@ def run_and_score(spec: ProblemSpec, method: str, instance: Any, budget: Budget)
     solution the evaluator finds infeasible, one it scores with an infinite
     or NaN objective, or an exact method whose own objective disagrees with
     the evaluator beyond ``OBJECTIVE_REL_TOL``, is also an ``error``: these
-    are bugs (or out-of-range inputs), not results. The error of a plug-in
-    method names its package (``plug-in mypkg 1.0: ...``).
+    are bugs (or out-of-range inputs), not results. So is a solution outside
+    the problem's bounded space (``ProblemSpec.solution_outside_bounds``, a
+    preemptive schedule of a non-preemptive problem) from a method not
+    declared ``outside_bounds``. The error of a plug-in method names its
+    package (``plug-in mypkg 1.0: ...``).
     """
     m = spec.method(method)
     scored = _run_and_score(spec, m, instance, budget)
@@ -89,8 +92,13 @@ def _run_and_score(spec: ProblemSpec, m: MethodSpec, instance: Any, budget: Budg
         return ScoredRun(replace(result, status=Status.ERROR, info=info), None, None,
                          error=f"the evaluator failed on the method's solution: {last}")
     error = None
+    outside = "" if spec.solution_outside_bounds is None or not evaluation.feasible else \
+        spec.solution_outside_bounds(result.solution)
     if not evaluation.feasible:
         error = "infeasible solution: " + "; ".join(evaluation.violations[:3])
+    elif outside and not m.outside_bounds:
+        error = (f"the solution is {outside}, outside the problem this method was registered for; only a "
+                 "method declared outside the bounds' space may return one")
     elif evaluation.objective is not None and not math.isfinite(evaluation.objective):
         error = f"the evaluator scored a non-finite objective ({evaluation.objective!r}): not a result"
     elif result.claimed_objective is not None and evaluation.objective is not None:

@@ -318,7 +318,8 @@ def job_alpha_ms(instance, job, placement) -> float:
     return iteration_time_ms(job.stages, [list(x) for _, x in placement], instance.network)
 
 
-#: A start may precede its release by this many seconds (float noise) in continuous time.
+#: A start may precede its release by this many seconds (float noise) in
+#: continuous time; it is then scored from the release (:func:`scored_start`).
 RELEASE_TOL_S = 1e-9
 
 
@@ -333,6 +334,20 @@ def starts_before_release(start_s: float, release_s: float, slot_s: float = 0.0)
     return start_s < release_s - RELEASE_TOL_S
 
 
+def scored_start(start_s: float, release_s: float, slot_s: float = 0.0) -> float:
+    """The start the evaluator scores: never earlier than the given one, nor
+    than the release. The feasibility rules accept a start a hair early (in
+    continuous time within :data:`RELEASE_TOL_S` of the release; on a
+    slotted instance within :func:`on_slot_grid`'s tolerance of a boundary,
+    and in the release's own slot when the release lies a hair after its
+    boundary); such a start is scored from ``max(its slot boundary, the
+    release)``. So the tolerances absorb float noise and never buy an
+    earlier completion."""
+    if slot_s > 0.0 and on_slot_grid(start_s, slot_s):
+        start_s = max(start_s, round(start_s / slot_s) * slot_s)
+    return max(start_s, release_s)
+
+
 @evaluator(ScheduleSolution, Sense.MINIMIZE)
 def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
     """Score a schedule straight from Problem (8).
@@ -344,14 +359,15 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
     once per job; at every instant, the GPUs of the jobs running on a server
     (over [t_i, t_i + n_i alpha_i), true n_i) are at most g (Eq. 3). Jobs are
     never preempted: one start, one mapping. Objective: sum_i (t_i + n_i alpha_i)
-    in seconds (Eq. 8). Metrics: mean completion, makespan, mean flow time,
+    in seconds (Eq. 8), each t_i as :func:`scored_start` reads it (a start a
+    hair early is scored from when the job may start). Metrics: mean completion, makespan, mean flow time,
     the jobs that need more GPUs than one server has and the largest g_i.
     """
     jobs = {j.id: j for j in instance.jobs}
     violations: list[str] = []
     seen: set[str] = set()
     intervals: list[tuple[float, float, int, int]] = []  # (start, end, server, gpus)
-    completions, flows = [], []
+    completions, flows, starts = [], [], []
     for k, sj in enumerate(solution.jobs):
         job = jobs.get(sj.id)
         if job is None:
@@ -366,9 +382,10 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
         if instance.slotted and not on_slot_grid(sj.start_s, instance.slot_s):
             violations.append(f"{sj.id}: starts at {sj.start_s} s, not a whole number of "
                               f"{instance.slot_s:g}-s slots (t_i in [T], Problem 8)")
+        start = scored_start(sj.start_s, job.release_s, instance.slot_s if instance.slotted else 0.0)
         servers = [m for m, _ in sj.placement]
         bad = False
-        if len(set(servers)) != len(servers) or any(m >= instance.servers for m in servers):
+        if len(set(servers)) != len(servers) or any(not 0 <= m < instance.servers for m in servers):
             violations.append(f"{sj.id}: placement names a server twice or a server that does not exist")
             bad = True
         if any(len(x) != len(job.stages) or min(x, default=0) < 0 for _, x in sj.placement):
@@ -381,12 +398,13 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
             if placed != st.replicas:
                 violations.append(f"{sj.id}: stage {s}: {placed} replicas placed, k_s = {st.replicas} (Eq. 2)")
         alpha = job_alpha_ms(instance, job, sj.placement)
-        end = sj.start_s + job.iterations * alpha / 1000.0
+        end = start + job.iterations * alpha / 1000.0
         completions.append(end)
         flows.append(end - job.release_s)
+        starts.append(start)
         for m, x in sj.placement:
             if sum(x) > 0:
-                intervals.append((sj.start_s, end, m, sum(x)))
+                intervals.append((start, end, m, sum(x)))
     missing = set(jobs) - seen
     if missing:
         violations.append(f"{len(missing)} job(s) not scheduled, e.g. {sorted(missing)[0]!r}")
@@ -412,14 +430,16 @@ def evaluate_schedule(instance, solution: ScheduleSolution) -> Evaluation:
         # multi-server demand: jobs whose g_i exceeds one server's g
         "jobs_over_one_server": sum(1 for j in instance.jobs if j.gpus > instance.gpus_per_server),
         "max_job_gpus": max((j.gpus for j in instance.jobs), default=0),
-        **_online_metrics(instance, solution, completions),
+        **_online_metrics(instance, solution, starts, completions),
     }
     return Evaluation(float(sum(completions)), Sense.MINIMIZE, True, (), metrics)
 
 
-def _online_metrics(instance, solution: ScheduleSolution, completions: Sequence[float]) -> dict[str, Any]:
+def _online_metrics(instance, solution: ScheduleSolution, starts: Sequence[float],
+                    completions: Sequence[float]) -> dict[str, Any]:
     """The common online metrics (:mod:`schedbench.online.metrics`) of a
-    feasible schedule (``completions`` in ``solution.jobs`` order). Offered
+    feasible schedule (scored ``starts`` and ``completions`` in
+    ``solution.jobs`` order). Offered
     load: each job's g_i n_i alpha~min_i GPU-seconds (alone on consolidated
     servers, Sec. IV-B), the generator's definition of ``load``."""
     from schedbench.heuristics.asrpt import alpha_min_consolidated
@@ -428,12 +448,12 @@ def _online_metrics(instance, solution: ScheduleSolution, completions: Sequence[
     jobs = {j.id: j for j in instance.jobs}
     amin: dict[Any, float] = {}
     arrival, start, gpus, offered = [], [], [], []
-    for sj in solution.jobs:
+    for sj, scored in zip(solution.jobs, starts):
         job = jobs[sj.id]
         if job.stages not in amin:
             amin[job.stages] = alpha_min_consolidated(job.stages, instance.network)
         arrival.append(job.release_s)
-        start.append(sj.start_s)
+        start.append(scored)
         gpus.append(job.gpus)
         offered.append(job.gpus * job.iterations * amin[job.stages] / 1000.0)
     return online_metrics(arrival, start, completions, total_gpus=instance.total_gpus, gpus=gpus,

@@ -175,8 +175,6 @@ def register(reg: Registry) -> None:
 # castor-schedule (Sec. 3.3, Problem 13)
 
 SCHEDULE_PROBLEM = "castor-schedule"
-#: Relative tolerance of ``start >= arrival`` (slot boundaries are products k * Delta).
-ARRIVAL_REL_TOL = 1e-9
 #: A preempted job resumes from its checkpoint and runs this many seconds at
 #: its solo speed before it progresses again (reloading the checkpoint and
 #: restarting the workers). SYNTHETIC: CASTOR gives no preemption cost and the
@@ -345,7 +343,7 @@ def _static_violations(instance, solution: CastorScheduleSolution) -> list[str]:
                 out.append(f"{where}: must be {job.gpus} distinct GPUs (Eq. 6), got {list(gpus)}")
             if any(g >= total for g in gpus):
                 out.append(f"{where}: ids must be < {total}, got {list(gpus)}")
-        if sj.start_slot * slot < job.arrival_s * (1.0 - ARRIVAL_REL_TOL):
+        if sj.start_slot * slot < job.arrival_s:  # Eq. 10, exactly: a slot a hair early is a slot early
             out.append(f"jobs[{k}].start_slot: {sj.start_slot} starts at {sj.start_slot * slot!r} s, before the "
                        f"arrival {job.arrival_s!r} s")
         opt = job.option(sj.sub_batch)
@@ -365,11 +363,9 @@ def replay(instance, solution: CastorScheduleSolution, *, record_events: bool = 
     jobs per GPU) and B4 (the jobs on a GPU fit together) are checked at
     every start. The trace is None when a check fails.
 
-    A start slot that :func:`_static_violations` accepts a hair before the
-    arrival (``ARRIVAL_REL_TOL``: ``k Delta`` just below ``a`` in floats) is
-    honoured: the job enters the replay at that slot boundary (its JCT
-    still counts from its arrival). Without this the job would arrive after
-    its own start and wait forever.
+    A start slot is one whose boundary ``k Delta`` is at or after the
+    arrival, compared exactly as floats (:func:`_static_violations`): no
+    tolerance lets a job run before it arrives, not even by a hair.
 
     A preemptive schedule (:attr:`ScheduledJob.preemptions`) runs on the core
     with ``preemptive=True``: at a slot, the runs that stop there end first
@@ -431,8 +427,7 @@ def replay(instance, solution: CastorScheduleSolution, *, record_events: bool = 
                 benefits[k] = sharing_benefit(instance, rates, sim, k, gpus)
             sim.start(k, gpus=gpus, plan=sj.sub_batch)
 
-    sim_jobs = [SimJob(min(job.arrival_s, sj.start_slot * slot), job.gpus)
-                for job, sj in zip(instance.jobs, solution.jobs)]
+    sim_jobs = [SimJob(job.arrival_s, job.gpus) for job in instance.jobs]
     sim = Simulation(schedule_cluster(instance), sim_jobs, rates, slot_s=slot,
                      hold_to_slot_end=True, preemptive=solution.preemptive, record_events=record_events)
     for s in starts:
@@ -627,6 +622,14 @@ def evaluate_schedule(instance, solution: CastorScheduleSolution) -> Evaluation:
     return Evaluation(float(sum(jct)), Sense.MINIMIZE, True, (), metrics)
 
 
+def preemptive_schedule(solution: CastorScheduleSolution) -> str:
+    """Why ``solution`` lies outside Problem 13 (empty: it does not): a
+    preemptive schedule, which Eq. 8-9 forbid. The evaluator scores the
+    preemptive form (for Tiresias), but only a method declared outside the
+    bounds' space may return one (``ProblemSpec.solution_outside_bounds``)."""
+    return "a preemptive schedule (Problem 13 forbids preemption, Eq. 8-9)" if solution.preemptive else ""
+
+
 def register_schedule(reg: Registry) -> None:
     from schedbench.heuristics import castor as heuristics
     from schedbench.instances import castor as instances
@@ -678,6 +681,7 @@ def register_schedule(reg: Registry) -> None:
             solution_type=CastorScheduleSolution,
             generate=instances.generate_schedule,
             evaluate=evaluate_schedule,
+            solution_outside_bounds=preemptive_schedule,
             build=formulation.build_schedule,
             methods=sched,
             default_sizes=(3, 4),

@@ -17,6 +17,7 @@ its highest efficiency among the types the cluster has (Sec. 3.3.2,
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -595,8 +596,10 @@ def evaluate_planning(instance: CuckooPlanningInstance, solution: PlanningSoluti
 # ===========================================================================
 
 JOINT = "cuckoo-joint"
-#: Seconds of slack the evaluator allows when it checks that a group starts
-#: after its jobs arrive (Eq. 6) and that groups on a type fit (Eq. 5).
+#: Seconds of float noise the evaluator absorbs in a group's start: a start
+#: up to this much before its jobs arrive (Eq. 6), or before a gang of its
+#: type is free (Eq. 5), is not refused but charged: the group is scored as
+#: starting when it may (:func:`scored_schedule`), never earlier.
 TIME_TOL_S = 1e-6
 
 
@@ -631,14 +634,44 @@ class JointSchedule(SchemaValue):
 
 
 def _peak_usage(intervals: Sequence[tuple[float, float]]) -> int:
-    """Most intervals open at once; ``(s, e)`` is open on ``s < t < e``
-    (Eq. 5), so one ending at ``t`` and one starting at ``t`` do not overlap."""
+    """Most intervals open at once, up to :data:`TIME_TOL_S`: ``(s, e)`` is
+    open on ``s < t < e`` (Eq. 5), so one ending at ``t`` and one starting at
+    ``t`` do not overlap, and neither do two that overlap by at most the
+    tolerance (which :func:`scored_schedule` then charges)."""
     events = sorted([(e - TIME_TOL_S, -1) for _, e in intervals] + [(s, 1) for s, _ in intervals])
     peak = cur = 0
     for _, d in events:
         cur += d
         peak = max(peak, cur)
     return peak
+
+
+def scored_schedule(instance: CuckooJointInstance, solution: JointSchedule) -> JointSchedule:
+    """The schedule :func:`evaluate_joint` scores: ``solution`` with every
+    start the tolerance let through moved to when the group may start.
+
+    Type by type, in the order of the given starts, each group starts at
+    ``max(s_g, latest arrival of its jobs, earliest end of a gang of its
+    type)`` (ends of the groups already placed, computed from their moved
+    starts): so the scored schedule meets Eq. 5-6 exactly, each start is at
+    or after the given one, and a schedule that meets them exactly is scored
+    unchanged (on intervals, first come first served over the gangs in start
+    order needs no more gangs than the peak, so no group waits). A start a
+    hair early (:data:`TIME_TOL_S`) therefore never buys an earlier end or
+    a met deadline: the tolerance absorbs float noise and never improves a
+    score. Assumes the checks of :func:`evaluate_joint` passed."""
+    import heapq
+
+    jobs, index = instance.jobs, instance.job_index
+    free: dict[str, list[float]] = {t: [-math.inf] * n for t, n in instance.gangs.items()}
+    moved = []
+    for g in solution.groups:  # sorted by (start, gpu_type, jobs)
+        members = [jobs[index[j]] for j in g.jobs]
+        gangs = free[g.gpu_type]
+        start = max(g.start, max(m.arrival for m in members), gangs[0])
+        heapq.heapreplace(gangs, start + instance.group_duration(members, g.gpu_type))  # Eq. 7
+        moved.append(g if start == g.start else ScheduledGroup(g.jobs, g.gpu_type, start))
+    return JointSchedule.of(moved)
 
 
 def _joint_online_metrics(instance: CuckooJointInstance, solution: JointSchedule,
@@ -672,6 +705,11 @@ def evaluate_joint(instance: CuckooJointInstance, solution: JointSchedule) -> Ev
     arrive (Eq. 6). The end is ``e_g = s_g + T_gk`` (Eq. 7, the time model
     of :func:`~schedbench.perfmodels.cuckoo.group_duration_s`).
 
+    Float noise: a start up to :data:`TIME_TOL_S` before its jobs arrive or
+    before a gang is free is accepted, and the schedule is scored from
+    :func:`scored_schedule`, where such a start is moved to when the group
+    may start; so the tolerance never buys an earlier end or a met deadline.
+
     Objective (minimise): ``V = alpha V1 + beta V2`` (Eq. 10) with V1 the
     mean JCT ``e_{g_j} - a_j`` in hours (Eq. 8, :data:`V1_UNIT_S`) and V2 the
     fraction of jobs with ``e_{g_j} >= d_j`` (Eq. 9; jobs without a deadline
@@ -682,8 +720,6 @@ def evaluate_joint(instance: CuckooJointInstance, solution: JointSchedule) -> Ev
     violations: list[str] = []
     seen: dict[str, int] = {}
     by_type: dict[str, list[tuple[float, float]]] = {}
-    end_of: dict[str, float] = {}
-    gpu_seconds = 0.0
     for k, g in enumerate(solution.groups):
         path = f"groups[{k}]"
         if len(g.jobs) not in (1, 2) or len(set(g.jobs)) != len(g.jobs):
@@ -709,9 +745,6 @@ def evaluate_joint(instance: CuckooJointInstance, solution: JointSchedule) -> Ev
             violations.append(f"{path}: starts at {g.start} before its jobs arrive at {arrival} (Eq. 6)")
         end = g.start + instance.group_duration(members, g.gpu_type)  # Eq. 7
         by_type.setdefault(g.gpu_type, []).append((g.start, end))
-        gpu_seconds += (end - g.start) * instance.gang_size
-        for j in g.jobs:
-            end_of[j] = end
     missing = [j.id for j in jobs if j.id not in seen]
     if missing:
         violations.append(f"jobs not scheduled: {missing[:10]}{' ...' if len(missing) > 10 else ''}")
@@ -722,6 +755,14 @@ def evaluate_joint(instance: CuckooJointInstance, solution: JointSchedule) -> Ev
                               f"{dict(instance.gpus)[t]} (Eq. 5)")
     if violations:
         return Evaluation(None, Sense.MINIMIZE, False, tuple(violations))
+    solution = scored_schedule(instance, solution)
+    end_of: dict[str, float] = {}
+    gpu_seconds = 0.0
+    for g in solution.groups:
+        length = instance.group_duration([jobs[index[j]] for j in g.jobs], g.gpu_type)  # Eq. 7
+        gpu_seconds += length * instance.gang_size
+        for j in g.jobs:
+            end_of[j] = g.start + length
     jct = np.array([end_of[j.id] - j.arrival for j in jobs])
     late = np.array([j.deadline is not None and end_of[j.id] >= j.deadline for j in jobs])  # Eq. 9
     v1 = float(jct.mean()) / V1_UNIT_S  # Eq. 8
@@ -746,12 +787,13 @@ def per_job_completions(instance: CuckooJointInstance, solution: JointSchedule) 
     :func:`~schedbench.perfmodels.cuckoo.group_duration_s`), the other at the
     group's end (equal counts: both at the end). Eq. 7-8 give both jobs of a
     pair the group's end, so a short job packed with a long one is charged
-    the long one's time. Assumes a feasible schedule."""
+    the long one's time. Starts as :func:`scored_schedule` moves them.
+    Assumes a feasible schedule."""
     from schedbench.perfmodels.cuckoo import pair_iteration_time_cached
 
     jobs, index = instance.jobs, instance.job_index
     out: dict[str, float] = {}
-    for g in solution.groups:
+    for g in scored_schedule(instance, solution).groups:
         members = [jobs[index[j]] for j in g.jobs]
         end = g.start + instance.group_duration(members, g.gpu_type)
         for m in members:
