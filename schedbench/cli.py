@@ -1095,13 +1095,20 @@ def data_verify(
     data: Annotated[Optional[Path], typer.Option("--data", metavar="FOLDER", help="Check only this folder (default: every file as the "
                                                  "readers find it: $SCHEDBENCH_DATA, the cache, ../shared/data).")] = None,
 ) -> None:
-    """Check the size and SHA-256 of every present data file against the registry."""
+    """Check the size and SHA-256 of every present data file against the registry: one line per file
+    that differs, and the commands that bring the registered bytes back."""
+    from schedbench.data import refetch_hint
     from schedbench.datafetch import verify
 
     checked, bad = verify(data)
-    for path, why in bad:
-        _say(f"{path}: {why}")
+    for x in bad:
+        _say(f"{x.path}: {x.why}")
     _say(f"checked {checked} files: {checked - len(bad)} intact, {len(bad)} differ from the registry")
+    folders: dict[Path, list[str]] = {}
+    for x in bad:
+        folders.setdefault(x.folder, []).append(x.rel)
+    for folder, rels in folders.items():
+        _say(f"{folder}: {refetch_hint(folder, rels)}")
     if bad:
         raise typer.Exit(EXIT_DATA_FAILED)
 

@@ -19,7 +19,6 @@ research use) come only when named, with ``accept_licence``.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import urllib.parse
@@ -28,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import schedbench.data as sbdata
-from schedbench.data import DataFile, DataSet
+from schedbench.data import DataFile, DataSet, sha256_of
 from schedbench.errors import SchedbenchError, UnknownNameError, ValidationError
 
 #: Environment variable naming the base URL of the raw files.
@@ -37,8 +36,6 @@ DATA_URL_ENV = "SCHEDBENCH_DATA_URL"
 RAW_BASE_URL = "https://raw.githubusercontent.com"
 #: Seconds a download may wait for the server before it counts as failed.
 DOWNLOAD_TIMEOUT_S = 60.0
-#: Bytes read at a time when hashing a file.
-HASH_CHUNK = 1 << 20
 BYTES_PER_MB = 1_000_000
 
 
@@ -58,17 +55,9 @@ def file_url(ds: DataSet, f: DataFile, base: str) -> str:
     return f"{base}/{ds.repository}/{ds.commit}/{urllib.parse.quote(f.source)}"
 
 
-def sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        for chunk in iter(lambda: fh.read(HASH_CHUNK), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
-
-
 def is_intact(path: Path, f: DataFile) -> bool:
     """``path`` holds exactly the registered bytes (size first: cheap)."""
-    return path.is_file() and path.stat().st_size == f.size and sha256_of(path) == f.sha256
+    return path.is_file() and sbdata.mismatch(path, f, sha256_of) is None
 
 
 class LicenceError(SchedbenchError):
@@ -180,10 +169,23 @@ def status(data: str | os.PathLike[str] | None = None) -> list[SetStatus]:
     return out
 
 
-def verify(data: str | os.PathLike[str] | None = None) -> tuple[int, list[tuple[str, str]]]:
+@dataclass(frozen=True)
+class Mismatch:
+    """A present file that is not the registered one: where, which, why."""
+
+    folder: Path
+    rel: str
+    why: str
+
+    @property
+    def path(self) -> Path:
+        return self.folder / self.rel
+
+
+def verify(data: str | os.PathLike[str] | None = None) -> tuple[int, list[Mismatch]]:
     """Check every present file, as the readers find it, against its size
-    and SHA-256. Returns the count checked and the bad ones with the path
-    read and why."""
+    and SHA-256 (hashed afresh, never the remembered value). Returns the
+    count checked and the files that differ."""
     roots = sbdata.search_roots(data)
     checked, bad = 0, []
     for ds in sbdata.registry().values():
@@ -192,10 +194,9 @@ def verify(data: str | os.PathLike[str] | None = None) -> tuple[int, list[tuple[
                 path = root / f.path
                 if path.is_file():
                     checked += 1
-                    if path.stat().st_size != f.size:
-                        bad.append((str(path), f"size {path.stat().st_size} bytes, registered {f.size}"))
-                    elif sha256_of(path) != f.sha256:
-                        bad.append((str(path), "SHA-256 differs from the registry"))
+                    why = sbdata.mismatch(path, f, sha256_of)
+                    if why is not None:
+                        bad.append(Mismatch(root, f.path, why))
                     break
     return checked, bad
 

@@ -115,6 +115,7 @@ def mirror(tmp_path, monkeypatch) -> Iterator[Server]:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(text.encode())
     monkeypatch.setattr(data, "registry", fake_registry)
+    monkeypatch.setattr(data, "cache_dir", lambda: tmp_path / "user-cache" / "data")  # its SHA-256 memo too
     monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")
     monkeypatch.delenv(DATA_URL_ENV, raising=False)
     info = Server("", root)
@@ -231,6 +232,32 @@ def test_verify_names_a_file_that_changed(mirror, tmp_path, capsys):
     (target / "tiny" / "b.json").write_text('{"k": [1, 2, 4]}\n')
     code, _, err = cli(capsys, "data", "verify", "--data", str(target))
     assert code == EXIT_FAILED and f"{target / 'tiny' / 'b.json'}: SHA-256 differs" in err
+
+
+def test_verify_names_the_command_that_brings_the_registered_bytes_back(mirror, tmp_path, capsys):
+    target = tmp_path / "got"
+    assert cli(capsys, "data", "fetch", "tiny", "--dir", str(target), "--base-url", mirror.url)[0] == 0
+    (target / "tiny" / "a.csv").write_text("x,y\n1,3\n")  # one byte changed, same size
+    code, _, err = cli(capsys, "data", "verify", "--data", str(target))
+    assert code == EXIT_FAILED
+    assert f"{target / 'tiny' / 'a.csv'}: SHA-256 differs from the registry" in err
+    assert f"`schedbench data fetch tiny --dir {target}` brings the registered bytes back" in err
+
+
+def test_a_generator_refuses_a_changed_trace_until_a_fetch_brings_it_back(mirror, tmp_path, capsys):
+    target = tmp_path / "got"
+    assert cli(capsys, "data", "fetch", "tiny-philly", "--dir", str(target), "--base-url", mirror.url)[0] == 0
+    trace = target / "pollux" / "traces" / "philly.csv"
+    good = _generate(capsys, tmp_path, "--option", f"data={target}")
+    trace.write_bytes(trace.read_bytes().replace(b",vc2", b",vc3", 1))  # same size, still a valid trace
+    code, _, err = cli(capsys, "generate", "castor-schedule", "--size", "40", "--option", "workload=philly",
+                       "--option", f"data={target}", "-o", str(tmp_path / "x.json"))
+    assert code == EXIT_USAGE and len(err.strip().splitlines()) == 1, err
+    assert f"{trace}: SHA-256 differs from the registry" in err and "Traceback" not in err
+    assert f"`schedbench data verify --data {target}`" in err
+    assert f"`schedbench data fetch tiny-philly --dir {target}`" in err
+    assert cli(capsys, "data", "fetch", "tiny-philly", "--dir", str(target), "--base-url", mirror.url)[0] == 0
+    assert _generate(capsys, tmp_path, "--option", f"data={target}")["id"] == good["id"]
 
 
 def test_list_says_what_is_present_and_where(mirror, tmp_path, capsys):
