@@ -56,13 +56,14 @@ and lists ``TRACE_OPTION_HELP`` in its problem's ``generator_options``.
 
 Data folder: the ``data`` argument, else ``$SCHEDBENCH_DATA``, the cache
 that ``schedbench data fetch`` fills, then ``../shared/data`` relative to
-the current directory (:mod:`schedbench.data` resolves each file). A file
-is read once per (path, size, modification time) per process.
+the current directory (:mod:`schedbench.data` resolves each file and
+checks a registered one against the registry's size and SHA-256, hashing it
+once per path, size and modification time across processes). A file is
+parsed once per (path, size, modification time) per process.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
 import os
 import re
@@ -74,7 +75,7 @@ from typing import Any
 
 import numpy as np
 
-from schedbench.data import DATA_ENV, locate
+from schedbench.data import DATA_ENV, file_sha256, locate
 from schedbench.errors import ValidationError
 
 
@@ -226,10 +227,6 @@ def _read_csv(path: Path, columns: Mapping[str, str]) -> tuple[dict[str, np.ndar
     return out, len(frame)
 
 
-def _sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 # ---------------------------------------------------------------------------
 # Loaded traces
 # ---------------------------------------------------------------------------
@@ -289,7 +286,7 @@ def _load_philly(path: str, size: int, mtime_ns: int) -> Trace:
     ts = cols["timestamp"][order]
     epoch = ts[0]
     return Trace(
-        name="philly", file=PHILLY_FILE, sha256=_sha256(Path(path)), epoch=str(epoch).replace("T", " "),
+        name="philly", file=PHILLY_FILE, sha256=file_sha256(Path(path)), epoch=str(epoch).replace("T", " "),
         submit_s=_frozen((ts - epoch).astype(np.int64).astype(float)),
         num_gpus=_frozen(cols["num_gpus"][order]), duration_s=_frozen(cols["duration"][order]),
         line=_frozen(order + FIRST_DATA_LINE), extra={"cluster": _frozen(cols["cluster"][order])},
@@ -339,7 +336,7 @@ def _load_alibaba(path: str, size: int, mtime_ns: int) -> Trace:
     idx = np.flatnonzero(use)
     idx = idx[np.argsort(cols["creation_time"][idx], kind="stable")]
     return Trace(
-        name="alibaba", file=ALIBABA_FILE, sha256=_sha256(Path(path)), epoch="trace time 0 s",
+        name="alibaba", file=ALIBABA_FILE, sha256=file_sha256(Path(path)), epoch="trace time 0 s",
         submit_s=_frozen(cols["creation_time"][idx]), num_gpus=_frozen(cols["num_gpu"][idx]),
         duration_s=_frozen(duration[idx]), line=_frozen(idx + FIRST_DATA_LINE),
         extra={"qos": _frozen(cols["qos"][idx]), "gpu_milli": _frozen(milli[idx])},
@@ -406,7 +403,7 @@ def _load_lucid_venus(path: str, size: int, mtime_ns: int) -> tuple[np.ndarray, 
         i = int(np.argmax(steps != int(LUCID_BIN_S))) + 1
         raise _bad_row(Path(path).name, i, "time", f"must be {LUCID_BIN_S:g} s after the previous row", str(t[i]))
     start = (t - t[0]).astype(np.int64).astype(float)
-    return _frozen(start), _frozen(cols["submit_gpu_job"]), str(t[0]).replace("T", " "), _sha256(Path(path))
+    return _frozen(start), _frozen(cols["submit_gpu_job"]), str(t[0]).replace("T", " "), file_sha256(Path(path))
 
 
 def load(name: str, data: str | os.PathLike[str] | None = None) -> Trace:

@@ -15,7 +15,7 @@
     schedbench library [MATRIX.toml | --problem P --sizes 8,16 --seeds 0-2] [--store S] -o DIR
     schedbench run --library DIR [--methods a,b ...]
     schedbench perf [-o FILE.json] [--fast] [--kernels a,b] [pyperf options]
-    schedbench data list | fetch [NAME ...] [--dir DIR] [--base-url URL] [--accept-licence] | verify [--data DIR]
+    schedbench data list | fetch [NAME ...] [--dir DIR] [--base-url URL] [--accept-licence] [-v] | verify [--data DIR]
     schedbench gate --base REV [--cases a,b] [--rounds N] [--threshold 1.3] [--clock cpu|wall] [--json FILE] [--pyperf DIR]
 
 The report of a store ``runs/NAME.sqlite`` goes to ``runs/NAME/`` unless
@@ -1064,27 +1064,49 @@ def data_fetch(
                                                          "licensed one; `schedbench data list` names them).")] = None,
     directory: Annotated[Optional[Path], typer.Option("--dir", metavar="FOLDER", help="Write here instead of the per-user cache "
                                                       "(then read it with --option data=DIR or $SCHEDBENCH_DATA).")] = None,
-    base: Annotated[Optional[str], typer.Option("--base-url", metavar="URL", help="Base URL laid out as OWNER/REPO/COMMIT/PATH "
-                                                "(default: $SCHEDBENCH_DATA_URL, else GitHub's raw files).")] = None,
+    base: Annotated[Optional[str], typer.Option("--base-url", metavar="URL", help="Base URL of a mirror laid out as "
+                                                "OWNER/REPO/COMMIT/PATH (default: $SCHEDBENCH_DATA_URL, else GitHub's raw "
+                                                "files).")] = None,
     accept_licence: Annotated[bool, typer.Option("--accept-licence", help="Fetch the named non-permissive sets "
                                                  "(non-commercial or research use only; never for shipped numbers).")] = False,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Name every failed file (default: one line per kind "
+                                          "of failure when there are many).")] = False,
 ) -> None:
     """Download data sets from their public repositories at the pinned commits; each file is checked
-    against the registry's SHA-256 before it takes its final name."""
+    against the registry's SHA-256 before it takes its final name. When the base URL cannot be reached
+    (three downloads in a row fail to connect) the fetch stops, says so, and keeps no empty folder."""
     from schedbench.data import cache_dir
-    from schedbench.datafetch import base_url, fetch, select
+    from schedbench.datafetch import (FailureKind, MIRROR_HINT, base_url, failure_lines, fetch, missing_folders,
+                                      prune_empty, reached_nothing, select, unreachable_line)
 
     chosen, left_out = select(names or [], accept_licence)
     url = base_url(base)
-    target = _folder_target(directory if directory is not None else cache_dir(), "--dir")
+    target = directory if directory is not None else cache_dir()
+    made = missing_folders(target)
+    _folder_target(target, "--dir")
     report = fetch(chosen, target, url, say=_say)
+    prune_empty(made)
+    held = len(report.fetched) + len(report.present)
+    if reached_nothing(report):  # a few lines: no network (or a wrong URL) is one cause, said once
+        _say(unreachable_line(report, url))
+        _say(MIRROR_HINT)
+        _say("fetched nothing" + (f"; {len(report.present)} files already present and intact in {target}"
+                                  if report.present else ""))
+        raise typer.Exit(EXIT_DATA_FAILED)
+    for line in failure_lines(report.failed, verbose):
+        _say(line)
+    if report.unreachable:
+        _say(unreachable_line(report, url))
     for ds in left_out:
         _say(f"{ds.name}: not fetched, licence: {ds.licence}; `{ds.fetch_command()}` brings it")
     for path, note in report.not_fetchable:
         _say(f"{path}: not fetched: {note}")
     _say(f"fetched {len(report.fetched)} files, {len(report.present)} already present and intact, "
-         f"{len(report.failed)} failed, into {target}")
-    if directory is not None and directory.resolve() != cache_dir().resolve():
+         f"{len(report.failed)} failed" + (f", {len(report.not_tried)} not tried" if report.not_tried else "")
+         + f", into {target}")
+    if any(x.kind is FailureKind.CONNECTION for x in report.failed):
+        _say(MIRROR_HINT)
+    if held and directory is not None and directory.resolve() != cache_dir().resolve():
         _say(f"the readers look there with --option data={directory} or SCHEDBENCH_DATA={directory}")
     if report.failed:
         raise typer.Exit(EXIT_DATA_FAILED)
@@ -1095,13 +1117,20 @@ def data_verify(
     data: Annotated[Optional[Path], typer.Option("--data", metavar="FOLDER", help="Check only this folder (default: every file as the "
                                                  "readers find it: $SCHEDBENCH_DATA, the cache, ../shared/data).")] = None,
 ) -> None:
-    """Check the size and SHA-256 of every present data file against the registry."""
+    """Check the size and SHA-256 of every present data file against the registry: one line per file
+    that differs, and the commands that bring the registered bytes back."""
+    from schedbench.data import refetch_hint
     from schedbench.datafetch import verify
 
     checked, bad = verify(data)
-    for path, why in bad:
-        _say(f"{path}: {why}")
+    for x in bad:
+        _say(f"{x.path}: {x.why}")
     _say(f"checked {checked} files: {checked - len(bad)} intact, {len(bad)} differ from the registry")
+    folders: dict[Path, list[str]] = {}
+    for x in bad:
+        folders.setdefault(x.folder, []).append(x.rel)
+    for folder, rels in folders.items():
+        _say(f"{folder}: {refetch_hint(folder, rels)}")
     if bad:
         raise typer.Exit(EXIT_DATA_FAILED)
 

@@ -21,6 +21,15 @@ and 4, so that nothing but a named folder is read (the CI pass that checks
 that every data-dependent test skips without data). A missing file stops
 with one line naming the ``schedbench data fetch`` command that brings it.
 
+Every registered file a reader gets (:func:`locate`, :func:`root`) is first
+checked against the registry's size and SHA-256 (:func:`verified`); a file
+whose bytes differ stops with one line naming it and the ``schedbench data
+verify`` / ``schedbench data fetch`` commands. A file the registry does not
+name is read as it is. The SHA-256 of a file is computed once per (path,
+size, modification time, change time): remembered in the process and in a
+small JSON file beside the cache's data folder (:func:`memo_file`), so
+later reads, in this process or another, cost a ``stat``.
+
 The registry of the data sets (``data_registry.toml`` beside this module:
 source repository, pinned commit, licence, and each file's size and
 SHA-256) is read by :func:`registry`; fetching lives in
@@ -30,8 +39,12 @@ SHA-256) is read by :func:`registry`; fetching lives in
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
+import shlex
 import sys
+import tempfile
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -195,14 +208,168 @@ class DataMissingError(ValidationError):
         return str(self.args[0])
 
 
+# ------------------------------------------------------------ checked reading
+
+#: Bytes read at a time when hashing a file.
+HASH_CHUNK = 1 << 20
+#: The file, beside the cache's data folder, that remembers the SHA-256 of the
+#: data files read (by path, size, modification and change time).
+MEMO_FILE = "data-sha256.json"
+MEMO_SCHEMA = 1
+#: The memo keeps at most this many files (the oldest are dropped first): room
+#: for every registered file (160) in a few data folders.
+MEMO_MAX_FILES = 1000
+
+
+def sha256_of(path: Path) -> str:
+    """The SHA-256 of ``path``'s bytes (hex), read in chunks."""
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(HASH_CHUNK), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def memo_file() -> Path:
+    """Where the SHA-256 of data files read is remembered across processes."""
+    return cache_dir().parent / MEMO_FILE
+
+
+#: One memo entry: size, modification time (ns), change time (ns), SHA-256.
+_Stamp = tuple[int, int, int]
+
+
+def _stamp(st: os.stat_result) -> _Stamp:
+    return st.st_size, st.st_mtime_ns, st.st_ctime_ns
+
+
+@lru_cache(maxsize=4)
+def _memo_at(path: str, size: int, mtime_ns: int) -> dict[str, list[object]]:
+    """The memo file's entries (read once per version of the file)."""
+    try:
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    files = raw.get("files") if isinstance(raw, dict) and raw.get("schema") == MEMO_SCHEMA else None
+    return dict(files) if isinstance(files, dict) else {}
+
+
+def _memo() -> dict[str, list[object]]:
+    where = memo_file()
+    try:
+        st = where.stat()
+    except OSError:
+        return {}
+    return _memo_at(str(where), st.st_size, st.st_mtime_ns)
+
+
+def _remember(path: str, stamp: _Stamp, sha256: str) -> None:
+    """Add one entry to the memo file (atomically; entries of files that are
+    gone are dropped). A memo that cannot be written is no error: the file
+    is hashed again next time."""
+    where = memo_file()
+    files = {p: e for p, e in _memo().items() if p != path and os.path.exists(p)}
+    files[path] = [*stamp, sha256]
+    kept = dict(list(files.items())[-MEMO_MAX_FILES:])
+    try:
+        where.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{MEMO_FILE}.", dir=where.parent)
+    except OSError:
+        return
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump({"schema": MEMO_SCHEMA, "files": kept}, fh)
+        os.replace(tmp, where)
+    except OSError:
+        Path(tmp).unlink(missing_ok=True)
+
+
+@lru_cache(maxsize=1024)
+def _remembered_sha256(path: str, size: int, mtime_ns: int, ctime_ns: int) -> str:
+    stamp = (size, mtime_ns, ctime_ns)
+    entry = _memo().get(path)
+    if isinstance(entry, list) and len(entry) == len(stamp) + 1 and tuple(entry[:-1]) == stamp:
+        return str(entry[-1])
+    sha256 = sha256_of(Path(path))
+    if _stamp(Path(path).stat()) == stamp:  # unchanged while it was read: worth remembering
+        _remember(path, stamp, sha256)
+    return sha256
+
+
+def file_sha256(path: Path) -> str:
+    """The SHA-256 of ``path``, hashed once per (path, size, modification
+    time, change time) and remembered in this process and in
+    :func:`memo_file` for the next ones."""
+    full = path.resolve()
+    return _remembered_sha256(str(full), *_stamp(full.stat()))
+
+
+def mismatch(path: Path, f: DataFile, sha256: Callable[[Path], str] = file_sha256) -> str | None:
+    """Why ``path`` is not the registered file ``f`` (size first: cheap), or
+    None when it is."""
+    size = path.stat().st_size
+    if size != f.size:
+        return f"size {size} bytes, registered {f.size}"
+    if sha256(path) != f.sha256:
+        return "SHA-256 differs from the registry"
+    return None
+
+
+def _folder_flag(flag: str, folder: Path) -> str:
+    """`` FLAG FOLDER`` for a command, or nothing for the cache (the default)."""
+    return "" if folder.resolve() == cache_dir().resolve() else f" {flag} {shlex.quote(str(folder))}"
+
+
+def refetch_hint(folder: Path, rels: Sequence[str]) -> str:
+    """How to bring back the registered bytes of ``rels`` into ``folder``:
+    one fetch command per data set; an unfetchable file says why."""
+    parts: dict[str, None] = {}
+    for rel in rels:
+        found = registered(rel)
+        if found is None:
+            continue
+        ds, f = found
+        if f.source is None:
+            parts[f"{rel} cannot be fetched ({f.note})"] = None
+        else:
+            parts[f"`{ds.fetch_command()}{_folder_flag('--dir', folder)}` brings the registered bytes back"] = None
+    return "; ".join(parts)
+
+
+class DataChangedError(ValidationError):
+    """A registered data file whose bytes are not the registry's (one line)."""
+
+    def __init__(self, folder: Path, rel: str, why: str):
+        self.file = folder / rel
+        rule = (f"{self.file}: {why}: it is not the registered {rel}; `schedbench data verify"
+                f"{_folder_flag('--data', folder)}` lists every changed file, {refetch_hint(folder, [rel])}")
+        super().__init__("data", rule)
+        Exception.__init__(self, f"data: {rule}")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def verified(folder: Path, rel: str) -> Path:
+    """``folder / rel``, checked against the registry's size and SHA-256 when
+    ``rel`` is a registered file (:func:`file_sha256`: hashed once), else as
+    it is; :class:`DataChangedError` when its bytes differ."""
+    path = folder / rel
+    found = registered(rel)
+    if found is not None:
+        why = mismatch(path, found[1])
+        if why is not None:
+            raise DataChangedError(folder, rel, why)
+    return path
+
+
 def locate(rel: str, data: str | os.PathLike[str] | None = None) -> Path:
     """The file ``rel`` in the first folder that holds it (module docstring's
-    order), else :class:`DataMissingError`."""
+    order), checked (:func:`verified`), else :class:`DataMissingError`."""
     roots = search_roots(data)
-    for _, root in roots:
-        path = root / rel
-        if path.is_file():
-            return path
+    for _, folder in roots:
+        if (folder / rel).is_file():
+            return verified(folder, rel)
     raise DataMissingError([rel], roots)
 
 
@@ -216,12 +383,15 @@ def find_root(rels: Iterable[str], data: str | os.PathLike[str] | None = None) -
 
 
 def root(rels: Iterable[str], data: str | os.PathLike[str] | None = None) -> Path:
-    """:func:`find_root`, else :class:`DataMissingError` naming what the
+    """:func:`find_root` with every file of ``rels`` checked
+    (:func:`verified`), else :class:`DataMissingError` naming what the
     fullest folder lacks (for readers that take one folder, such as the
     catalog derivations)."""
     need = list(rels)
     found = find_root(need, data)
     if found is not None:
+        for rel in need:
+            verified(found, rel)
         return found
     roots = search_roots(data)
 

@@ -6,17 +6,23 @@ the files the readers read today."""
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from data_marks import folder, needs  # tests/ is on sys.path (pytest's rootdir conftest)
+from data_marks import folder, marks, needs  # tests/ is on sys.path (pytest's rootdir conftest)
 
 from schedbench import data
 from schedbench.errors import ValidationError
 from schedbench.instances import traces
 
 PHILLY = traces.PHILLY_FILE
+#: Files of no registered data set (a user's own): found as the registered
+#: ones are, and read as they are.
+OWN, OWN_2 = "own/jobs.csv", "own/summary.csv"
 #: The data README's "Rules of use": these may never feed shipped numbers.
 NON_PERMISSIVE = {"lucid", "sia", "alibaba-v2023", "alibaba-v2026"}
 SHA256_HEX = re.compile(r"[0-9a-f]{64}")
@@ -101,41 +107,41 @@ def test_registry_matches_the_files_the_readers_read_today():
 
 
 def test_lookup_order_env_then_cache_then_shared(places):
-    _put(places["shared"], PHILLY)
-    assert data.locate(PHILLY).resolve() == (places["shared"] / PHILLY).resolve()
-    _put(places["cache"], PHILLY)
-    assert data.locate(PHILLY) == places["cache"] / PHILLY
-    _put(places["env"], PHILLY)
-    assert data.locate(PHILLY) == places["env"] / PHILLY
+    _put(places["shared"], OWN)
+    assert data.locate(OWN).resolve() == (places["shared"] / OWN).resolve()
+    _put(places["cache"], OWN)
+    assert data.locate(OWN) == places["cache"] / OWN
+    _put(places["env"], OWN)
+    assert data.locate(OWN) == places["env"] / OWN
 
 
 def test_an_explicit_folder_is_the_only_place_looked(places):
     for where in ("env", "cache", "shared"):
-        _put(places[where], PHILLY)
+        _put(places[where], OWN)
     with pytest.raises(data.DataMissingError):
-        data.locate(PHILLY, places["explicit"])
-    _put(places["explicit"], PHILLY)
-    assert data.locate(PHILLY, str(places["explicit"])) == places["explicit"] / PHILLY
+        data.locate(OWN, places["explicit"])
+    _put(places["explicit"], OWN)
+    assert data.locate(OWN, str(places["explicit"])) == places["explicit"] / OWN
 
 
 def test_fallback_off_reads_only_the_named_folder(places, monkeypatch):
-    _put(places["cache"], PHILLY)
-    _put(places["shared"], PHILLY)
+    _put(places["cache"], OWN)
+    _put(places["shared"], OWN)
     monkeypatch.setenv(data.FALLBACK_ENV, "0")
     assert [label for label, _ in data.search_roots()] == [f"${data.DATA_ENV}"]
     with pytest.raises(data.DataMissingError):
-        data.locate(PHILLY)
+        data.locate(OWN)
     monkeypatch.delenv(data.DATA_ENV)
     assert data.search_roots() == []
 
 
 def test_files_are_found_one_by_one_across_places(places):
-    _put(places["cache"], PHILLY)
-    _put(places["shared"], traces.HELIOS_SUMMARY_FILE)
-    assert data.locate(PHILLY).parent.parent.parent == places["cache"]
-    assert data.find_root([PHILLY, traces.HELIOS_SUMMARY_FILE]) is None  # no one folder holds both
-    _put(places["shared"], PHILLY)
-    assert data.find_root([PHILLY, traces.HELIOS_SUMMARY_FILE]).resolve() == places["shared"].resolve()
+    _put(places["cache"], OWN)
+    _put(places["shared"], OWN_2)
+    assert data.locate(OWN) == places["cache"] / OWN
+    assert data.find_root([OWN, OWN_2]) is None  # no one folder holds both
+    _put(places["shared"], OWN)
+    assert data.find_root([OWN, OWN_2]).resolve() == places["shared"].resolve()
 
 
 # ---------------------------------------------------------------------------
@@ -216,3 +222,170 @@ def test_write_tables_writes_the_texts_and_counts_rows(tmp_path, capsys):
     assert [p.name for p in written] == ["a.csv", "b.csv"]
     assert (out / "a.csv").read_bytes() == b"h\n1\n2\n" and (out / "b.csv").read_bytes() == b"h\r\n"
     assert capsys.readouterr().out == f"wrote {out / 'a.csv'} (2 rows)\nwrote {out / 'b.csv'} (0 rows)\n"
+
+
+# ---------------------------------------------------------------------------
+# checked reading: a registered file is the registry's bytes, or it is refused
+# ---------------------------------------------------------------------------
+
+TINY = "tiny/a.csv"
+TINY_TEXT = "x,y\n1,2\n"
+
+
+@pytest.fixture
+def memo(tmp_path, monkeypatch):
+    """A cache (and its SHA-256 memo) of its own, and no SHA-256 remembered
+    by this process yet (as in a fresh process)."""
+    cache = tmp_path / "cache" / "data"
+    monkeypatch.setattr(data, "cache_dir", lambda: cache)
+    data._remembered_sha256.cache_clear()
+    data._memo_at.cache_clear()
+    yield data.memo_file()
+    data._remembered_sha256.cache_clear()
+    data._memo_at.cache_clear()
+
+
+@pytest.fixture
+def tiny(tmp_path, monkeypatch, memo):
+    """A registry of one small file, and a data folder holding it."""
+    sha = hashlib.sha256(TINY_TEXT.encode()).hexdigest()
+    ds = data.DataSet("tiny", "tiny", "tests", "MIT", True, "owner/tiny", "0" * 40,
+                      (data.DataFile(TINY, "a.csv", len(TINY_TEXT), sha),))
+    monkeypatch.setattr(data, "registry", lambda: {"tiny": ds})
+    folder = tmp_path / "folder"
+    _put(folder, TINY, TINY_TEXT)
+    return folder
+
+
+def _flip(path: Path) -> None:
+    """Change one digit of ``path`` (its last), keeping its size and format."""
+    blob = bytearray(path.read_bytes())
+    i = max(k for k, b in enumerate(blob) if chr(b).isdigit())
+    blob[i] = ord("1") if blob[i] != ord("1") else ord("2")
+    path.write_bytes(bytes(blob))
+
+
+@pytest.fixture
+def hashes(monkeypatch) -> list[Path]:
+    """The files hashed (a spy on :func:`schedbench.data.sha256_of`)."""
+    seen: list[Path] = []
+    real = data.sha256_of
+
+    def spy(path: Path) -> str:
+        seen.append(path)
+        return real(path)
+
+    monkeypatch.setattr(data, "sha256_of", spy)
+    return seen
+
+
+def test_a_registered_file_whose_bytes_changed_is_refused_in_one_line(tiny):
+    assert data.locate(TINY, tiny) == tiny / TINY
+    _flip(tiny / TINY)
+    assert (tiny / TINY).stat().st_size == len(TINY_TEXT)
+    with pytest.raises(data.DataChangedError) as err:
+        data.locate(TINY, tiny)
+    text = str(err.value)
+    assert "\n" not in text and isinstance(err.value, ValidationError)
+    assert text.startswith(f"data: {tiny / TINY}: SHA-256 differs from the registry")
+    assert f"`schedbench data verify --data {tiny}`" in text
+    assert f"`schedbench data fetch tiny --dir {tiny}` brings the registered bytes back" in text
+    _put(tiny, TINY, "x,y")
+    with pytest.raises(data.DataChangedError, match="size 3 bytes, registered 8"):
+        data.root([TINY], tiny)  # the one-folder readers (derive scripts, studies) too
+
+
+def test_a_changed_file_in_the_cache_names_the_plain_commands(tiny, monkeypatch):
+    cache = data.cache_dir()
+    _put(cache, TINY, TINY_TEXT.replace("2", "3"))
+    monkeypatch.delenv(data.DATA_ENV, raising=False)
+    monkeypatch.delenv(data.FALLBACK_ENV, raising=False)
+    with pytest.raises(data.DataChangedError) as err:
+        data.locate(TINY)
+    assert "`schedbench data verify` lists" in str(err.value) and "`schedbench data fetch tiny` brings" in str(err.value)
+
+
+def test_a_file_of_no_data_set_is_read_as_it_is(tiny, hashes):
+    _put(tiny, OWN, "anything\n")
+    assert data.locate(OWN, tiny) == tiny / OWN
+    assert hashes == []
+
+
+def test_a_file_is_hashed_once_then_remembered_by_path_size_and_time(tiny, memo, hashes):
+    data.locate(TINY, tiny)
+    assert len(hashes) == 1 and memo.is_file()
+    data.locate(TINY, tiny)
+    assert len(hashes) == 1  # the second read costs a stat
+    data._remembered_sha256.cache_clear()  # as a new process: the memo file answers
+    data.locate(TINY, tiny)
+    assert len(hashes) == 1
+    st = (tiny / TINY).stat()
+    os.utime(tiny / TINY, ns=(st.st_atime_ns, st.st_mtime_ns - 10**9))  # touched: hashed again
+    data.locate(TINY, tiny)
+    assert len(hashes) == 2
+
+
+def test_the_memo_serves_the_next_process(tiny, memo):
+    """Two processes in a row: the first hashes the file, the second does not."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the child finds the cache through $XDG_CACHE_HOME, a Linux convention")
+    code = ("import schedbench.data as d; n = []; real = d.sha256_of\n"
+            "d.sha256_of = lambda p: n.append(p) or real(p)\n"
+            "d.registry = lambda: {'tiny': d.DataSet('tiny', 't', 't', 'MIT', True, 'o/t', '0' * 40, "
+            f"(d.DataFile({TINY!r}, 'a.csv', {len(TINY_TEXT)}, {hashlib.sha256(TINY_TEXT.encode()).hexdigest()!r}),))}}\n"
+            f"d.locate({TINY!r}, {str(tiny)!r}); print(len(n))")
+    env = {**os.environ, "XDG_CACHE_HOME": str(memo.parent.parent / "xdg")}
+    runs = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+            for _ in range(2)]
+    assert [r.stdout.strip() for r in runs] == ["1", "0"]
+
+
+def test_an_unwritable_memo_only_costs_hashing_again(tiny, memo, hashes, monkeypatch):
+    memo.parent.mkdir(parents=True)
+    memo.mkdir()  # a folder where the file should be: it cannot be written
+    data.locate(TINY, tiny)
+    data._remembered_sha256.cache_clear()
+    data.locate(TINY, tiny)
+    assert len(hashes) == 2
+
+
+#: Each reader of registered files, with the files it reads and the one changed here.
+READERS = {
+    "trace loader": (lambda d: traces.load_philly(d), [PHILLY], PHILLY),
+    "trace summary": (lambda d: traces.load_helios_summary(d), [traces.HELIOS_SUMMARY_FILE],
+                      traces.HELIOS_SUMMARY_FILE),
+    "predictor study": (lambda d: _castor_predict().load_gavel_miso(d), data.files_of("gavel", "miso"),
+                        "gavel/simulation_throughputs.json"),
+    "duration study": (lambda d: _asrpt_predict().default_reports(d), [PHILLY, "zeus/trace/summary_train.csv"],
+                       "zeus/trace/summary_train.csv"),
+    # the derive scripts take their folder from data.script_folder, which is data.root
+    "one-folder reader": (lambda d: data.root(data.files_of("pollux"), d), data.files_of("pollux"),
+                          "pollux/traces/ncf/placements.csv"),
+}
+
+
+def _castor_predict():
+    from schedbench.instances import castor_predict
+
+    return castor_predict
+
+
+def _asrpt_predict():
+    from schedbench.instances import asrpt_predict
+
+    return asrpt_predict
+
+
+@pytest.mark.parametrize("reader", [pytest.param(name, marks=marks(*rels)) for name, (_, rels, _) in READERS.items()])
+def test_every_reader_refuses_a_registered_file_with_one_byte_changed(reader, tmp_path, memo):
+    """A copy of the real files as a data folder, one digit of one file
+    changed (same size, still well formed): the reader stops, naming it."""
+    read, rels, changed = READERS[reader]
+    source, copy = folder(*rels), tmp_path / "copy"
+    for rel in rels:
+        _put(copy, rel).write_bytes((source / rel).read_bytes())
+    _flip(copy / changed)
+    assert (copy / changed).stat().st_size == (source / changed).stat().st_size
+    with pytest.raises(data.DataChangedError) as err:
+        read(copy)
+    assert str(err.value).startswith(f"data: {copy / changed}: SHA-256 differs from the registry")

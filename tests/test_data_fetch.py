@@ -69,13 +69,15 @@ def fake_registry() -> dict[str, DataSet]:
 
 @dataclass
 class Server:
-    """The mirror: its base URL, its folder, the paths it was asked for, and
-    the paths it cuts short (headers promise the whole file, half comes)."""
+    """The mirror: its base URL, its folder, the paths it was asked for, the
+    paths it cuts short (headers promise the whole file, half comes), and
+    the paths it hangs up on before any answer (as a network that is gone)."""
 
     url: str
     root: Path
     asked: list[str] = field(default_factory=list)
     truncate: set[str] = field(default_factory=set)
+    drop: set[str] = field(default_factory=set)
 
     def file(self, name: str, src: str) -> Path:
         return self.root / f"owner/{name}" / COMMIT / src
@@ -88,6 +90,10 @@ def _handler(server: Server) -> type[http.server.SimpleHTTPRequestHandler]:
 
         def do_GET(self):  # noqa: N802 (http.server's name)
             server.asked.append(self.path)
+            if self.path in server.drop:
+                self.close_connection = True
+                self.connection.shutdown(socket.SHUT_RDWR)
+                return None
             if self.path not in server.truncate:
                 return super().do_GET()
             body = Path(self.translate_path(self.path)).read_bytes()
@@ -115,6 +121,7 @@ def mirror(tmp_path, monkeypatch) -> Iterator[Server]:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(text.encode())
     monkeypatch.setattr(data, "registry", fake_registry)
+    monkeypatch.setattr(data, "cache_dir", lambda: tmp_path / "user-cache" / "data")  # its SHA-256 memo too
     monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")
     monkeypatch.delenv(DATA_URL_ENV, raising=False)
     info = Server("", root)
@@ -126,6 +133,36 @@ def mirror(tmp_path, monkeypatch) -> Iterator[Server]:
     httpd.shutdown()
     httpd.server_close()
     thread.join()
+
+
+#: Files of the data set ``many``, each in a folder of its own.
+MANY = 10
+
+
+def _many_source(i: int) -> str:
+    return f"src/f{i}.csv"
+
+
+@pytest.fixture
+def many(mirror, monkeypatch) -> DataSet:
+    """The fake registry plus ``many``: MANY small files, all on the mirror."""
+    files = []
+    for i in range(MANY):
+        text = f"i\n{i}\n"
+        files.append(DataFile(f"many/part{i}/f{i}.csv", _many_source(i), len(text), _sha(text)))
+        path = mirror.file("many", _many_source(i))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    ds = DataSet("many", "many files", "tests", "MIT", True, "owner/many", COMMIT, tuple(files))
+    monkeypatch.setattr(data, "registry", lambda: {**fake_registry(), "many": ds})
+    return ds
+
+
+def _closed_port() -> int:
+    """A port on 127.0.0.1 that nothing listens on (connections are refused)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
 
 
 def cli(capsys, *args: str) -> tuple[int, str, str]:
@@ -193,6 +230,61 @@ def test_an_interrupted_download_leaves_nothing(mirror, tmp_path, capsys):
     assert files_under(target) == {"tiny/b.json"}
 
 
+def test_without_network_the_fetch_stops_early_in_a_few_lines(mirror, many, tmp_path, capsys):
+    """Nothing reachable: how many failed and the first error in one line, the
+    mirror hint, no advice to read an empty folder, no folder left behind."""
+    target = tmp_path / "new" / "datadir"
+    nowhere = f"http://127.0.0.1:{_closed_port()}"
+    code, out, err = cli(capsys, "data", "fetch", "many", "--dir", str(target), "--base-url", nowhere)
+    lines = err.strip().splitlines()
+    assert code == EXIT_FAILED and len(lines) == 3 and out == "", err
+    assert lines[0].startswith(f"could not reach {nowhere}: 3 downloads in a row failed to connect (the first: "
+                               f"many/part0/f0.csv: download failed from {nowhere}/owner/many/")
+    assert lines[0].endswith(f"stopped, {MANY - 3} more files not tried")
+    assert "--base-url URL" in lines[1] and f"${DATA_URL_ENV}" in lines[1] and "mirror" in lines[1]
+    assert lines[2] == "fetched nothing"
+    assert not (tmp_path / "new").exists()  # every folder this run made stayed empty, and is gone
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    code, _, err = cli(capsys, "data", "fetch", "--dir", str(mine), "--base-url", nowhere)  # every permissive set
+    assert code == EXIT_FAILED and len(err.strip().splitlines()) == 3, err
+    assert mine.is_dir() and not any(mine.iterdir())  # a folder that was there is kept, and holds nothing new
+    assert mirror.asked == []
+
+
+def test_a_fetch_that_loses_the_network_keeps_what_came_and_says_what_did_not(mirror, many, tmp_path, capsys):
+    mirror.drop.update(f"/owner/many/{COMMIT}/{_many_source(i)}" for i in range(2, MANY))
+    target = tmp_path / "got"
+    code, _, err = cli(capsys, "data", "fetch", "many", "--dir", str(target), "--base-url", mirror.url)
+    assert code == EXIT_FAILED
+    assert files_under(target) == {"many/part0/f0.csv", "many/part1/f1.csv"}
+    assert {p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_dir()} == \
+        {"many", "many/part0", "many/part1"}  # no empty folder of a failed file
+    assert len(mirror.asked) == 5  # two files, then three failures in a row, then no more tries
+    assert len([line for line in err.splitlines() if line.startswith("many/part")]) == 3  # few: one line each
+    assert "3 downloads in a row failed to connect (the first: many/part2/f2.csv" in err
+    assert f"fetched 2 files, 0 already present and intact, 3 failed, {MANY - 5} not tried, into {target}" in err
+    assert "--base-url URL" in err and f"--option data={target}" in err
+
+
+def test_many_failures_are_summarised_unless_verbose(mirror, many, tmp_path, capsys):
+    for i in range(1, MANY):
+        mirror.file("many", _many_source(i)).unlink()  # the server answers 404
+    target = tmp_path / "got"
+    code, _, err = cli(capsys, "data", "fetch", "many", "--dir", str(target), "--base-url", mirror.url)
+    assert code == EXIT_FAILED
+    failed = [line for line in err.splitlines() if "many/part" in line]
+    assert len(failed) == 1, err
+    assert failed[0].startswith(f"{MANY - 1} files failed: {MANY - 1} refused by the server (the first: many/part1/")
+    assert "HTTP 404" in failed[0] and failed[0].endswith("--verbose names each")
+    assert f"fetched 1 files, 0 already present and intact, {MANY - 1} failed, into {target}" in err
+    assert "--base-url" not in err and len(mirror.asked) == MANY  # the server answered: every file was tried
+    assert files_under(target) == {"many/part0/f0.csv"} and not (target / "many" / "part1").exists()
+    code, _, err = cli(capsys, "data", "fetch", "many", "--dir", str(target), "--base-url", mirror.url, "--verbose")
+    assert code == EXIT_FAILED
+    assert len([line for line in err.splitlines() if line.startswith("many/part") and "HTTP 404" in line]) == MANY - 1
+
+
 def test_non_permissive_sets_need_their_name_and_the_licence_flag(mirror, tmp_path, capsys):
     target = tmp_path / "got"
     code, _, err = cli(capsys, "data", "fetch", "--dir", str(target), "--base-url", mirror.url)
@@ -231,6 +323,32 @@ def test_verify_names_a_file_that_changed(mirror, tmp_path, capsys):
     (target / "tiny" / "b.json").write_text('{"k": [1, 2, 4]}\n')
     code, _, err = cli(capsys, "data", "verify", "--data", str(target))
     assert code == EXIT_FAILED and f"{target / 'tiny' / 'b.json'}: SHA-256 differs" in err
+
+
+def test_verify_names_the_command_that_brings_the_registered_bytes_back(mirror, tmp_path, capsys):
+    target = tmp_path / "got"
+    assert cli(capsys, "data", "fetch", "tiny", "--dir", str(target), "--base-url", mirror.url)[0] == 0
+    (target / "tiny" / "a.csv").write_text("x,y\n1,3\n")  # one byte changed, same size
+    code, _, err = cli(capsys, "data", "verify", "--data", str(target))
+    assert code == EXIT_FAILED
+    assert f"{target / 'tiny' / 'a.csv'}: SHA-256 differs from the registry" in err
+    assert f"`schedbench data fetch tiny --dir {target}` brings the registered bytes back" in err
+
+
+def test_a_generator_refuses_a_changed_trace_until_a_fetch_brings_it_back(mirror, tmp_path, capsys):
+    target = tmp_path / "got"
+    assert cli(capsys, "data", "fetch", "tiny-philly", "--dir", str(target), "--base-url", mirror.url)[0] == 0
+    trace = target / "pollux" / "traces" / "philly.csv"
+    good = _generate(capsys, tmp_path, "--option", f"data={target}")
+    trace.write_bytes(trace.read_bytes().replace(b",vc2", b",vc3", 1))  # same size, still a valid trace
+    code, _, err = cli(capsys, "generate", "castor-schedule", "--size", "40", "--option", "workload=philly",
+                       "--option", f"data={target}", "-o", str(tmp_path / "x.json"))
+    assert code == EXIT_USAGE and len(err.strip().splitlines()) == 1, err
+    assert f"{trace}: SHA-256 differs from the registry" in err and "Traceback" not in err
+    assert f"`schedbench data verify --data {target}`" in err
+    assert f"`schedbench data fetch tiny-philly --dir {target}`" in err
+    assert cli(capsys, "data", "fetch", "tiny-philly", "--dir", str(target), "--base-url", mirror.url)[0] == 0
+    assert _generate(capsys, tmp_path, "--option", f"data={target}")["id"] == good["id"]
 
 
 def test_list_says_what_is_present_and_where(mirror, tmp_path, capsys):

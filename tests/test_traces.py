@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -17,6 +18,7 @@ import pytest
 
 from data_marks import marks, needs  # tests/ is on sys.path (pytest's rootdir conftest)
 
+from schedbench import data as sbdata
 from schedbench.contracts import Budget
 from schedbench.data import FALLBACK_ENV, locate
 from schedbench.errors import ValidationError
@@ -51,6 +53,17 @@ GOOD = [
 ]
 
 
+@pytest.fixture
+def unpinned(monkeypatch):
+    """The small trace files written here stand for a user's own traces: the
+    registry pins no file at their paths, so they are read as they are (a
+    registered file with other bytes is refused: tests/test_data.py)."""
+    own = {traces.PHILLY_FILE, traces.ALIBABA_FILE}
+    sets = {name: replace(ds, files=tuple(f for f in ds.files if f.path not in own))
+            for name, ds in sbdata.registry().items()}
+    monkeypatch.setattr(sbdata, "registry", lambda: sets)
+
+
 def _philly_dir(tmp_path: Path, text: str) -> Path:
     path = tmp_path / traces.PHILLY_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -58,7 +71,7 @@ def _philly_dir(tmp_path: Path, text: str) -> Path:
     return tmp_path
 
 
-def test_small_philly_file_loads_sorted_with_source_lines(tmp_path):
+def test_small_philly_file_loads_sorted_with_source_lines(unpinned, tmp_path):
     data = _philly_dir(tmp_path, HEADER + "".join(GOOD) + "\n")  # a blank last line is not a row
     tr = traces.load_philly(data)
     assert len(tr) == 4
@@ -86,7 +99,7 @@ def test_small_philly_file_loads_sorted_with_source_lines(tmp_path):
         (["2017-10-01 00:00:00,60.0,1,60.0,a,extra\n"], "philly.csv:3", "as many fields"),
     ],
 )
-def test_bad_row_names_file_line_field_and_rule(tmp_path, rows, path, words):
+def test_bad_row_names_file_line_field_and_rule(unpinned, tmp_path, rows, path, words):
     head = "timestamp,duration,num_gpus,gpu_time\n" if words == "missing column" else HEADER
     text = head + GOOD[0] + "".join(rows)
     data = _philly_dir(tmp_path, text)
@@ -96,13 +109,13 @@ def test_bad_row_names_file_line_field_and_rule(tmp_path, rows, path, words):
     assert words in err.value.rule
 
 
-def test_header_only_file_is_an_error(tmp_path):
+def test_header_only_file_is_an_error(unpinned, tmp_path):
     with pytest.raises(ValidationError) as err:
         traces.load_philly(_philly_dir(tmp_path, HEADER))
     assert err.value.path == "philly.csv:2" and "at least one data row" in err.value.rule
 
 
-def test_first_bad_row_is_reported_and_nothing_is_loaded(tmp_path):
+def test_first_bad_row_is_reported_and_nothing_is_loaded(unpinned, tmp_path):
     text = HEADER + GOOD[0] + "2017-10-01 00:00:00,60.0,0,60.0,a\n" + "2017-10-01 00:00:00,-1,1,60.0,a\n"
     with pytest.raises(ValidationError) as err:
         traces.load_philly(_philly_dir(tmp_path, text))
@@ -118,7 +131,7 @@ def test_missing_data_folder_says_how_to_set_it(tmp_path, monkeypatch):
     assert "`schedbench data fetch philly`" in str(err.value) and "\n" not in str(err.value)
 
 
-def test_environment_variable_names_the_data_folder(tmp_path, monkeypatch):
+def test_environment_variable_names_the_data_folder(unpinned, tmp_path, monkeypatch):
     data = _philly_dir(tmp_path, HEADER + "".join(GOOD))
     monkeypatch.setenv(traces.DATA_ENV, str(data))
     assert locate(traces.PHILLY_FILE) == data / traces.PHILLY_FILE
@@ -134,7 +147,7 @@ def test_busiest_window_counts_and_ties():
     assert traces.busiest_window(np.array([0.0, 1.0, 2.0, 3.0]), 2.0, np.array([5, 0, 3, 3])) == (2, 4)
 
 
-def test_sample_small_file_window_compression_and_determinism(tmp_path):
+def test_sample_small_file_window_compression_and_determinism(unpinned, tmp_path):
     data = _philly_dir(tmp_path, HEADER + "".join(GOOD))
     w = traces.sample("philly", 2, 7, data=data, window_h=2.0, compression=2.0)
     # The busiest 2 h holds the three jobs of 00:00-01:00; two are drawn.
@@ -296,7 +309,7 @@ def _openb_dir(tmp_path: Path, rows: str) -> Path:
     return tmp_path
 
 
-def test_small_openb_file_uses_scheduled_gpu_pods_only(tmp_path):
+def test_small_openb_file_uses_scheduled_gpu_pods_only(unpinned, tmp_path):
     data = _openb_dir(tmp_path, (
         "p0,1000,10,1,460,,LS,Running,0,100,10\n"     # a 0.46-GPU share: counted as one GPU
         "p1,1000,10,0,0,,BE,Running,5,100,5\n"        # a CPU pod: not used
