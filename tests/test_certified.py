@@ -108,33 +108,41 @@ def test_markdown_and_cli(store, tmp_path, capsys):
     assert capsys.readouterr().out == text == out_file.read_text()
 
 
-def test_an_impossible_bound_gives_no_negative_gap_and_is_listed(tmp_path, capsys):
-    """The issue's case: a wrong exact bound (1.475633) above a schedule the
-    evaluator accepts (0.981285). Stored without the guard (hand-made), it
-    is left out of every certified gap and listed; the gap falls back on the
-    bound that holds."""
+def test_a_conflict_withholds_every_gap_of_its_instance_and_names_both_cells(tmp_path, capsys):
+    """The issue's case: an exact bound (1.475633) above a schedule the
+    evaluator accepts (0.981285), from a plug-in here. One of the two (or
+    the evaluator) is wrong: instance J gets no certified gap, not even from
+    the bound that holds there, and a line names both cells with their
+    kinds; instance K, without a conflict, keeps its gaps."""
+    plugin_key = "t=1;plugin=mypairs.py==sha256:cccc"
     path = tmp_path / "wrong.sqlite"
     with Store(path) as db:
         for row in [
             cell("cuckoo-joint", "J", 2, "milp", 1.475633, 1.475633, status="optimal"),
-            cell("cuckoo-joint", "J", 2, "list-ls", 0.981285),
+            cell("cuckoo-joint", "J", 2, "mypairs.crafted", 0.981285, budget_key=plugin_key),
             cell("cuckoo-joint", "J", 2, "cuckoo", 1.2),
             cell("cuckoo-joint", "J", 2, "bound", 1.1, 0.9),
+            cell("cuckoo-joint", "K", 2, "cuckoo", 2.0),
+            cell("cuckoo-joint", "K", 2, "bound", 1.8, 1.5),
         ]:
             db.record(row)
     summaries, rows = certified_report(path, "v1")
-    assert all(r.gap_min >= 0 for r in rows)
     (summary,) = summaries
-    assert summary.bound_method == "bound" and "milp" not in {r.method for r in rows}
-    assert math.isclose(summary.best_gap_median, (0.981285 - 0.9) / 0.981285)
+    assert summary.instances == 1 and math.isclose(summary.best_gap_median, (1.8 - 1.5) / 1.8)
+    assert {r.method: r.instances for r in rows} == {"cuckoo": 1, "bound": 1}  # K only
+    with Store(path, create=False) as db:  # neither cell was rewritten
+        stored = {r["method"]: (r["status"], r["objective"], r["bound"]) for r in db.rows() if r["instance_id"] == "J"}
+    assert stored["milp"] == ("optimal", 1.475633, 1.475633)
+    assert stored["mypairs.crafted"] == ("feasible", 0.981285, None)
     with pytest.raises(SystemExit) as info:
         main(["certified", str(path), "--code-version", "v1"])
     assert info.value.code in (0, None)
     out = capsys.readouterr().out
     assert "-" + "50." not in out and "%, -" not in out and "| -" not in out
-    assert "Bound conflicts: 1 proven bound(s)" in out
-    assert ("`cuckoo-joint` size 2, instance J: impossible bound: the lower bound 1.475633 of milp (seed 0, "
-            "budget t=1) is above the objective 0.981285 that list-ls (seed 0, budget t=1) attained") in out
+    assert "Gaps withheld on 1 instance(s)" in out
+    assert ("- `cuckoo-joint` size 2, instance J: no gap; conflict: the lower bound 1.475633 of milp (exact; seed 0, "
+            "budget t=1) is above the objective 0.981285 that mypairs.crafted (plug-in; seed 0, budget "
+            f"{plugin_key}) attained") in out
 
 
 def test_missing_store_is_one_clear_error(tmp_path, capsys):

@@ -22,9 +22,11 @@ builds, per problem and size:
 
 It reuses the report's derivation of the best bound per instance
 (:func:`schedbench.reporting.report.add_derived`), so the numbers are the report's:
-a bound better than a feasible objective of its instance (an impossible
-bound, which the harness flags as an error) counts for no gap, so no
-certified gap is negative, and such bounds are listed after the tables
+an instance where a feasible objective beats a proven bound (a conflict:
+one of the two methods is wrong, or the evaluator is) gets no certified
+gap at all, neither from that bound nor for that objective, so no
+certified gap is negative; after the tables, a line per conflict names
+both cells and their kinds and says that the instance's gaps are withheld
 (:func:`schedbench.reporting.report.conflict_rows`).
 Command: ``schedbench certified STORE`` (or ``python -m schedbench.reporting.certified STORE``).
 """
@@ -236,36 +238,40 @@ def _conflicts(derived: dict[str, Any]) -> Any:
 
 
 def certified_conflicts(store_path: str | Path, code_version: str | None = None) -> Any:
-    """The impossible bounds of every problem in a store
-    (:func:`schedbench.reporting.report.conflict_rows`): left out of every certified gap."""
+    """The conflicts of every problem in a store
+    (:func:`schedbench.reporting.report.conflict_rows`): their instances have no certified gap."""
     return _conflicts(derived_cells(store_path, code_version))
 
 
 def conflicts_markdown(conflicts: Any) -> str:
-    """One line per impossible bound (empty when there is none)."""
+    """The instances whose gaps are withheld, one line per conflict naming
+    both cells and their kinds (empty when there is none)."""
     if conflicts.empty:
         return ""
-    lines = [f"Bound conflicts: {len(conflicts)} proven bound(s) are better than a feasible objective of the same "
-             "instance, which is impossible; they count for no gap above (their cells are errors):", ""]
-    lines += [f"- `{r['problem']}` size {r['size']}, instance {r['instance_id']}: {r['reason']}"
+    instances = conflicts[["problem", "instance_id"]].drop_duplicates()
+    lines = [f"Gaps withheld on {len(instances)} instance(s): a feasible objective beats a proven bound there "
+             "(a conflict: one of the two methods is wrong, or the evaluator is). Neither cell is changed, and "
+             "no number of such an instance counts for any gap above:", ""]
+    lines += [f"- `{r['problem']}` size {r['size']}, instance {r['instance_id']}: no gap; {r['reason']}"
+              + (" (the bound's cell was stored as an error by an earlier version)" if r["stored_as_error"] else "")
               for r in conflicts.to_dict("records")]
     return "\n".join(lines) + "\n"
 
 
 def certified_markdown(store_path: str | Path, code_version: str | None = None) -> str:
     """The Markdown of :func:`certified_report`: the summary, then every
-    method, then the bound conflicts (:func:`certified_conflicts`)."""
+    method, then the instances whose gaps are withheld
+    (:func:`certified_conflicts`)."""
     derived = derived_cells(store_path, code_version)
     summaries, rows = _report(derived)
     conflicts = conflicts_markdown(_conflicts(derived))
+    tail = "\n" + conflicts if conflicts else ""
     if not summaries:
-        return ("No cell of the store has both a schedule and a proven bound on its instance.\n"
-                + ("\n" + conflicts if conflicts else ""))
+        return "No cell of the store has both a schedule and a proven bound on its instance.\n" + tail
     return (
         "Certified gap = (objective - best proven bound on the instance) / objective. The best schedule's "
         "certified gap bounds how far the bound is from the optimum.\n\n"
-        + summary_markdown(summaries) + "\n" + methods_markdown(rows)
-        + ("\n" + conflicts if conflicts else "")
+        + summary_markdown(summaries) + "\n" + methods_markdown(rows) + tail
     )
 
 
@@ -277,8 +283,10 @@ def certified_command(
     output: Annotated[Path | None, typer.Option("--output", "-o", metavar="FILE", help="Also write the Markdown here.")] = None,
 ) -> None:
     """Certified gaps (to the best proven bound) of every method, per problem
-    and size, with the bound's runtime; bounds that a feasible objective
-    beats (impossible) are listed, never used."""
+    and size, with the bound's runtime.
+
+    An instance where a feasible objective beats a proven bound (a conflict)
+    gets no gap, and a line names both cells and their kinds."""
     from schedbench.validation import check_file_target, check_store_file
 
     check_store_file(Path(store), "STORE", create=False)
