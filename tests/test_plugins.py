@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import importlib
 import itertools
+import re
 import textwrap
 from importlib import metadata
 from pathlib import Path
@@ -427,3 +428,37 @@ def test_run_adds_plugin_methods_by_name_and_by_file(plugin_modules, tmp_path, c
     code, out, err = _cli(capsys, "run", "--problem", "cuckoo-packing", "--method", "nothing-like-this",
                           "--store", store, "--no-report")
     assert code == 2 and "--method[0]: must be a method of a problem in the matrix" in err
+
+
+def test_certified_shows_a_file_plugin_as_plug_in_by_its_name_after_the_file_changes(tmp_path, capsys, monkeypatch):
+    """README's example, declared ``kind="heuristic"``: run with ``--method
+    mypairs.py:pair_in_order`` beside the exact matching, then ``certified``
+    in a later process that does not register the file: kind ``plug-in``;
+    after an edit of the file and another run, two rows named by the method
+    and the file's hash, never by the store key."""
+    monkeypatch.setenv(QUICK_METHODS_ENV, "")
+    plugin, store = tmp_path / "mypairs.py", tmp_path / "s.sqlite"
+    source = _readme_plugin().replace('description="pair neighbours in queue order"',
+                                      'kind="heuristic", description="pair neighbours in queue order"')
+    assert 'kind="heuristic"' in source
+    plugin.write_text(source)
+
+    def run_then_certify() -> str:
+        monkeypatch.setattr(registry_module, "_REGISTRY", build_registry(_entries(), quick=[]))
+        code, out, err = _cli(capsys, "run", "--problem", "cuckoo-packing", "--sizes", 8, "--seeds", 0, "--methods",
+                              "blossom", "--method", f"{plugin}:pair_in_order", "--store", store, "--no-report",
+                              "--jobs", 1, "-q")
+        assert code == 0, err
+        monkeypatch.setenv(QUICK_METHODS_ENV, "")
+        monkeypatch.setattr(registry_module, "_REGISTRY", build_registry(_entries(), quick=[]))  # a later command
+        code, out, err = _cli(capsys, "certified", store)
+        assert code == 0, err
+        return out
+
+    out = run_then_certify()
+    assert "| `mypairs.pair_in_order` | plug-in | 1 |" in out
+    plugin.write_text(source + "\n# edited\n")
+    out = run_then_certify()
+    versions = re.findall(r"\| `mypairs\.pair_in_order \(mypairs\.py sha256:[0-9a-f]{12}\)` \| plug-in \| 1 \|", out)
+    assert len(versions) == 2, out
+    assert "plugin=" not in out and "| ? |" not in out
