@@ -33,6 +33,10 @@ the same instance beats: both cells are kept as they are, and the run names
 both, one line per conflict), exits with 1 (after the report); a ``run``
 stopped by Ctrl-C exits with 130 (SIGTERM: 143) after killing its cells,
 keeping every finished one in the store.
+
+A plug-in that failed to load is said once, by ``list`` and ``run`` (the
+commands whose methods it would have joined); a command that asks for its
+method by name says that the plug-in failed to load, and why.
 """
 
 from __future__ import annotations
@@ -92,17 +96,29 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def _registry() -> Any:
-    """The process's registry; each plug-in that failed to load is said
-    once, one line naming its package, on stderr."""
+def _registry(*, warn: bool = False) -> Any:
+    """The process's registry. With ``warn`` (``list`` and ``run``, whose
+    methods a broken plug-in would have joined), each plug-in that failed to
+    load is said once, one line naming its package, on stderr; the other
+    commands stay quiet about plug-ins they do not use
+    (:func:`_refuse_failed_plugin` speaks when one is asked for)."""
     from schedbench.registry import registry
 
     reg = registry()
-    for line in reg.plugin_errors:
+    for line in reg.plugin_errors if warn else ():
         if line not in _SAID:
             _SAID.add(line)
             _say(f"warning: {line}")
     return reg
+
+
+def _refuse_failed_plugin(reg: Any, name: str, flag: str) -> None:
+    """One error naming ``flag`` when ``name`` is the method of a plug-in
+    that failed to load (:attr:`Registry.failed_methods`): what failed and
+    why, not that no such method exists."""
+    failure = reg.failed_methods.get(name)
+    if failure is not None:
+        raise ValidationError(flag, failure.rule(), name)
 
 
 #: Plug-in failures already said in this process.
@@ -132,7 +148,7 @@ def _main(
 def list_problems() -> None:
     """List the registered problems and their methods (plug-ins with their
     package and version)."""
-    reg = _registry()
+    reg = _registry(warn=True)
     for spec in reg:
         print(f"{spec.name}: {spec.description}")
         if spec.origin is not None:
@@ -293,6 +309,7 @@ def solve(
             raise ValidationError("--method", f"declares the problem(s) {', '.join(targets)}, not {spec.name}", method)
         spec = reg.get(spec.name)
     if method not in spec.methods:
+        _refuse_failed_plugin(reg, method, "--method")
         raise ValidationError("--method", f"must be a method of {spec.name} (known: {', '.join(spec.methods)})", method)
     scored = run_and_score(spec, method, instance, budget)
     data = scored.to_dict()
@@ -563,11 +580,17 @@ def _matrix_of(
         return m.with_budget(**overrides)
     caps = mx.parse_assignments(max_size or [], "--max-size")
     problems = mx.parse_name_list(problem, "--problem")
+    chosen = None if methods is None else mx.methods_per_problem(problems, methods, "--methods")
+    reg = _registry()
+    for target, names in (chosen or {}).items():
+        for name in names:
+            if target in reg.names() and name not in reg.get(target).methods:
+                _refuse_failed_plugin(reg, name, "--methods")
     return mx.matrix_from_flags(
         problems,
         sizes=None if sizes is None else _sizes_fit(mx.parse_int_list(sizes, "--sizes", positive=True)),
         seeds=None if seeds is None else mx.parse_int_list(seeds, "--seeds", positive=False),
-        methods=None if methods is None else mx.methods_per_problem(problems, methods, "--methods"),
+        methods=chosen,
         method_seeds=None if method_seeds is None else mx.parse_int_list(method_seeds, "--method-seeds", positive=False),
         max_size=caps or None,
         options=mx.parse_assignments(option or [], "--option") or None,
@@ -597,6 +620,7 @@ def with_added_methods(m: Any, items: Sequence[str], *, by_problem: bool) -> Any
         else:
             name, targets = item, [p for p in problems if item in reg.get(p).methods]
             if not targets:
+                _refuse_failed_plugin(reg, item, flag)
                 raise ValidationError(flag, "must be a method of a problem in the matrix (schedbench list)", item)
         for target in targets:
             if name in additions.get(target, []):
@@ -669,7 +693,7 @@ def run(
     from schedbench.harness import Store
     from schedbench.harness import code_version as current_code_version
 
-    _registry()  # says which plug-ins failed to load, before the matrix names their methods
+    _registry(warn=True)  # says which plug-ins failed to load, before the matrix names their methods
     # 1. the matrix, validated before anything runs
     overrides: dict[str, Any] = {}
     if time_limit is not None:
