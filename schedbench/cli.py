@@ -28,10 +28,15 @@ short summary (cell counts per problem and status, where the report is);
 Bad input (an unknown name, a malformed file, a bad flag value) prints one
 line naming the field and the rule to stderr and exits with status 2; a
 ``run`` in which a cell ended in ``error`` or ``infra-error``, or whose
-cells exposed an impossible bound (a bound better than a feasible
-objective of the same instance, whose cell the harness turns into an
-error), exits with 1 (after the report); a ``run`` stopped by Ctrl-C exits with 130 (SIGTERM:
-143) after killing its cells, keeping every finished one in the store.
+cells took part in a conflict (a proven bound that a feasible objective of
+the same instance beats: both cells are kept as they are, and the run names
+both, one line per conflict), exits with 1 (after the report); a ``run``
+stopped by Ctrl-C exits with 130 (SIGTERM: 143) after killing its cells,
+keeping every finished one in the store.
+
+A plug-in that failed to load is said once, by ``list`` and ``run`` (the
+commands whose methods it would have joined); a command that asks for its
+method by name says that the plug-in failed to load, and why.
 """
 
 from __future__ import annotations
@@ -57,8 +62,8 @@ from schedbench.validation import check_folder_target as _folder_target
 #: Exit status of bad input (the convention of argparse and click).
 EXIT_USAGE = 2
 #: Exit status of ``solve`` when the method's status is ``error``, and of
-#: ``run`` when a cell of this run ended in ``error`` or ``infra-error``
-#: (report written first).
+#: ``run`` when a cell of this run ended in ``error`` or ``infra-error`` or
+#: took part in a conflict (report written first).
 EXIT_METHOD_ERROR = 1
 #: Exit status after Ctrl-C (128 + SIGINT).
 EXIT_INTERRUPTED = 130
@@ -70,7 +75,7 @@ SECONDS_PER_DAY = 86400.0
 #: The most worker processes --jobs takes: far above any machine's cores, and
 #: small enough that a typo does not try to start millions of processes.
 MAX_JOBS = 1024
-#: At most this many bound conflicts are printed at the end of a run.
+#: At most this many conflicts are printed at the end of a run.
 CONFLICTS_SHOWN = 5
 DEFAULT_STORE = Path("runs") / "schedbench.sqlite"
 #: The tracked reference report (written only when asked: ``--report-dir results``).
@@ -91,17 +96,29 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def _registry() -> Any:
-    """The process's registry; each plug-in that failed to load is said
-    once, one line naming its package, on stderr."""
+def _registry(*, warn: bool = False) -> Any:
+    """The process's registry. With ``warn`` (``list`` and ``run``, whose
+    methods a broken plug-in would have joined), each plug-in that failed to
+    load is said once, one line naming its package, on stderr; the other
+    commands stay quiet about plug-ins they do not use
+    (:func:`_refuse_failed_plugin` speaks when one is asked for)."""
     from schedbench.registry import registry
 
     reg = registry()
-    for line in reg.plugin_errors:
+    for line in reg.plugin_errors if warn else ():
         if line not in _SAID:
             _SAID.add(line)
             _say(f"warning: {line}")
     return reg
+
+
+def _refuse_failed_plugin(reg: Any, name: str, flag: str) -> None:
+    """One error naming ``flag`` when ``name`` is the method of a plug-in
+    that failed to load (:attr:`Registry.failed_methods`): what failed and
+    why, not that no such method exists."""
+    failure = reg.failed_methods.get(name)
+    if failure is not None:
+        raise ValidationError(flag, failure.rule(), name)
 
 
 #: Plug-in failures already said in this process.
@@ -131,7 +148,7 @@ def _main(
 def list_problems() -> None:
     """List the registered problems and their methods (plug-ins with their
     package and version)."""
-    reg = _registry()
+    reg = _registry(warn=True)
     for spec in reg:
         print(f"{spec.name}: {spec.description}")
         if spec.origin is not None:
@@ -292,6 +309,7 @@ def solve(
             raise ValidationError("--method", f"declares the problem(s) {', '.join(targets)}, not {spec.name}", method)
         spec = reg.get(spec.name)
     if method not in spec.methods:
+        _refuse_failed_plugin(reg, method, "--method")
         raise ValidationError("--method", f"must be a method of {spec.name} (known: {', '.join(spec.methods)})", method)
     scored = run_and_score(spec, method, instance, budget)
     data = scored.to_dict()
@@ -423,7 +441,7 @@ def _print_tables(report: Any) -> None:
 
 def _stops_text(stops: Any, conflicts: int) -> str:
     """``; 2 limit-stop, 1 time-cap; 1 bound conflict(s)``: the non-zero stop
-    counts (store.STOP_KINDS) and impossible bounds, or nothing."""
+    counts (store.STOP_KINDS) and the conflicts, or nothing."""
     from schedbench.harness import STOP_KINDS
 
     text = ", ".join(f"{int(stops.get(kind, 0))} {kind}" for kind in STOP_KINDS if stops.get(kind, 0))
@@ -562,11 +580,17 @@ def _matrix_of(
         return m.with_budget(**overrides)
     caps = mx.parse_assignments(max_size or [], "--max-size")
     problems = mx.parse_name_list(problem, "--problem")
+    chosen = None if methods is None else mx.methods_per_problem(problems, methods, "--methods")
+    reg = _registry()
+    for target, names in (chosen or {}).items():
+        for name in names:
+            if target in reg.names() and name not in reg.get(target).methods:
+                _refuse_failed_plugin(reg, name, "--methods")
     return mx.matrix_from_flags(
         problems,
         sizes=None if sizes is None else _sizes_fit(mx.parse_int_list(sizes, "--sizes", positive=True)),
         seeds=None if seeds is None else mx.parse_int_list(seeds, "--seeds", positive=False),
-        methods=None if methods is None else mx.methods_per_problem(problems, methods, "--methods"),
+        methods=chosen,
         method_seeds=None if method_seeds is None else mx.parse_int_list(method_seeds, "--method-seeds", positive=False),
         max_size=caps or None,
         options=mx.parse_assignments(option or [], "--option") or None,
@@ -596,6 +620,7 @@ def with_added_methods(m: Any, items: Sequence[str], *, by_problem: bool) -> Any
         else:
             name, targets = item, [p for p in problems if item in reg.get(p).methods]
             if not targets:
+                _refuse_failed_plugin(reg, item, flag)
                 raise ValidationError(flag, "must be a method of a problem in the matrix (schedbench list)", item)
         for target in targets:
             if name in additions.get(target, []):
@@ -655,9 +680,11 @@ def run(
     Cells already in the store (same problem, instance, method, seed, budget
     and code version) are skipped, so an interrupted run resumes; cells that
     ended in infra-error (the worker died, the executor lost the cell) run
-    again. A proven bound better than a feasible objective of the same
-    instance is impossible: its cell becomes an error. Exits with 1 when a
-    cell of this run ended in error or infra-error, or exposed such a bound."""
+    again. A proven bound that a feasible objective of the same instance
+    beats is a conflict: one of the two methods is wrong, or the evaluator
+    is; both cells are kept as they are, the instance gets no gap, and the
+    run names both cells, one line per conflict. Exits with 1 when a cell of
+    this run ended in error or infra-error, or took part in a conflict."""
     import schedbench.harness as mx
     from schedbench.contracts import Budget
     from schedbench.harness import DaskExecutor, LocalExecutor
@@ -666,7 +693,7 @@ def run(
     from schedbench.harness import Store
     from schedbench.harness import code_version as current_code_version
 
-    _registry()  # says which plug-ins failed to load, before the matrix names their methods
+    _registry(warn=True)  # says which plug-ins failed to load, before the matrix names their methods
     # 1. the matrix, validated before anything runs
     overrides: dict[str, Any] = {}
     if time_limit is not None:
@@ -808,9 +835,10 @@ def run(
         _say(f"{errors} cell(s) ended in error (a method crashed, or its answer failed a check): "
              "see the error column of the store or report")
     if conflicts:
-        _say(f"{len(conflicts)} bound conflict(s): a proven bound better than a feasible objective of the same "
-             "instance, which is impossible; each such bound's cell is now an error and its bound is used for no "
-             f"gap (schedbench cells {store} --status conflict lists them; so does the report's conflicts.csv):")
+        _say(f"{len(conflicts)} bound conflict(s): a feasible objective beats a proven bound of the same instance, "
+             "so one of the two methods is wrong, or the evaluator is; both cells are kept as they are and the "
+             f"instance gets no gap (schedbench cells {store} --status conflict lists them; so does the report's "
+             "conflicts.csv):")
         for problem, instance_id, conflict in conflicts[:CONFLICTS_SHOWN]:
             _say(f"  {problem} instance {instance_id}: {conflict.reason()}")
         if len(conflicts) > CONFLICTS_SHOWN:
@@ -871,8 +899,8 @@ def _cell_filters(text: str) -> frozenset[str]:
 
 def cell_reason(row: dict[str, Any]) -> str:
     """Why a stored cell ended as it did: its error (errors, time-outs,
-    infra-errors, impossible bounds), else the stop (the solver's message),
-    else nothing."""
+    infra-errors; in stores written by earlier versions, the bound cell of a
+    conflict), else the stop (the solver's message), else nothing."""
     from schedbench.harness import stop_kinds
 
     if row.get("error"):
@@ -889,14 +917,20 @@ def cell_reason(row: dict[str, Any]) -> str:
     return ""
 
 
-def cell_record(row: dict[str, Any]) -> dict[str, Any]:
-    """The fields ``schedbench cells`` shows of a stored cell."""
-    from schedbench.harness import BoundConflict, stop_kinds
+def cell_record(row: dict[str, Any], conflicts: Sequence[Any] = ()) -> dict[str, Any]:
+    """The fields ``schedbench cells`` shows of a stored cell; ``conflicts``
+    are the :class:`~schedbench.harness.store.BoundConflict` values it takes
+    part in (their reasons follow its own, which a conflict leaves as it was)."""
+    from schedbench.harness import stop_kinds
 
     fields = ("problem", "size", "instance_seed", "instance_id", "method", "seed", "budget_key", "status",
               "objective", "bound", "wall_s", "code_version")
+    reasons = [c.reason() for c in conflicts]
+    own = cell_reason(row)
+    shown = [own] if own else []
+    shown += [r for r in reasons if r != own]  # a legacy bound cell's error is its conflict's reason already
     return {**{k: row.get(k) for k in fields}, "stops": list(stop_kinds(row.get("info"))),
-            "conflict": BoundConflict.from_info(row) is not None, "reason": cell_reason(row)}
+            "conflict": bool(conflicts), "conflicts": reasons, "reason": " | ".join(shown)}
 
 
 @app.command()
@@ -916,11 +950,12 @@ def cells(
 
     limit-stop: a MILP solver stopped at its time or node limit; time-cap:
     the clock stopped the cell, so its numbers depend on the machine;
-    conflict: a proven bound that a feasible objective of the same instance
-    beats (the cell is an error)."""
+    conflict: the cell's bound is beaten by a feasible objective of the same
+    instance, or its objective beats a proven bound there (both cells are
+    listed, as stored; the instance gets no gap)."""
     from schedbench.contracts import jsonable
     from schedbench.harness import parse_name_list
-    from schedbench.harness import BoundConflict, Store, stop_kinds
+    from schedbench.harness import Store, instance_conflicts, stop_kinds
 
     check_store_file(store, "STORE", create=False)
     wanted = _cell_filters(status) if status is not None else None
@@ -939,15 +974,21 @@ def cells(
                 raise ValidationError(f"--problem[{i}]", f"must be a problem of {store} (stored: "
                                       f"{', '.join(stored) or 'none'})", name)
         rows = [r for r in rows if r["problem"] in names]
+    found = instance_conflicts(rows)
+
+    def conflicts_of(row: dict[str, Any]) -> list[Any]:
+        key = (str(row["problem"]), str(row["instance_id"]), str(row["code_version"]))
+        return [c for c in found.get(key, ()) if c.involves(row)]
+
     if wanted is not None:
         def matches(row: dict[str, Any]) -> bool:
             tags = {row["status"], *stop_kinds(row.get("info"))}
-            if BoundConflict.from_info(row) is not None:
+            if conflicts_of(row):
                 tags.add("conflict")
             return bool(tags & wanted)
 
         rows = [r for r in rows if matches(r)]
-    records = [cell_record(r) for r in rows]
+    records = [cell_record(r, conflicts_of(r)) for r in rows]
     if as_json:
         print(json.dumps(jsonable(records), allow_nan=False))
         return

@@ -45,7 +45,11 @@ object breaks the contract, or that registers a name already taken (by a
 built-in or by another plug-in: entry points are loaded in order of package
 name, and the first keeps the name) is left out, with one line naming its
 package in :attr:`Registry.plugin_errors` (``schedbench list`` and
-``schedbench run`` print them). A plug-in method that raises, returns
+``schedbench run`` print them, once; other commands stay quiet). A method
+whose plug-in failed to load is also kept by name in
+:attr:`Registry.failed_methods`, so a command that asks for it
+(``--method NAME``, ``--methods``) says that its plug-in failed to load and
+why, rather than that no such method exists. A plug-in method that raises, returns
 something else or returns a solution the evaluator rejects gives ``error``
 cells whose message names its package; the rest of the matrix runs.
 
@@ -76,7 +80,7 @@ from typing import Any, TypeVar
 
 from schedbench.contracts import MethodResult, Status
 from schedbench.errors import SchedbenchError, ValidationError
-from schedbench.specs import MethodSpec, PluginOrigin, ProblemSpec, Registry
+from schedbench.specs import MethodSpec, PluginFailure, PluginOrigin, ProblemSpec, Registry
 
 #: Entry-point group of plug-in methods (added to a registered problem).
 METHOD_GROUP = "schedbench.methods"
@@ -273,6 +277,7 @@ def add_plugin_method(reg: Registry, entry: PluginEntry) -> list[str]:
         declaration = _checked_declaration(fn, entry.name)
     except Exception as exc:  # noqa: BLE001 - a broken plug-in costs itself only
         reg.plugin_errors.append(f"{where}: could not be loaded ({_failure(exc)}); left out")
+        reg.failed_methods.setdefault(entry.name, PluginFailure(entry.name, origin, _failure(exc)))
         return []
     return _add_to_problems(reg, fn, declaration, entry.name, origin, declaration.problems, where)
 

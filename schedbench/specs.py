@@ -50,6 +50,23 @@ class PluginOrigin:
 
 
 @dataclass(frozen=True)
+class PluginFailure:
+    """A plug-in method's entry point that could not be loaded: ``name`` is
+    the entry point's name, the method it would have added; ``reason`` the
+    failure in one line (``ModuleNotFoundError: No module named 'x'``)."""
+
+    name: str
+    origin: PluginOrigin
+    reason: str
+
+    def rule(self) -> str:
+        """What a command says when asked for the method: that its plug-in
+        failed to load, and why."""
+        return (f"names the method of plug-in {self.origin.label()} (entry point {self.name} = "
+                f"{self.origin.reference}), which failed to load ({self.reason}); fix or reinstall that package")
+
+
+@dataclass(frozen=True)
 class MethodSpec:
     """One method of a problem.
 
@@ -118,12 +135,16 @@ class Registry:
     """Name -> ProblemSpec, rejecting duplicates.
 
     ``plugin_errors`` holds one line per plug-in that could not be loaded
-    or was refused (:mod:`schedbench.plugins`), each naming its package.
+    or was refused (:mod:`schedbench.plugins`), each naming its package;
+    ``failed_methods`` maps the name of each plug-in method that could not
+    be loaded to its :class:`PluginFailure`, so that a command asked for it
+    can say why it is missing.
     """
 
     def __init__(self) -> None:
         self._problems: dict[str, ProblemSpec] = {}
         self.plugin_errors: list[str] = []
+        self.failed_methods: dict[str, PluginFailure] = {}
 
     def register(self, spec: ProblemSpec) -> ProblemSpec:
         """Add ``spec``. Its evaluator is wrapped by

@@ -80,7 +80,7 @@ def test_summaries_and_rows(store):
     assert TARGET_GAP == 0.10
 
 
-def test_two_versions_of_a_plugin_method_are_two_rows(tmp_path):
+def test_two_versions_of_a_plugin_method_are_two_rows_named_by_version(tmp_path):
     path = tmp_path / "plugin.sqlite"
     with Store(path) as db:
         for row in CELLS + [
@@ -91,10 +91,53 @@ def test_two_versions_of_a_plugin_method_are_two_rows(tmp_path):
             db.record(row)
     _, rows = certified_report(path, "v1")
     mine = {r.method: r for r in rows if r.method.startswith("mypkg")}
-    assert set(mine) == {"mypkg [t=1;plugin=mypkg==1.0]", "mypkg [t=1;plugin=mypkg==2.0]"}
-    assert mine["mypkg [t=1;plugin=mypkg==1.0]"].instances == 2
-    assert math.isclose(mine["mypkg [t=1;plugin=mypkg==2.0]"].gap_median, 100 / 200)
+    assert set(mine) == {"mypkg (mypkg 1.0)", "mypkg (mypkg 2.0)"}
+    assert mine["mypkg (mypkg 1.0)"].instances == 2 and mine["mypkg (mypkg 1.0)"].kind == "plug-in"
+    assert math.isclose(mine["mypkg (mypkg 2.0)"].gap_median, 100 / 200)
     assert "spwf" in {r.method for r in rows}  # a method of one budget keeps its plain name
+
+
+#: The store key of a file plug-in's cells (``--method mypairs.py:pair_in_order``), before and after an edit.
+FILE_KEY = "t=1;plugin=mypairs.py==sha256:{}"
+
+
+def test_an_unregistered_file_plugin_is_of_kind_plug_in_and_named_by_its_method(tmp_path):
+    """A file given with ``--method FILE.py:FUNCTION`` is not registered when
+    ``certified`` runs later: its cells' key says it is a plug-in. After the
+    file is edited, its two versions are two rows named by the method and
+    the file's hash, never by the whole store key."""
+    path = tmp_path / "file.sqlite"
+    with Store(path) as db:
+        for row in CELLS + [
+            cell("asrpt-schedule", "X", 100, "mypairs.pair_in_order", 120.0, budget_key=FILE_KEY.format("aaaa")),
+            cell("asrpt-schedule", "Y", 100, "mypairs.pair_in_order", 121.0, budget_key=FILE_KEY.format("aaaa")),
+        ]:
+            db.record(row)
+    _, rows = certified_report(path, "v1")
+    (mine,) = [r for r in rows if r.method.startswith("mypairs")]
+    assert (mine.method, mine.kind) == ("mypairs.pair_in_order", "plug-in")
+    assert "| `mypairs.pair_in_order` | plug-in | 2 |" in certified_markdown(path, "v1")
+    with Store(path) as db:  # the file edited, and run again on X
+        db.record(cell("asrpt-schedule", "X", 100, "mypairs.pair_in_order", 110.0, budget_key=FILE_KEY.format("bbbb")))
+    text = certified_markdown(path, "v1")
+    assert "| `mypairs.pair_in_order (mypairs.py sha256:aaaa)` | plug-in | 2 |" in text
+    assert "| `mypairs.pair_in_order (mypairs.py sha256:bbbb)` | plug-in | 1 |" in text
+    assert "plugin=" not in text and "t=1;" not in text
+
+
+def test_methods_whose_every_cell_is_an_error_are_named(tmp_path):
+    path = tmp_path / "errors.sqlite"
+    with Store(path) as db:
+        for row in CELLS + [
+            {**cell("asrpt-schedule", "X", 100, "broken", 1.0, status="error"), "error": "ZeroDivisionError: x"},
+            {**cell("asrpt-schedule", "Y", 100, "broken", 1.0, status="error"), "finished_at": 2.0},
+        ]:
+            db.record(row)
+    text = certified_markdown(path, "v1")
+    assert "Left out, every cell an error (no certified gap):" in text
+    assert "- `asrpt-schedule` `broken`: 2 cell(s), all errors; the first: ZeroDivisionError: x" in text
+    assert "- `asrpt-schedule` `milp`: 1 cell(s), all errors; the first: boom" in text
+    assert "`spwf`:" not in text.split("Left out")[1]  # a method with results is not named there
 
 
 def test_markdown_and_cli(store, tmp_path, capsys):
@@ -108,33 +151,41 @@ def test_markdown_and_cli(store, tmp_path, capsys):
     assert capsys.readouterr().out == text == out_file.read_text()
 
 
-def test_an_impossible_bound_gives_no_negative_gap_and_is_listed(tmp_path, capsys):
-    """The issue's case: a wrong exact bound (1.475633) above a schedule the
-    evaluator accepts (0.981285). Stored without the guard (hand-made), it
-    is left out of every certified gap and listed; the gap falls back on the
-    bound that holds."""
+def test_a_conflict_withholds_every_gap_of_its_instance_and_names_both_cells(tmp_path, capsys):
+    """The issue's case: an exact bound (1.475633) above a schedule the
+    evaluator accepts (0.981285), from a plug-in here. One of the two (or
+    the evaluator) is wrong: instance J gets no certified gap, not even from
+    the bound that holds there, and a line names both cells with their
+    kinds; instance K, without a conflict, keeps its gaps."""
+    plugin_key = FILE_KEY.format("cccc")
     path = tmp_path / "wrong.sqlite"
     with Store(path) as db:
         for row in [
             cell("cuckoo-joint", "J", 2, "milp", 1.475633, 1.475633, status="optimal"),
-            cell("cuckoo-joint", "J", 2, "list-ls", 0.981285),
+            cell("cuckoo-joint", "J", 2, "mypairs.crafted", 0.981285, budget_key=plugin_key),
             cell("cuckoo-joint", "J", 2, "cuckoo", 1.2),
             cell("cuckoo-joint", "J", 2, "bound", 1.1, 0.9),
+            cell("cuckoo-joint", "K", 2, "cuckoo", 2.0),
+            cell("cuckoo-joint", "K", 2, "bound", 1.8, 1.5),
         ]:
             db.record(row)
     summaries, rows = certified_report(path, "v1")
-    assert all(r.gap_min >= 0 for r in rows)
     (summary,) = summaries
-    assert summary.bound_method == "bound" and "milp" not in {r.method for r in rows}
-    assert math.isclose(summary.best_gap_median, (0.981285 - 0.9) / 0.981285)
+    assert summary.instances == 1 and math.isclose(summary.best_gap_median, (1.8 - 1.5) / 1.8)
+    assert {r.method: r.instances for r in rows} == {"cuckoo": 1, "bound": 1}  # K only
+    with Store(path, create=False) as db:  # neither cell was rewritten
+        stored = {r["method"]: (r["status"], r["objective"], r["bound"]) for r in db.rows() if r["instance_id"] == "J"}
+    assert stored["milp"] == ("optimal", 1.475633, 1.475633)
+    assert stored["mypairs.crafted"] == ("feasible", 0.981285, None)
     with pytest.raises(SystemExit) as info:
         main(["certified", str(path), "--code-version", "v1"])
     assert info.value.code in (0, None)
     out = capsys.readouterr().out
     assert "-" + "50." not in out and "%, -" not in out and "| -" not in out
-    assert "Bound conflicts: 1 proven bound(s)" in out
-    assert ("`cuckoo-joint` size 2, instance J: impossible bound: the lower bound 1.475633 of milp (seed 0, "
-            "budget t=1) is above the objective 0.981285 that list-ls (seed 0, budget t=1) attained") in out
+    assert "Gaps withheld on 1 instance(s)" in out
+    assert ("- `cuckoo-joint` size 2, instance J: no gap; conflict: the lower bound 1.475633 of milp (exact; seed 0, "
+            "budget t=1) is above the objective 0.981285 that mypairs.crafted (plug-in; seed 0, budget "
+            f"{plugin_key}) attained") in out
 
 
 def test_missing_store_is_one_clear_error(tmp_path, capsys):

@@ -533,7 +533,7 @@ def test_the_package_ships_a_py_typed_marker():
     assert '"py.typed"' in pyproject  # in the package data, so the wheel carries it
 
 
-# ------------------------------------------- impossible bounds, stops, `cells` and `--retry`
+# ------------------------------------------- conflicts, stops, `cells` and `--retry`
 
 
 def _run_toy(capsys, store, methods, *extra):
@@ -542,27 +542,30 @@ def _run_toy(capsys, store, methods, *extra):
 
 
 @pytest.mark.parametrize("first, second", [("overbound", "good"), ("good", "overbound")])
-def test_run_flags_an_impossible_bound_whichever_cell_comes_first(toy_registry, tmp_path, capsys, first, second):
+def test_run_names_a_conflict_whichever_cell_comes_first(toy_registry, tmp_path, capsys, first, second):
     """Two runs on one store, the bound's cell first or the schedule's: the
-    second run's guard flags the bound's cell, says so in its summary line
-    and exits 1; the report and `cells` list the conflict; no gap anywhere
-    is negative."""
+    second run names the conflict (both cells, their kinds) in one line,
+    counts it in its summary line and exits 1; both cells keep their status;
+    the report and `cells` list it; no gap anywhere is negative."""
     store, rep = tmp_path / "s.sqlite", tmp_path / "rep"
     code, out, err = _run_toy(capsys, store, first, "--no-report")
     assert code == 0, err
     code, out, err = _run_toy(capsys, store, second, "--report-dir", rep)
     assert code == 1, err
+    assert "Traceback" not in err
     ran = next(line for line in err.splitlines() if line.startswith("ran 1 cell(s)"))
-    assert ran.endswith("; 1 bound conflict(s)")
-    assert "1 bound conflict(s): a proven bound better than a feasible objective" in err
+    assert ran.endswith("; 1 bound conflict(s)") and " error" not in ran
+    assert "1 bound conflict(s): a feasible objective beats a proven bound of the same instance" in err
     assert f"schedbench cells {store} --status conflict" in err
-    assert "  toy-pick instance " in err and ": impossible bound: the lower bound " in err
-    # the report's per-problem line: the flagged cell is an error, and the conflict is counted
-    assert "toy-pick  2 cell(s): 1 feasible, 1 error; 1 bound conflict(s)" in out
+    (line,) = [line for line in err.splitlines() if line.startswith("  toy-pick instance ")]
+    assert ": conflict: the lower bound " in line and "overbound (exact; seed 0," in line
+    assert "good (heuristic; seed 0," in line
+    # the report's per-problem line: both cells as their methods ended, and the conflict counted
+    assert "toy-pick  2 cell(s): 1 feasible, 1 no-solution; 1 bound conflict(s)" in out
     conflicts = list(csv.DictReader((rep / "conflicts.csv").open()))
-    assert [(r["bound_method"], r["objective_method"], r["found"]) for r in conflicts] == [
-        ("overbound", "good", "at commit")]
-    assert "## Bound conflicts" in (rep / "report.md").read_text()
+    assert [(r["bound_method"], r["bound_kind"], r["objective_method"], r["objective_kind"]) for r in conflicts] == [
+        ("overbound", "exact", "good", "heuristic")]
+    assert "## Conflicts" in (rep / "report.md").read_text()
     for path in rep.glob("*.csv"):
         for r in csv.DictReader(path.open()):
             for name, value in r.items():
@@ -570,9 +573,74 @@ def test_run_flags_an_impossible_bound_whichever_cell_comes_first(toy_registry, 
                     assert float(value) >= 0, (path.name, name, value)
     code, out, err = cli(capsys, "cells", store, "--status", "conflict")
     assert code == 0, err
-    (line,) = out.splitlines()
-    assert line.startswith("toy-pick size=4 instance=") and " overbound seed=0 [t=60," in line
-    assert " error: impossible bound: the lower bound " in line
+    lines = {line.split()[5]: line for line in out.splitlines()}
+    assert set(lines) == {"overbound", "good"}
+    assert " no-solution: conflict: the lower bound " in lines["overbound"]
+    assert " feasible: conflict: the lower bound " in lines["good"]
+    code, out, err = cli(capsys, "cells", store, "--status", "conflict", "--json")
+    assert {r["method"]: (r["status"], r["conflict"]) for r in json.loads(out)} == {
+        "overbound": ("no-solution", True), "good": ("feasible", True)}
+
+
+#: A file plug-in of the toy problem: the first k items, a schedule the evaluator accepts.
+PLUGIN_FILE = """
+import schedbench
+from toy_problem import ToySolution
+
+
+@schedbench.method("toy-pick", kind="heuristic", description="the first k items")
+def first_k(instance, budget):
+    return ToySolution(tuple(range(instance.k)))
+"""
+
+
+def test_a_plugin_schedule_beating_an_exact_bound_blames_neither_cell(toy_registry, tmp_path, capsys, monkeypatch):
+    """A file plug-in's schedule beats an exact method's proven bound (here
+    the bound is the wrong one; with a faulty evaluator it would be the
+    schedule): the run exits 1 naming both cells and their kinds, both cells
+    keep their status and numbers, and `certified` prints no gap for the
+    instance but says why."""
+    from schedbench.plugins import QUICK_METHODS_ENV
+
+    monkeypatch.setenv(QUICK_METHODS_ENV, "")  # restored after the test: the run names the file there
+    plugin, store = tmp_path / "mine.py", tmp_path / "s.sqlite"
+    plugin.write_text(PLUGIN_FILE)
+    code, out, err = _run_toy(capsys, store, "overbound", "--method", f"{plugin}:first_k", "--no-report")
+    assert code == 1, err
+    assert "Traceback" not in err
+    (line,) = [line for line in err.splitlines() if line.startswith("  toy-pick instance ")]
+    assert "overbound (exact; seed 0," in line and "mine.first_k (plug-in; seed 0," in line
+    with Store(store, create=False) as db:
+        rows = {r["method"]: r for r in db.rows()}
+    bound, schedule = rows["overbound"], rows["mine.first_k"]
+    assert (bound["status"], bound["error"]) == ("no-solution", None) and bound["bound"] is not None
+    assert (schedule["status"], schedule["error"], schedule["feasible"]) == ("feasible", None, 1)
+    assert schedule["objective"] < bound["bound"]
+    code, out, err = cli(capsys, "certified", store)
+    assert code == 0, err
+    assert "| `toy-pick` |" not in out  # no gap for the instance, from either cell
+    assert "Gaps withheld on 1 instance(s)" in out
+    (withheld,) = [line for line in out.splitlines() if line.startswith("- `toy-pick` size 4, instance ")]
+    assert ": no gap; conflict: the lower bound " in withheld
+    assert "overbound (exact; seed 0," in withheld and "mine.first_k (plug-in; seed 0," in withheld
+
+
+def test_a_store_whose_conflict_an_earlier_version_stored_as_an_error_reads_as_a_conflict(toy_registry, tmp_path,
+                                                                                          capsys):
+    from test_store import legacy_rows
+
+    store = tmp_path / "old.sqlite"
+    with Store(store) as db:
+        for row in legacy_rows():
+            db.record(row)
+    code, out, err = cli(capsys, "cells", store, "--status", "conflict")
+    assert code == 0, err
+    lines = {line.split()[5]: line for line in out.splitlines()}
+    assert set(lines) == {"exact", "good"}
+    assert " error: impossible bound: " in lines["exact"] and " feasible: conflict: the lower bound 10 " in lines["good"]
+    code, out, err = cli(capsys, "certified", store)
+    assert code == 0 and "Traceback" not in err
+    assert "Gaps withheld on 1 instance(s)" in out and "stored as an error by an earlier version" in out
 
 
 #: The error the executor stores for a killed cell (the time-outs below are

@@ -670,48 +670,50 @@ def test_a_batch_past_its_time_starts_no_further_cell(toy_registry, tmp_path):
 
 
 @pytest.mark.parametrize("first, second", [("overbound", "good"), ("good", "overbound")])
-def test_execute_flags_an_impossible_bound_in_either_order(toy_registry, tmp_path, first, second):
+def test_execute_names_a_conflict_in_either_order_and_keeps_both_cells(toy_registry, tmp_path, first, second):
     """``overbound`` proves a lower bound above every solution. Whether its
     cell is committed before or after ``good``'s schedule (one worker runs
-    the cells in plan order), the guard turns the bound's cell into an error
-    naming both cells, the run's summary counts it as an error and lists
-    the conflict, and the schedule's cell stays feasible."""
+    the cells in plan order), the run's summary lists the conflict naming
+    both cells and their kinds, and both cells keep the status and numbers
+    their methods and the evaluator gave them."""
     m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=[first, second])
     with Store(tmp_path / "s.sqlite") as db:
         p = plan(m, db, "v")
         assert [t.cell.method for t in p.tasks] == [first, second]
         summary = execute(p, db, LocalExecutor(1, grace_s=TEST_GRACE_S))
         stored = {r["method"]: r for r in db.rows("v")}
-    assert stored["overbound"]["status"] == "error"
+    assert (stored["overbound"]["status"], stored["overbound"]["error"]) == ("no-solution", None)
     assert stored["good"]["status"] == "feasible"
-    error = stored["overbound"]["error"]
-    assert error.startswith("impossible bound: the lower bound ")
-    assert "overbound (seed 0, budget t=60,threads=1,gap=1e-06,solver=highs)" in error
-    assert f"the objective {stored['good']['objective']:.10g} that good (seed 0," in error
-    assert summary.statuses == {"error": 1, "feasible": 1}
-    assert summary.problems == {"toy-pick": {"error": 1, "feasible": 1}}
+    assert summary.statuses == {"no-solution": 1, "feasible": 1}
+    assert summary.problems == {"toy-pick": {"no-solution": 1, "feasible": 1}}
     ((problem, instance_id, conflict),) = summary.conflicts
     assert (problem, instance_id) == ("toy-pick", stored["good"]["instance_id"])
-    assert conflict.previous_status == "no-solution" and conflict.reason() == error
+    assert (conflict.bound_cell.method, conflict.bound_cell.kind, conflict.bound_cell.status) == (
+        "overbound", "exact", "no-solution")
+    assert (conflict.objective_cell.method, conflict.objective_cell.kind) == ("good", "heuristic")
+    reason = conflict.reason()
+    assert reason.startswith("conflict: the lower bound ")
+    assert "overbound (exact; seed 0, budget t=60,threads=1,gap=1e-06,solver=highs)" in reason
+    assert f"the objective {stored['good']['objective']:.10g} that good (heuristic; seed 0," in reason
 
 
-def test_a_conflict_with_a_cell_of_an_earlier_run_is_flagged_and_retried(toy_registry, tmp_path):
-    """The bound's cell came from an earlier run: this run's schedule flags
-    it (this run's counts stay its own), and --retry error re-runs it, which
-    flags it again (the bound is still wrong)."""
+def test_a_conflict_with_a_cell_of_an_earlier_run_is_named_once_per_run(toy_registry, tmp_path):
+    """The bound's cell came from an earlier run: this run's schedule takes
+    part in the conflict, so this run names it (its counts stay its own);
+    a later run whose cells take no part in it does not; nothing is an
+    error, so --retry error has nothing to run again."""
     bound_m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["overbound"])
     good_m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["good"])
+    other_m = matrix_from_flags(["toy-pick"], sizes=[4], seeds=[0], methods=["giveup"])
     with Store(tmp_path / "s.sqlite") as db:
         earlier = execute(plan(bound_m, db, "v"), db, LocalExecutor(1))
         assert earlier.statuses == {"no-solution": 1} and earlier.conflicts == []
         later = execute(plan(good_m, db, "v"), db, LocalExecutor(1))
         assert later.statuses == {"feasible": 1} and len(later.conflicts) == 1
-        assert {r["method"]: r["status"] for r in db.rows("v")} == {"overbound": "error", "good": "feasible"}
-        assert plan(bound_m, db, "v").tasks == []  # an error is a result ...
-        again = plan(bound_m, db, "v", retry=["error"])  # ... that --retry error runs again
-        assert [t.cell.method for t in again.tasks] == ["overbound"] and again.retried_statuses == {"error": 1}
-        rerun = execute(again, db, LocalExecutor(1))
-        assert rerun.statuses == {"error": 1} and len(rerun.conflicts) == 1
+        assert {r["method"]: r["status"] for r in db.rows("v")} == {"overbound": "no-solution", "good": "feasible"}
+        assert plan(bound_m, db, "v", retry=["error"]).tasks == []
+        unrelated = execute(plan(other_m, db, "v"), db, LocalExecutor(1))
+        assert unrelated.conflicts == []
 
 
 def test_retry_statuses_and_their_errors(toy_registry, tmp_path):

@@ -163,6 +163,16 @@ def test_a_library_improves_when_the_store_does():
                                               "status": "optimal"}
 
 
+def test_a_bound_in_conflict_proves_nothing_in_the_library():
+    """A feasible objective below a proven lower bound: one of the two (or
+    the evaluator) is wrong, so the instance gets no bound and is not
+    proven optimal."""
+    rows = [{"method": "milp", "status": "optimal", "objective": 10.0, "feasible": 1, "bound": 10.0},
+            {"method": "h", "status": "feasible", "objective": 9.0, "feasible": 1, "bound": None}]
+    assert best_known(rows, Sense.MINIMIZE) == {"best_objective": 9.0, "best_method": "h", "best_bound": None,
+                                                "status": "best known"}
+
+
 def test_a_tie_names_the_same_method_whatever_the_order():
     rows = [{"method": m, "status": "optimal", "objective": 4.0, "feasible": 1, "bound": 4.0} for m in ("z", "a")]
     assert best_known(rows, Sense.MINIMIZE)["best_method"] == best_known(rows[::-1], Sense.MINIMIZE)["best_method"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import importlib
 import itertools
+import re
 import textwrap
 from importlib import metadata
 from pathlib import Path
@@ -427,3 +428,71 @@ def test_run_adds_plugin_methods_by_name_and_by_file(plugin_modules, tmp_path, c
     code, out, err = _cli(capsys, "run", "--problem", "cuckoo-packing", "--method", "nothing-like-this",
                           "--store", store, "--no-report")
     assert code == 2 and "--method[0]: must be a method of a problem in the matrix" in err
+
+
+def test_a_plugin_that_failed_to_load_warns_where_it_matters_and_says_why_when_asked(
+        plugin_modules, tmp_path, capsys, monkeypatch):
+    """A packaged plug-in whose import fails: commands that do not use it
+    stay quiet, ``list`` says it once, and asking for its method says that
+    the plug-in failed to load and why (not that no such method exists)."""
+    import schedbench.cli as cli_module
+
+    broken = PluginEntry("pkg-x", "no_such_module_here:fn", METHOD_GROUP, "brokenpkg", "0.3")
+    monkeypatch.setattr(registry_module, "_REGISTRY", build_registry(_entries([], [broken]), quick=[]))
+    monkeypatch.setattr(cli_module, "_SAID", set())
+    monkeypatch.setenv(QUICK_METHODS_ENV, "")
+    instance = tmp_path / "i.json"
+    for args in (("generate", "cuckoo-packing", "--size", 8, "-o", instance), ("schema", "cuckoo-packing"),
+                 ("solve", instance, "--method", "greedy")):
+        code, out, err = _cli(capsys, *args)
+        assert code == 0 and "brokenpkg" not in err, (args, err)
+    code, out, err = _cli(capsys, "list")
+    assert code == 0 and err.count("brokenpkg 0.3") == 1 and err.startswith("warning: plug-in brokenpkg 0.3")
+    assert "brokenpkg" not in _cli(capsys, "list")[2]  # once per process
+    why = ("names the method of plug-in brokenpkg 0.3 (entry point pkg-x = no_such_module_here:fn), which failed "
+           "to load (ModuleNotFoundError: No module named 'no_such_module_here')")
+    code, out, err = _cli(capsys, "solve", instance, "--method", "pkg-x")
+    assert code == 2 and f"--method: {why}" in err
+    assert "must be a method of" not in err and "Traceback" not in err
+    store = tmp_path / "s.sqlite"
+    for args, flag in ((("--methods", "greedy", "--method", "pkg-x"), "--method[0]"),
+                       (("--methods", "greedy,pkg-x"), "--methods")):
+        code, out, err = _cli(capsys, "run", "--problem", "cuckoo-packing", "--sizes", 8, "--seeds", 0, *args,
+                              "--store", store, "--no-report", "-q")
+        assert code == 2 and f"{flag}: {why}" in err, err
+        assert "must be a method" not in err and "Traceback" not in err
+    assert not store.exists()  # refused before anything ran
+
+
+def test_certified_shows_a_file_plugin_as_plug_in_by_its_name_after_the_file_changes(tmp_path, capsys, monkeypatch):
+    """README's example, declared ``kind="heuristic"``: run with ``--method
+    mypairs.py:pair_in_order`` beside the exact matching, then ``certified``
+    in a later process that does not register the file: kind ``plug-in``;
+    after an edit of the file and another run, two rows named by the method
+    and the file's hash, never by the store key."""
+    monkeypatch.setenv(QUICK_METHODS_ENV, "")
+    plugin, store = tmp_path / "mypairs.py", tmp_path / "s.sqlite"
+    source = _readme_plugin().replace('description="pair neighbours in queue order"',
+                                      'kind="heuristic", description="pair neighbours in queue order"')
+    assert 'kind="heuristic"' in source
+    plugin.write_text(source)
+
+    def run_then_certify() -> str:
+        monkeypatch.setattr(registry_module, "_REGISTRY", build_registry(_entries(), quick=[]))
+        code, out, err = _cli(capsys, "run", "--problem", "cuckoo-packing", "--sizes", 8, "--seeds", 0, "--methods",
+                              "blossom", "--method", f"{plugin}:pair_in_order", "--store", store, "--no-report",
+                              "--jobs", 1, "-q")
+        assert code == 0, err
+        monkeypatch.setenv(QUICK_METHODS_ENV, "")
+        monkeypatch.setattr(registry_module, "_REGISTRY", build_registry(_entries(), quick=[]))  # a later command
+        code, out, err = _cli(capsys, "certified", store)
+        assert code == 0, err
+        return out
+
+    out = run_then_certify()
+    assert "| `mypairs.pair_in_order` | plug-in | 1 |" in out
+    plugin.write_text(source + "\n# edited\n")
+    out = run_then_certify()
+    versions = re.findall(r"\| `mypairs\.pair_in_order \(mypairs\.py sha256:[0-9a-f]{12}\)` \| plug-in \| 1 \|", out)
+    assert len(versions) == 2, out
+    assert "plugin=" not in out and "| ? |" not in out

@@ -165,8 +165,8 @@ def test_report_files(toy_registry, store, tmp_path):
     assert float(good_a["gap_to_bound"]) == pytest.approx(2 / 12, abs=GAP_TOL)
     exact_b = next(r for r in cells_csv if r["method"] == "exact" and r["instance_id"] == "B")
     assert float(exact_b["gap_to_own_bound"]) == pytest.approx(0.2, abs=GAP_TOL)
-    assert "proven bound(s) are better than a feasible objective" not in page  # every bound holds
-    assert "- bound conflicts: 0" in summary
+    assert "conflict(s) on" not in page and "## Conflicts" not in summary  # every bound holds
+    assert "- conflicts: 0" in summary
     assert list(csv.DictReader((out / "conflicts.csv").open())) == []  # the header only
 
 
@@ -266,10 +266,12 @@ def test_gap_to_bound_uses_the_tightest_bound_on_the_same_instance_max():
     assert gap(frame, "R", "ub1", "gap_to_own_bound") == pytest.approx(5 / 10, abs=GAP_TOL)
 
 
-def test_a_bound_beaten_by_a_feasible_objective_is_a_conflict_never_a_negative_gap(toy_registry, tmp_path):
-    """Cells stored without the harness's guard (hand-made here): the report
-    applies the same rule, so the beaten bound's cell is an error, its bound
-    counts for no gap, and the conflict is listed; float noise is no conflict."""
+def test_a_bound_beaten_by_a_feasible_objective_is_a_conflict_and_its_instance_gets_no_gap(toy_registry, tmp_path):
+    """A proven optimum (exact, 10) beaten by a schedule the evaluator
+    accepted (good, 9): both cells keep their status and numbers, the
+    conflict names both with their kinds, and no number of that instance
+    counts for any gap (not even the bound 8 that holds there); float noise
+    is no conflict."""
     path = tmp_path / "bad.sqlite"
     with Store(path) as db:
         for row in [
@@ -279,51 +281,70 @@ def test_a_bound_beaten_by_a_feasible_objective_is_a_conflict_never_a_negative_g
             cell("toy-pick", "B", 8, "exact", "optimal", 20.0, 20.0, total_s=1.0),
             cell("toy-pick", "B", 8, "good", "feasible", 20.0 - 1e-9, total_s=0.1),  # float noise only
         ]:
-            db.record(row)  # no guard
+            db.record(row)
     out = tmp_path / "results"
     report = write_report(path, out)
     cells_csv = list(csv.DictReader((out / "toy-pick-cells.csv").open()))
     by = {(r["method"], r["instance_id"]): r for r in cells_csv}
-    exact_a = by[("exact", "A")]
-    assert exact_a["status"] == "error" and exact_a["conflict"].startswith("impossible bound: the lower bound 10")
-    assert "good (seed 0, budget t=1)" in exact_a["conflict"] and "objective 9 " in exact_a["conflict"]
-    good_a = by[("good", "A")]
-    assert (num(good_a["best_bound"]), good_a["best_bound_method"]) == (8.0, "giveup")  # the bound that holds
-    assert float(good_a["gap_to_bound"]) == pytest.approx(1 / 9, abs=GAP_TOL)
+    exact_a, good_a = by[("exact", "A")], by[("good", "A")]
+    assert (exact_a["status"], num(exact_a["objective"]), num(exact_a["bound"]), exact_a["error"]) == (
+        "optimal", 10.0, 10.0, "")
+    assert (good_a["status"], num(good_a["objective"])) == ("feasible", 9.0)
+    for r in (exact_a, good_a):
+        assert r["conflict"].startswith("conflict: the lower bound 10 of exact (exact; seed 0, budget t=1)")
+        assert "objective 9 that good (heuristic; seed 0, budget t=1)" in r["conflict"]
+    for method in ("exact", "good", "giveup"):
+        r = by[(method, "A")]
+        assert r["instance_in_conflict"] == "True"
+        assert all(num(r[name]) is None for name in ("gap_to_bound", "gap_to_best", "gap_to_own_bound", "best_bound"))
+    assert by[("giveup", "A")]["conflict"] == ""  # its bound holds: not part of the conflict
     assert float(by[("good", "B")]["gap_to_bound"]) == 0.0  # within the noise: clamped, no conflict
-    assert by[("exact", "B")]["status"] == "optimal"
+    assert by[("good", "B")]["instance_in_conflict"] == "False" and by[("exact", "B")]["status"] == "optimal"
     assert all(num(r["gap_to_bound"]) is None or float(r["gap_to_bound"]) >= 0 for r in cells_csv)
 
     (conflict,) = report.problems[0].conflicts.to_dict("records")
-    assert (conflict["bound_method"], conflict["bound"], conflict["objective_method"], conflict["objective"]) == (
-        "exact", 10.0, "good", 9.0)
-    assert (conflict["previous_status"], conflict["found"]) == ("optimal", "by the report")
-    assert list(csv.DictReader((out / "conflicts.csv").open()))[0]["bound_method"] == "exact"
+    assert (conflict["bound_method"], conflict["bound_kind"], conflict["bound_status"], conflict["bound"],
+            conflict["objective_method"], conflict["objective_kind"], conflict["objective_status"],
+            conflict["objective"], conflict["stored_as_error"]) == (
+        "exact", "exact", "optimal", 10.0, "good", "heuristic", "feasible", 9.0, False)
+    written = list(csv.DictReader((out / "conflicts.csv").open()))[0]
+    assert (written["bound_method"], written["bound_kind"], written["objective_method"],
+            written["objective_kind"]) == ("exact", "exact", "good", "heuristic")
     rows = read_csv(out / "toy-pick.csv")
-    assert rows[("exact", 4)]["error"] == "1" and rows[("exact", 4)]["optimal"] == "0"
-    assert num(rows[("good", 4)]["gap_to_bound_median"]) == pytest.approx(1 / 9, abs=GAP_TOL)
+    assert rows[("exact", 4)]["error"] == "0" and rows[("exact", 4)]["optimal"] == "1"  # counted as stored
+    assert num(rows[("good", 4)]["gap_to_bound_median"]) is None and num(rows[("good", 4)]["gap_to_best_median"]) is None
     page = (out / "toy-pick.md").read_text()
-    assert "1 proven bound(s) are better than a feasible objective" in page
-    assert "| toy-pick | 4 | A (seed 0) | exact (seed 0, `t=1`) | 10 | good (seed 0, `t=1`) | 9 | by the report |" in page
-    assert "-" + "11.11%" not in page and "| good | 4 | 1 | 11.11% |" in page
+    assert "1 conflict(s) on 1 instance(s)." in page and "the instance's gaps are withheld" in page
+    assert ("| toy-pick | 4 | A (seed 0) | exact (seed 0, `t=1`) | exact | 10 | good (seed 0, `t=1`) | heuristic "
+            "| 9 |") in page
+    assert "11.11%" not in page
     summary = (out / "report.md").read_text()
-    assert "- bound conflicts: 1 ([conflicts.csv](conflicts.csv))" in summary and "## Bound conflicts" in summary
+    assert "- conflicts: 1 ([conflicts.csv](conflicts.csv))" in summary and "## Conflicts" in summary
+    ratios = read_csv_rows(out / "toy-pick-profile.csv")
+    assert {r["instance_id"] for r in ratios if r["metric"] == "objective"} == {"B"}  # A compares with nothing
+    assert {r["instance_id"] for r in ratios if r["metric"] == "runtime"} == {"A", "B"}
 
 
-def test_a_conflict_flagged_at_commit_is_listed_as_such(toy_registry, tmp_path):
-    """The guard's flag, stored in the bound cell's info, is read back as
-    the same conflict (found at commit), and the objective cell stays solved."""
-    path = tmp_path / "guarded.sqlite"
+def test_a_conflict_stored_as_an_error_by_an_earlier_version_is_listed_as_such(toy_registry, tmp_path):
+    """A store written by an earlier version, whose guard turned the bound's
+    cell into an error: it opens, the conflict is listed (marked stored as
+    an error, with the status the cell had), the cell is counted as stored,
+    and its instance gets no gap."""
+    from test_store import LEGACY_ERROR, LEGACY_FLAG
+
+    path = tmp_path / "old.sqlite"
     with Store(path) as db:
-        db.record(cell("toy-pick", "A", 4, "exact", "optimal", 10.0, 10.0, total_s=1.0), guard=True)
-        (flagged,) = db.record(cell("toy-pick", "A", 4, "good", "feasible", 9.0, total_s=0.1), guard=True)
-        assert flagged.bound_cell.method == "exact" and flagged.previous_status == "optimal"
+        legacy = cell("toy-pick", "A", 4, "exact", "error", 10.0, 10.0, total_s=1.0)
+        db.record({**legacy, "error": LEGACY_ERROR, "info": LEGACY_FLAG})
+        db.record(cell("toy-pick", "A", 4, "good", "feasible", 9.0, total_s=0.1))
     report = write_report(path, tmp_path / "out")
     (conflict,) = report.conflicts().to_dict("records")
-    assert (conflict["bound_method"], conflict["objective_method"], conflict["found"]) == ("exact", "good", "at commit")
+    assert (conflict["bound_method"], conflict["bound_status"], conflict["objective_method"],
+            conflict["stored_as_error"]) == ("exact", "optimal", "good", True)
     cells = report.problems[0].cells.set_index("method")
     assert cells.loc["exact", "status"] == "error" and cells.loc["good", "status"] == "feasible"
-    assert pd.isna(cells.loc["good", "best_bound"])  # the only bound is the impossible one
+    assert pd.isna(cells.loc["good", "best_bound"]) and pd.isna(cells.loc["good", "gap_to_best"])
+    assert "stored as an error by an earlier version" in (tmp_path / "out" / "toy-pick.md").read_text()
 
 
 def test_online_plot_from_stored_series(tmp_path):

@@ -347,7 +347,7 @@ def test_malformed_json_in_a_cell_column_names_the_store_cell_and_column(tmp_pat
     assert "is not valid JSON" in text
 
 
-# ------------------------------------------------- the guard against impossible bounds
+# ------------------------------------------------- conflicts: a bound that a feasible objective beats
 
 
 def bound_row(method, status, objective=None, bound=None, **changes):
@@ -360,32 +360,50 @@ def test_bound_conflicts_rule():
 
     cells = [
         bound_row("exact", "optimal", 10.0, 10.0),
-        bound_row("good", "feasible", 9.0),  # beats exact's bound: exact is wrong
+        bound_row("good", "feasible", 9.0),  # beats exact's bound: one of them (or the evaluator) is wrong
         bound_row("lb", "feasible", 12.0, 8.5),  # a bound that holds
-        bound_row("nosol", "no-solution", None, 9.5),  # no schedule, and its bound is impossible too
+        bound_row("nosol", "no-solution", None, 9.5),  # no schedule, and good beats its bound too
         bound_row("noise", "no-solution", None, 9.0 + 1e-9),  # within beats_bound's tolerance: no conflict
         bound_row("crash", "error", 1.0, 20.0),  # an error's bound is not trusted, nor its objective
         bound_row("late", "timeout"),
     ]
-    found = bound_conflicts(cells, "min")
-    assert [(c.bound_cell.method, c.bound, c.objective_cell.method, c.objective, c.previous_status)
-            for c in found] == [("exact", 10.0, "good", 9.0, "optimal"), ("nosol", 9.5, "good", 9.0, "no-solution")]
+    kinds = {"exact": "exact", "good": "heuristic"}
+    found = bound_conflicts(cells, "min", kinds=kinds)
+    assert [(c.bound_cell.method, c.bound_cell.kind, c.bound_cell.status, c.bound, c.objective_cell.method,
+             c.objective_cell.kind, c.objective_cell.status, c.objective) for c in found] == [
+        ("exact", "exact", "optimal", 10.0, "good", "heuristic", "feasible", 9.0),
+        ("nosol", "unknown", "no-solution", 9.5, "good", "heuristic", "feasible", 9.0)]
     reason = found[0].reason()
-    assert reason.startswith("impossible bound: the lower bound 10 of exact (seed 0, budget t=1) is above the "
-                             "objective 9 that good (seed 0, budget t=1) attained on the same instance")
+    assert reason.startswith("conflict: the lower bound 10 of exact (exact; seed 0, budget t=1) is above the "
+                             "objective 9 that good (heuristic; seed 0, budget t=1) attained on the same instance")
+    assert "one of the two methods is wrong, or the evaluator is" in reason and "impossible" not in reason
     # a maximisation: an upper bound below a feasible objective
     (up,) = bound_conflicts([bound_row("ub", "feasible", 5.0, 6.0), bound_row("h", "feasible", 7.0)], "max")
     assert (up.bound_cell.method, up.objective_cell.method) == ("ub", "h")
-    assert "the upper bound 6 of ub (seed 0, budget t=1) is below the objective 7" in up.reason()
+    assert "the upper bound 6 of ub (unknown; seed 0, budget t=1) is below the objective 7" in up.reason()
     # no feasible objective, no conflict
     assert bound_conflicts([bound_row("nosol", "no-solution", None, 9.5)], "min") == []
 
 
-def test_the_guard_flags_the_bound_cell_in_either_order(tmp_path):
-    """Committed with guard=True, the cell of a bound that a feasible
-    objective of the same instance beats becomes an error naming both cells,
-    whether the bound or the objective was stored first; other instances,
-    code versions and the unguarded path are left alone."""
+def test_a_cell_of_a_plugin_is_of_kind_plug_in_even_unregistered():
+    from schedbench.harness.store import bound_conflicts, cell_kind, plugin_of_key
+
+    key = "t=1;plugin=mypairs.py==sha256:0123456789ab"
+    assert plugin_of_key(key) == "mypairs.py sha256:0123456789ab" and plugin_of_key("t=1") is None
+    assert cell_kind("mypairs.pair_in_order", key, {}) == "plug-in"
+    assert cell_kind("milp", "t=1", {"milp": "exact"}) == "exact" and cell_kind("gone", "t=1", {}) == "unknown"
+    (c,) = bound_conflicts([bound_row("milp", "optimal", 10.0, 10.0),
+                            bound_row("mypairs.pair_in_order", "feasible", 9.0, budget_key=key)],
+                           "min", kinds={"milp": "exact"})
+    assert (c.bound_cell.kind, c.objective_cell.kind) == ("exact", "plug-in")
+
+
+def test_the_guard_names_a_conflict_in_either_order_and_rewrites_neither_cell(tmp_path):
+    """Committed with guard=True, a cell that takes part in a conflict (its
+    bound beaten by a feasible objective of the same instance, or its
+    objective beating a proven bound there) gets the conflict back, whether
+    the bound or the objective was stored first; both cells stay exactly as
+    committed, and other instances and code versions are left alone."""
     for order in ("bound first", "objective first"):
         with Store(tmp_path / f"{order}.sqlite") as db:
             bound = bound_row("exact", "optimal", 10.0, 10.0, gap_to_bound=0.0, budget_key="t=2")
@@ -396,21 +414,17 @@ def test_the_guard_flags_the_bound_cell_in_either_order(tmp_path):
             first, second = (bound, objective) if order == "bound first" else (objective, bound)
             assert db.record(first, guard=True) == []
             (conflict,) = db.record(second, guard=True)
-            assert (conflict.bound_cell.method, conflict.objective_cell.seed) == ("exact", 3)
+            assert (conflict.bound_cell.method, conflict.bound_cell.budget_key) == ("exact", "t=2")
+            assert (conflict.objective_cell.method, conflict.objective_cell.seed) == ("good", 3)
+            assert (conflict.bound, conflict.objective, conflict.stored_as_error) == (10.0, 9.0, False)
             cells = {(r["instance_id"], r["method"], r["code_version"]): r for r in db.rows()}
-            flagged = cells[("i1", "exact", "v1")]
-            assert flagged["status"] == "error"
-            assert flagged["error"] == conflict.reason()
-            assert "exact (seed 0, budget t=2)" in flagged["error"] and "good (seed 3, budget t=1)" in flagged["error"]
-            assert "10" in flagged["error"] and "objective 9 " in flagged["error"]
-            assert flagged["info"]["bound_conflict"] == {
-                "bound": 10.0, "objective": 9.0, "objective_method": "good", "objective_seed": 3,
-                "objective_budget_key": "t=1", "sense": "min", "previous_status": "optimal"}
-            assert cells[("i1", "good", "v1")]["status"] == "feasible"  # the evaluator's objective stands
+            kept = cells[("i1", "exact", "v1")]
+            assert (kept["status"], kept["objective"], kept["bound"], kept["gap_to_bound"], kept["error"],
+                    kept["info"]) == ("optimal", 10.0, 10.0, 0.0, None, {})
+            assert (cells[("i1", "good", "v1")]["status"], cells[("i1", "good", "v1")]["error"]) == ("feasible", None)
             assert cells[("i2", "exact", "v1")]["status"] == "optimal"
-            # flagged once: committing more cells does not report it again
+            # a cell that takes no part in it is told nothing; a re-run of either cell is checked again
             assert db.record(bound_row("other", "feasible", 11.0), guard=True) == []
-            # a re-run of the bound cell (--retry error) is checked again
             (again,) = db.record(bound, guard=True)
             assert again.bound_cell.method == "exact"
     with Store(tmp_path / "unguarded.sqlite") as db:
@@ -419,14 +433,52 @@ def test_the_guard_flags_the_bound_cell_in_either_order(tmp_path):
         assert {r["method"]: r["status"] for r in db.rows()} == {"exact": "optimal", "good": "feasible"}
 
 
-def test_a_flagged_cell_still_counts_as_a_schedule(tmp_path):
-    """A flagged cell's own schedule is still one the evaluator accepted, so
-    it still exposes a later bound above it (here after the cell that
-    exposed it was re-run into an error)."""
+def test_instance_conflicts_reads_every_conflict_from_the_cells(tmp_path):
+    from schedbench.harness.store import instance_conflicts
+
     with Store(tmp_path / "s.sqlite") as db:
-        db.record(bound_row("a", "feasible", 9.0, 8.5), guard=True)
-        (first,) = db.record(bound_row("b", "feasible", 8.0), guard=True)  # a's bound 8.5 > 8
-        assert first.bound_cell.method == "a"
-        db.record(bound_row("b", "error", error="boom"), guard=True)  # b re-run: it crashed this time
-        (second,) = db.record(bound_row("c", "no-solution", None, 9.5), guard=True)
-        assert (second.bound_cell.method, second.objective_cell.method, second.objective) == ("c", "a", 9.0)
+        db.record(bound_row("exact", "optimal", 10.0, 10.0))
+        db.record(bound_row("good", "feasible", 9.0))
+        db.record(bound_row("exact", "optimal", 10.0, 10.0, instance_id="i2"))
+        rows = db.rows()
+    found = instance_conflicts(rows)
+    assert list(found) == [("toy-pick", "i1", "v1")]
+    (c,) = found[("toy-pick", "i1", "v1")]
+    assert sorted(r["method"] for r in rows if r["instance_id"] == "i1" and c.involves(r)) == ["exact", "good"]
+
+
+#: The conflict that stores written by earlier versions kept in a bound's
+#: cell, whose status their guard had turned into ``error``.
+LEGACY_FLAG = {"bound_conflict": {"bound": 10.0, "objective": 9.0, "objective_method": "good",
+                                  "objective_seed": 0, "objective_budget_key": "t=1", "sense": "min",
+                                  "previous_status": "optimal"}}
+LEGACY_ERROR = ("impossible bound: the lower bound 10 of exact (seed 0, budget t=1) is above the objective 9 that "
+                "good (seed 0, budget t=1) attained on the same instance with a solution the evaluator accepts; "
+                "the bound is wrong (or the evaluator is), so it is not used")
+
+
+def legacy_rows():
+    """A conflict as an earlier version's guard stored it: the bound's cell rewritten to an error."""
+    return [row(method="exact", status="error", objective=10.0, bound=10.0, error=LEGACY_ERROR, info=LEGACY_FLAG),
+            bound_row("good", "feasible", 9.0)]
+
+
+def test_a_conflict_stored_as_an_error_by_an_earlier_version_reads_as_a_conflict(tmp_path):
+    """The old flag opens and reads as the same conflict (its bound cell's
+    status as it was before, marked ``stored_as_error``); its schedule
+    still counts, so it still exposes a later bound above it."""
+    from schedbench.harness.store import bound_conflicts
+
+    with Store(tmp_path / "old.sqlite") as db:
+        for r in legacy_rows():
+            db.record(r)
+        (c,) = bound_conflicts(db.rows(), "min")
+        assert (c.bound_cell.method, c.bound_cell.status, c.objective_cell.method, c.stored_as_error) == (
+            "exact", "optimal", "good", True)
+        assert {r["method"]: r["status"] for r in db.rows()} == {"exact": "error", "good": "feasible"}  # as stored
+        (later,) = db.record(bound_row("c", "no-solution", None, 9.5, seed=1), guard=True)
+        assert (later.bound_cell.method, later.objective_cell.method, later.objective) == ("c", "good", 9.0)
+        db.record(bound_row("good", "error", error="boom"))  # good re-run: it crashed this time
+        (last,) = db.record(bound_row("d", "no-solution", None, 10.5, seed=2), guard=True)
+        assert (last.bound_cell.method, last.objective_cell.method, last.objective) == ("d", "exact", 10.0)
+    assert bound_conflicts([{**legacy_rows()[0], "info": {"bound_conflict": {"bound": "x"}}}], "min") == []

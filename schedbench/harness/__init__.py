@@ -38,8 +38,9 @@ if TYPE_CHECKING:  # the lazy names, for type checkers
         STATUS_ALIASES, execute, generate_instance, parse_retry, parse_statuses, plan, rerun_statuses,
     )
     from schedbench.harness.store import (
-        CONFLICT_INFO_KEY, STOP_KINDS, BoundConflict, CellKey, Store, bound_conflicts, budget_of_key,
-        cell_budget_key, code_version, outside_bound_methods, stop_kinds,
+        CONFLICT_INFO_KEY, PLUGIN_KIND, STOP_KINDS, UNKNOWN_KIND, BoundConflict, CellKey, Store, bound_conflicts,
+        budget_of_key, cell_budget_key, cell_kind, code_version, instance_conflicts, method_kinds,
+        outside_bound_methods, plugin_of_key, stop_kinds,
     )
     from schedbench.harness.progress import (
         make_progress,
@@ -66,8 +67,9 @@ _LAZY: dict[str, str] = {
         "rerun_statuses",
     ), "schedbench.harness.driver"),
     **dict.fromkeys((
-        "CONFLICT_INFO_KEY", "STOP_KINDS", "BoundConflict", "CellKey", "Store", "bound_conflicts",
-        "budget_of_key", "cell_budget_key", "code_version", "outside_bound_methods", "stop_kinds",
+        "CONFLICT_INFO_KEY", "PLUGIN_KIND", "STOP_KINDS", "UNKNOWN_KIND", "BoundConflict", "CellKey", "Store",
+        "bound_conflicts", "budget_of_key", "cell_budget_key", "cell_kind", "code_version", "instance_conflicts",
+        "method_kinds", "outside_bound_methods", "plugin_of_key", "stop_kinds",
     ), "schedbench.harness.store"),
     **dict.fromkeys((
         "make_progress",
@@ -80,9 +82,10 @@ _LAZY: dict[str, str] = {
 __all__ = [
     "BoundConflict", "CONFLICT_INFO_KEY", "Cell", "LIBRARY_STATUSES", "NO_MODEL_DEFAULT", "NO_MODEL_REASONS", "CellKey", "DaskExecutor", "Executor", "LocalExecutor",
     "Matrix", "Outcome", "STATUS_ALIASES", "STOP_KINDS", "ScoredRun", "Store", "Task", "bound_conflicts",
-    "budget_of_key", "cell_budget_key", "check_generator_option", "code_version", "execute",
-    "generate_instance", "known_solvers", "library_matrix", "load_default_matrix", "load_matrix_file",
-    "make_progress", "matrix_from_flags", "methods_per_problem", "outside_bound_methods", "parse_assignments",
+    "budget_of_key", "cell_budget_key", "cell_kind", "check_generator_option", "code_version", "execute",
+    "generate_instance", "instance_conflicts", "known_solvers", "library_matrix", "load_default_matrix", "load_matrix_file",
+    "make_progress", "matrix_from_flags", "method_kinds", "methods_per_problem", "outside_bound_methods",
+    "parse_assignments", "PLUGIN_KIND", "plugin_of_key", "UNKNOWN_KIND",
     "parse_int_list", "parse_name_list", "parse_retry", "parse_statuses", "plan", "rerun_statuses", "run_and_score", "stop_kinds",
     "write_library",
 ]

@@ -4,10 +4,10 @@
 size, instance seed and generator options), keys each cell, and leaves out
 the cells the store already holds for this code version. :func:`execute`
 runs the rest on an :class:`~schedbench.harness.executor.Executor` and commits each
-outcome to the store the moment it arrives, through the store's guard
-against impossible bounds (:meth:`~schedbench.harness.store.Store.record` with
-``guard=True``: a bound better than a feasible objective of the same
-instance turns its cell into an ``error``). An interrupted run resumes by
+outcome to the store the moment it arrives, and asks the store for the
+conflicts that cell takes part in (:meth:`~schedbench.harness.store.Store.record`
+with ``guard=True``: a proven bound that a feasible objective of the same
+instance beats; both cells stay as they are). An interrupted run resumes by
 running the same matrix again.
 """
 
@@ -283,13 +283,13 @@ class _Silent:
 class RunSummary:
     """What one :func:`execute` did.
 
-    ``statuses`` counts this run's cells by their final status (a cell whose
-    bound the guard flagged counts as ``error``); ``problems`` does the same
-    per problem, with the :data:`~schedbench.harness.store.STOP_KINDS` counted beside
-    the statuses (``limit-stop``, ``time-cap``: not statuses, a cell has one
-    status and any stop kinds). ``conflicts`` are the impossible bounds that
-    this run's cells exposed, as (problem, instance id, conflict): the
-    flagged cell may be one of this run or one stored before.
+    ``statuses`` counts this run's cells by their status; ``problems`` does
+    the same per problem, with the :data:`~schedbench.harness.store.STOP_KINDS`
+    counted beside the statuses (``limit-stop``, ``time-cap``: not statuses,
+    a cell has one status and any stop kinds). ``conflicts`` are the
+    conflicts that this run's cells take part in, as (problem, instance id,
+    conflict), one per bound cell (the latest objective that beat it): the
+    other cell may be one of this run or one stored before.
     """
 
     total: int
@@ -319,17 +319,13 @@ class RunSummary:
         if not measured:
             self.unmeasured += 1
 
-    def flag(self, problem: str, instance_id: str, conflict: BoundConflict, in_this_run: bool) -> None:
-        """Record a conflict; a flagged cell of this run moves from its
-        status to ``error`` in the counts."""
+    def found(self, problem: str, instance_id: str, conflict: BoundConflict) -> None:
+        """Record a conflict, replacing an earlier one of the same bound
+        cell (a later, better objective beat the same bound again)."""
+        bound = conflict.bound_cell
+        self.conflicts = [(p, i, c) for p, i, c in self.conflicts
+                          if (p, i, c.bound_cell, c.bound_cell.env_key) != (problem, instance_id, bound, bound.env_key)]
         self.conflicts.append((problem, instance_id, conflict))
-        if in_this_run and conflict.previous_status is not None:
-            per = self.problems.setdefault(problem, Counter())
-            for counter in (self.statuses, per):
-                counter[conflict.previous_status] -= 1
-                counter[Status.ERROR.value] += 1
-                if counter[conflict.previous_status] == 0:
-                    del counter[conflict.previous_status]
 
 
 def execute(
@@ -362,7 +358,6 @@ def execute(
         check_stop()
         progress.tick()
 
-    ran: set[tuple[str, str, str, int, str]] = set()  # (problem, instance, method, seed, budget) of this run
     try:
         with closing(executor.run(run_plan.tasks, tick=tick)) as outcomes:
             for outcome in outcomes:
@@ -372,12 +367,8 @@ def execute(
                 info = (outcome.scored or {}).get("result", {}).get("info")
                 summary.count(key.problem, outcome.status.value, stop_kinds(info))
                 summary.spend(key.problem, key.method, *cell_seconds(outcome))
-                ran.add((key.problem, key.instance_id, key.method, key.seed, key.budget_key))
                 for conflict in conflicts:
-                    cell = conflict.bound_cell
-                    mine = (key.problem, key.instance_id, cell.method, cell.seed, cell.budget_key) in ran \
-                        and conflict.env_key == store.env_key
-                    summary.flag(key.problem, key.instance_id, conflict, mine)
+                    summary.found(key.problem, key.instance_id, conflict)
                 progress.advance(outcome)
                 check_stop()
     except KeyboardInterrupt:

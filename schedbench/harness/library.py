@@ -29,7 +29,10 @@ problem without a MILP gets a row with the reason in ``model_note``.
 Objective and bound come from a results store: every stored cell of the
 instance, of any code version, with a feasible solution (best objective) or
 a proven bound from an exact method (best bound: the largest for minimisation,
-the smallest for maximisation). Statuses (:func:`best_known`):
+the smallest for maximisation). An instance where a feasible objective
+beats a proven bound (a conflict, :func:`~schedbench.harness.store.bound_conflicts`:
+one of the two methods is wrong, or the evaluator is) gets no bound, so
+nothing is proven optimal there. Statuses (:func:`best_known`):
 
 * ``optimal``: the best objective is within the solver's relative gap
   (``Budget.mip_rel_gap``, 1e-6) of the best bound (``gap_to_bound``);
@@ -64,6 +67,7 @@ from schedbench.contracts import Budget, Sense, gap_to_bound
 from schedbench.errors import SchedbenchError, ValidationError
 from schedbench.io import instance_document, load_instance_file, write_json_atomic, write_text_atomic
 from schedbench.harness.matrix import Cell, Matrix
+from schedbench.harness.store import bound_conflicts, outside_bound_methods
 from schedbench.registry import Registry, registry
 
 #: Relative gap under which the best objective is proven optimal (the MIP
@@ -225,6 +229,7 @@ def declared_binaries(path: str | Path) -> set[str]:
 def best_known(rows: Iterable[Mapping[str, Any]], sense: Sense) -> dict[str, Any]:
     """Best objective (and its method), best proven bound and status from
     stored cells of one instance (see the module doc for the statuses)."""
+    rows = list(rows)
     minimise = sense is Sense.MINIMIZE
     best_obj: float | None = None
     best_method: str | None = None
@@ -242,6 +247,9 @@ def best_known(rows: Iterable[Mapping[str, Any]], sense: Sense) -> dict[str, Any
         bound = row.get("bound")
         if bound is not None and (best_bound is None or (bound > best_bound if minimise else bound < best_bound)):
             best_bound = bound
+    problem = str(rows[0].get("problem", "")) if rows else ""
+    if bound_conflicts(rows, sense, outside_bound_methods(problem)):  # such a bound certifies nothing there
+        best_bound = None
     gap = gap_to_bound(best_obj, best_bound, sense)
     if gap is not None and gap <= OPTIMAL_REL_GAP:
         status = "optimal"

@@ -31,18 +31,26 @@ CBC, numpy and scipy versions, the CPU) is recorded in every row
 The key's environment is that of the process that runs the matrix (with
 remote Dask workers, the ``host`` column names the machine that ran a cell).
 
-**The guard against impossible bounds.** A proven bound that is better
-than a feasible objective of the same instance (same problem, instance id
-and code version; for a minimisation, a lower bound above a schedule the
-evaluator accepts, beyond :func:`~schedbench.contracts.beats_bound`'s
-tolerance) is impossible: the bound is wrong (or the evaluator is). The
-gap machinery would trust the bound, so it is the bound's cell that
-:meth:`Store.record` flags when asked (``guard=True``, as the harness
-does), in the same transaction as the row it commits, whichever of the two
-cells came first: its status becomes ``error``, its ``error`` names both
-cells and both numbers (:meth:`BoundConflict.reason`), and its ``info``
-keeps the conflict and the status it had (``info["bound_conflict"]``,
-:func:`bound_conflicts`). Re-running it (``--retry error``) checks it again.
+**Conflicts.** A proven bound that is better than a feasible objective of
+the same instance (same problem, instance id and code version; for a
+minimisation, a lower bound above a schedule the evaluator accepts, beyond
+:func:`~schedbench.contracts.beats_bound`'s tolerance) is a conflict: the
+bound's method is wrong, or the schedule's method, or the evaluator that
+accepted the schedule (an outside heuristic can craft a solution that a
+faulty evaluator scores too well, and then a correct bound looks wrong).
+The store cannot tell which, so it blames no one: both cells stay as their
+methods and the evaluator produced them. A conflict is not stored at all;
+it is computed from the cells whenever it is asked for
+(:func:`bound_conflicts`, :func:`instance_conflicts`), naming both cells and
+the kinds of both methods (:func:`cell_kind`), so an interrupted run loses
+none and a re-run cell is checked again. :meth:`Store.record` with
+``guard=True`` (as the harness commits) returns the conflicts the committed
+cell takes part in. The reporting gives such an instance no gap.
+
+Stores written by earlier versions had the bound's cell of a conflict
+turned into an ``error``, its conflict and former status kept in
+``info["bound_conflict"]``; they open unchanged and read as conflicts
+(:meth:`BoundConflict.from_info`), the cells as they were stored.
 
 Two ``schedbench run`` processes may share one store: every row is written
 in one ``BEGIN IMMEDIATE`` transaction, and each run claims the cells it
@@ -63,7 +71,7 @@ import socket
 import sqlite3
 import time
 from collections.abc import Callable, Collection, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as distribution_version
 from importlib.util import find_spec
@@ -196,6 +204,21 @@ def budget_of_key(budget_key: str) -> str:
     return budget_key.split(PLUGIN_KEY_SEPARATOR, 1)[0]
 
 
+#: How a ``budget_key``'s plug-in part starts (:meth:`PluginOrigin.key`).
+PLUGIN_KEY_PREFIX = "plugin="
+
+
+def plugin_of_key(budget_key: str) -> str | None:
+    """The plug-in that a ``budget_key`` names, as ``package version``
+    (``mypkg 1.0``; ``mypairs.py sha256:...`` on the quick path), or None
+    for a built-in cell's key (:func:`cell_budget_key`)."""
+    _, sep, part = budget_key.partition(PLUGIN_KEY_SEPARATOR)
+    if not sep or not part.startswith(PLUGIN_KEY_PREFIX):
+        return None
+    package, _, version = part[len(PLUGIN_KEY_PREFIX):].rpartition("==")
+    return f"{package} {version}" if package else part[len(PLUGIN_KEY_PREFIX):]
+
+
 def code_files() -> dict[str, Path]:
     """The files the code version covers, by installed path
     (``schedbench/harness/store.py``): every ``.py`` file of
@@ -317,19 +340,27 @@ def _json(value: Any) -> str | None:
     return json.dumps(jsonable(value), sort_keys=True, allow_nan=False, default=str)
 
 
-# ----------------------------------------------------------- the guard
+# ----------------------------------------------------------- conflicts
 
 #: Statuses whose cells carry a solution the evaluator accepted (their
 #: ``objective`` is attained by a schedule).
 SOLVED_STATUSES = frozenset({"optimal", "feasible"})
 #: Statuses whose ``bound`` is not trusted: the method crashed or failed a
-#: check (``error``, a flagged bound included), or the cell never finished.
+#: check, or the cell never finished.
 UNTRUSTED_STATUSES = frozenset({"error", "infra-error"})
-#: The ``info`` key under which a flagged bound cell keeps its conflict.
+#: The ``info`` key under which stores written by earlier versions kept a
+#: conflict in the bound's cell, whose status their guard had turned into
+#: ``error`` (read by :meth:`BoundConflict.from_info`; nothing writes it now).
 CONFLICT_INFO_KEY = "bound_conflict"
-#: Columns the guard reads from the cells of one instance.
-_GUARD_COLUMNS = ("method", "seed", "budget_key", "env_key", "status", "objective", "bound", "sense", "info",
-                  "error")
+#: The kind of a method that a plug-in added to a problem it does not own
+#: (:func:`method_kinds`), or of a stored plug-in cell whose method this
+#: process does not register (:func:`cell_kind`).
+PLUGIN_KIND = "plug-in"
+#: The kind of a stored method that this process does not register and whose
+#: key names no plug-in (a method since renamed or removed).
+UNKNOWN_KIND = "unknown"
+#: Columns the conflict check reads from the cells of one instance.
+_CONFLICT_COLUMNS = ("method", "seed", "budget_key", "env_key", "status", "objective", "bound", "sense", "info")
 #: Stop kinds of a cell (:func:`stop_kinds`), in report order: ``limit-stop``,
 #: a MILP solver that ran out of one of its limits (time or nodes) before it
 #: proved optimality; ``time-cap``, a cell that the clock stopped (a MILP's
@@ -340,57 +371,81 @@ STOP_KINDS = ("limit-stop", "time-cap")
 
 @dataclass(frozen=True, order=True)
 class CellRef:
-    """One cell of an instance, as a conflict names it."""
+    """One cell of an instance, as a conflict names it: its identity
+    (method, seed, budget key) and, beside it, the method's kind
+    (:func:`cell_kind`), the cell's ``env_key`` (None where not known) and
+    its status as stored (None where not known)."""
 
     method: str
     seed: int
     budget_key: str
+    kind: str = field(default=UNKNOWN_KIND, compare=False)
+    env_key: str | None = field(default=None, compare=False)
+    status: str | None = field(default=None, compare=False)
 
     def text(self) -> str:
-        return f"{self.method} (seed {self.seed}, budget {self.budget_key})"
+        return f"{self.method} ({self.kind}; seed {self.seed}, budget {self.budget_key})"
+
+    def matches(self, cell: Mapping[str, Any]) -> bool:
+        """Whether ``cell`` (a store row) is this cell (any environment when
+        this one's is not known)."""
+        return (str(cell.get("method")) == self.method and _int(cell.get("seed")) == self.seed
+                and str(cell.get("budget_key", "")) == self.budget_key
+                and (self.env_key is None or cell.get("env_key") in (None, self.env_key)))
 
 
 @dataclass(frozen=True)
 class BoundConflict:
-    """A proven bound better than a feasible objective of the same instance
-    (:func:`bound_conflicts`): the bound's cell is wrong."""
+    """A proven bound that a feasible objective of the same instance beats
+    (:func:`bound_conflicts`). A valid bound never allows that, so the
+    bound's method is wrong, or the schedule's method, or the evaluator that
+    accepted the schedule; nothing here can tell which. So both cells keep
+    their results as their methods and the evaluator produced them, and the
+    instance gets no gap (neither number certifies anything there)."""
 
     bound_cell: CellRef
     bound: float
     objective_cell: CellRef
     objective: float
     sense: str  # min | max
-    #: ``env_key`` of the bound's cell (the store flags that row).
-    env_key: str | None = None
-    #: The bound cell's status before it was flagged.
-    previous_status: str | None = None
+    #: An earlier version's guard stored this conflict in the bound's cell
+    #: and turned that cell's status into ``error`` (``bound_cell.status`` is
+    #: then the status it had before).
+    stored_as_error: bool = False
 
     def reason(self) -> str:
-        """The one-line error of the flagged bound cell."""
+        """One line naming both cells, their kinds and both numbers."""
         side = "above" if self.sense == Sense.MINIMIZE.value else "below"
         kind = "lower" if self.sense == Sense.MINIMIZE.value else "upper"
-        return (f"impossible bound: the {kind} bound {self.bound:.10g} of {self.bound_cell.text()} is {side} "
-                f"the objective {self.objective:.10g} that {self.objective_cell.text()} attained on the same "
-                "instance with a solution the evaluator accepts; the bound is wrong (or the evaluator is), so "
-                "it is not used")
+        return (f"conflict: the {kind} bound {self.bound:.10g} of {self.bound_cell.text()} is {side} the objective "
+                f"{self.objective:.10g} that {self.objective_cell.text()} attained on the same instance with a "
+                "solution the evaluator accepts; one of the two methods is wrong, or the evaluator is, so neither "
+                "result is changed and the instance gets no gap")
 
-    def to_info(self) -> dict[str, Any]:
-        """What the flagged cell keeps under ``info[CONFLICT_INFO_KEY]``."""
-        return {"bound": self.bound, "objective": self.objective, "objective_method": self.objective_cell.method,
-                "objective_seed": self.objective_cell.seed, "objective_budget_key": self.objective_cell.budget_key,
-                "sense": self.sense, "previous_status": self.previous_status}
+    def involves(self, cell: Mapping[str, Any]) -> bool:
+        """Whether ``cell`` (a store row of the conflict's instance) is the
+        bound's cell or the objective's."""
+        return self.bound_cell.matches(cell) or self.objective_cell.matches(cell)
 
     @classmethod
-    def from_info(cls, cell: Mapping[str, Any]) -> "BoundConflict | None":
-        """The conflict stored in a flagged cell's ``info`` (None if it has none)."""
+    def from_info(cls, cell: Mapping[str, Any], kinds: Mapping[str, str] | None = None) -> "BoundConflict | None":
+        """The conflict that an earlier version's guard stored in a bound
+        cell's ``info`` (None if it has none); ``kinds`` as in :func:`cell_kind`."""
         info = cell.get("info")
         data = info.get(CONFLICT_INFO_KEY) if isinstance(info, dict) else None
         if not isinstance(data, dict):
             return None
-        return cls(CellRef(str(cell["method"]), int(cell["seed"]), str(cell["budget_key"])), float(data["bound"]),
-                   CellRef(str(data["objective_method"]), int(data["objective_seed"]),
-                           str(data["objective_budget_key"])),
-                   float(data["objective"]), str(data["sense"]), cell.get("env_key"), data.get("previous_status"))
+        try:
+            kinds = kinds or {}
+            method, budget_key = str(data["objective_method"]), str(data["objective_budget_key"])
+            previous = data.get("previous_status")
+            bound_cell = replace(_ref(cell, kinds), status=None if previous is None else str(previous))
+            objective_cell = CellRef(method, int(data["objective_seed"]), budget_key,
+                                     cell_kind(method, budget_key, kinds))
+            return cls(bound_cell, float(data["bound"]), objective_cell, float(data["objective"]),
+                       str(data["sense"]), stored_as_error=True)
+        except (KeyError, TypeError, ValueError):  # a damaged record is no conflict, and no crash
+            return None
 
 
 def _number(value: Any) -> float | None:
@@ -404,22 +459,38 @@ def _number(value: Any) -> float | None:
     return number if math.isfinite(number) else None
 
 
+def _int(value: Any) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _ref(cell: Mapping[str, Any], kinds: Mapping[str, str]) -> CellRef:
+    """The :class:`CellRef` of a store row (or report record)."""
+    method, budget_key = str(cell["method"]), str(cell.get("budget_key", ""))
+    env = cell.get("env_key")
+    status = cell.get("status")
+    return CellRef(method, _int(cell.get("seed")) or 0, budget_key, cell_kind(method, budget_key, kinds),
+                   None if not isinstance(env, str) else env, None if status is None else str(status))
+
+
 def _was_solved(cell: Mapping[str, Any]) -> bool:
     """The cell holds a solution the evaluator accepted: a solved status, or
-    a bound cell flagged by the guard whose status was a solved one (its
-    schedule is still attained; only its bound is wrong)."""
+    a bound cell that an earlier version's guard turned into an error while
+    its status was a solved one (its schedule is still attained)."""
     if cell.get("status") in SOLVED_STATUSES:
         return True
     conflict = BoundConflict.from_info(cell)
-    return conflict is not None and conflict.previous_status in SOLVED_STATUSES
+    return conflict is not None and conflict.bound_cell.status in SOLVED_STATUSES
 
 
 def outside_bound_methods(problem: str) -> frozenset[str]:
     """The methods of ``problem`` whose schedules lie outside the space its
     bounds range over (``MethodSpec.outside_bounds``, e.g. a preemptive
     policy beside non-preemptive bounds): their objectives may beat a valid
-    bound, so they never make a bound a conflict. Empty for a problem the
-    registry does not know."""
+    bound, so they never make a conflict. Empty for a problem the registry
+    does not know."""
     from schedbench.registry import registry
 
     try:
@@ -429,43 +500,90 @@ def outside_bound_methods(problem: str) -> frozenset[str]:
     return frozenset(name for name, method in spec.methods.items() if method.outside_bounds)
 
 
+def method_kinds(problem: str) -> dict[str, str]:
+    """Method name -> kind of ``problem``'s registered methods: the
+    registry's ``MethodSpec.kind`` (``exact``: a proven bound, bound-only
+    methods included; ``heuristic``; ``baseline``), and :data:`PLUGIN_KIND`
+    for a method that a plug-in added to a problem it does not own (a
+    plug-in problem's own methods keep their kinds). Empty for a problem
+    the registry does not know."""
+    from schedbench.registry import registry
+
+    try:
+        spec = registry().get(problem)
+    except (KeyError, SchedbenchError):
+        return {}
+    return {name: PLUGIN_KIND if m.origin is not None and m.origin != spec.origin else m.kind
+            for name, m in spec.methods.items()}
+
+
+def cell_kind(method: str, budget_key: str, kinds: Mapping[str, str]) -> str:
+    """The kind of a stored cell's method: ``kinds[method]``
+    (:func:`method_kinds`), else :data:`PLUGIN_KIND` when the cell's key
+    names a plug-in (a file given with ``--method FILE.py:FUNCTION`` is not
+    registered in a later command), else :data:`UNKNOWN_KIND`."""
+    if method in kinds:
+        return kinds[method]
+    return PLUGIN_KIND if plugin_of_key(budget_key) is not None else UNKNOWN_KIND
+
+
 def bound_conflicts(cells: Iterable[Mapping[str, Any]], sense: Sense | str,
-                    outside: Collection[str] = frozenset()) -> list[BoundConflict]:
-    """The trusted bounds of one instance's cells that a feasible objective
-    of the same instance beats (:func:`~schedbench.contracts.beats_bound`):
-    for a minimisation, every lower bound above the best objective that a
-    solution the evaluator accepts attains there.
+                    outside: Collection[str] = frozenset(),
+                    kinds: Mapping[str, str] | None = None) -> list[BoundConflict]:
+    """The conflicts of one instance's cells: every trusted bound that the
+    best feasible objective of the instance beats
+    (:func:`~schedbench.contracts.beats_bound`; for a minimisation, a lower
+    bound above a schedule the evaluator accepts), and every conflict that
+    an earlier version's guard stored in a cell (:meth:`BoundConflict.from_info`).
 
     ``cells`` are store rows (or report records) of one problem, instance id
     and code version: ``method``, ``seed``, ``budget_key``, ``status``,
     ``objective``, ``bound`` and ``info`` (``env_key`` if known). A bound is
-    trusted unless its cell's status is in :data:`UNTRUSTED_STATUSES` (a
-    flagged bound is an ``error``, so it is reported once). Each conflict
-    names the best objective's cell (ties: the first in (method, seed,
-    budget) order). Empty when the instance has no feasible objective.
-    Objectives of the methods in ``outside`` (:func:`outside_bound_methods`)
-    are left out: they solve a wider problem than the bounds bound.
+    trusted unless its cell's status is in :data:`UNTRUSTED_STATUSES`. Each
+    conflict names the best objective's cell (ties: the first in (method,
+    seed, budget) order) and the kinds of both methods (``kinds``:
+    :func:`method_kinds`; see :func:`cell_kind`). Objectives of the methods in
+    ``outside`` (:func:`outside_bound_methods`) are left out: they solve a
+    wider problem than the bounds bound. Pure: the cells are not changed.
     """
     sense = Sense(sense)
+    kinds = kinds or {}
     rows = list(cells)
+    out = [c for c in (BoundConflict.from_info(cell, kinds) for cell in rows) if c is not None]
     best: tuple[float, CellRef] | None = None
     for cell in rows:
         objective = _number(cell.get("objective"))
         if objective is None or not _was_solved(cell) or cell["method"] in outside:
             continue
-        ref = CellRef(str(cell["method"]), int(cell["seed"]), str(cell["budget_key"]))
+        ref = _ref(cell, kinds)
         if best is None or better(objective, best[0], sense) or (objective == best[0] and ref < best[1]):
             best = (objective, ref)
-    if best is None:
-        return []
-    out = []
-    for cell in rows:
-        bound = _number(cell.get("bound"))
-        if bound is None or cell.get("status") in UNTRUSTED_STATUSES or not beats_bound(best[0], bound, sense):
-            continue
-        out.append(BoundConflict(CellRef(str(cell["method"]), int(cell["seed"]), str(cell["budget_key"])), bound,
-                                 best[1], best[0], sense.value, cell.get("env_key"), str(cell["status"])))
-    return sorted(out, key=lambda c: (c.bound_cell, c.env_key or ""))
+    if best is not None:
+        for cell in rows:
+            bound = _number(cell.get("bound"))
+            if bound is None or cell.get("status") in UNTRUSTED_STATUSES or not beats_bound(best[0], bound, sense):
+                continue
+            out.append(BoundConflict(_ref(cell, kinds), bound, best[1], best[0], sense.value))
+    return sorted(out, key=lambda c: (c.bound_cell, c.bound_cell.env_key or ""))
+
+
+def instance_conflicts(rows: Iterable[Mapping[str, Any]]) -> dict[tuple[str, str, str], list[BoundConflict]]:
+    """The conflicts of stored cells (:func:`bound_conflicts`) per (problem,
+    instance id, code version) that has any, each instance checked with its
+    problem's sense, kinds and outside methods as this process registers them."""
+    groups: dict[tuple[str, str, str], list[Mapping[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault((str(row["problem"]), str(row["instance_id"]), str(row["code_version"])), []).append(row)
+    per_problem: dict[str, tuple[frozenset[str], dict[str, str]]] = {}
+    out = {}
+    for key, cells in sorted(groups.items()):
+        if key[0] not in per_problem:
+            per_problem[key[0]] = (outside_bound_methods(key[0]), method_kinds(key[0]))
+        outside, kinds = per_problem[key[0]]
+        found = bound_conflicts(cells, str(cells[0]["sense"]), outside, kinds)
+        if found:
+            out[key] = found
+    return out
 
 
 def _time_capped(info: Mapping[str, Any]) -> bool:
@@ -553,11 +671,10 @@ class Store:
 
         With ``guard``, the same transaction then checks the cells of the
         row's instance (same problem, instance id and code version, any
-        environment) for bounds that a feasible objective beats
-        (:func:`bound_conflicts`) and flags each such bound's cell, this
-        row's or an earlier one's: status ``error``, the conflict's reason in
-        ``error``, the conflict and the previous status in
-        ``info["bound_conflict"]``. Returns the conflicts flagged now.
+        environment) for conflicts (:func:`bound_conflicts`) and returns
+        those this row takes part in, as the bound's cell or the objective's.
+        Nothing is rewritten: a conflict is read from the cells whenever it
+        is asked for (:func:`instance_conflicts`).
         """
         values = dict(row)
         values.setdefault("env_key", self.env_key)
@@ -579,29 +696,22 @@ class Store:
         sql = f"INSERT OR REPLACE INTO cells ({', '.join(names)}) VALUES ({', '.join('?' for _ in names)})"
         with self._tx():
             self._conn.execute(sql, [values[n] for n in names])
-            return self._flag_conflicts(values) if guard else []
+            return self._conflicts_with(values) if guard else []
 
-    def _flag_conflicts(self, values: Mapping[str, Any]) -> list[BoundConflict]:
-        """Flag the impossible bounds of ``values``'s instance (inside
-        :meth:`record`'s transaction); the conflicts flagged."""
+    def _conflicts_with(self, values: Mapping[str, Any]) -> list[BoundConflict]:
+        """The conflicts of ``values``'s instance that its cell takes part
+        in (inside :meth:`record`'s transaction); reads only."""
         where = "problem = ? AND instance_id = ? AND code_version = ?"
         instance = (values["problem"], values["instance_id"], values["code_version"])
         rows = []
-        for r in self._conn.execute(f"SELECT {', '.join(_GUARD_COLUMNS)} FROM cells WHERE {where}", instance):
+        for r in self._conn.execute(f"SELECT {', '.join(_CONFLICT_COLUMNS)} FROM cells WHERE {where}", instance):
             cell = dict(r)
             if cell["info"] is not None:
                 cell["info"] = _decode(self.path, {**cell, "problem": instance[0], "instance_id": instance[1]}, "info")
             rows.append(cell)
-        conflicts = bound_conflicts(rows, values["sense"], outside_bound_methods(values["problem"]))
-        infos = {(r["method"], r["seed"], r["budget_key"], r["env_key"]): r["info"] for r in rows}
-        for c in conflicts:
-            key = (c.bound_cell.method, c.bound_cell.seed, c.bound_cell.budget_key, c.env_key)
-            info = dict(infos[key]) if isinstance(infos[key], dict) else {}
-            info[CONFLICT_INFO_KEY] = c.to_info()
-            self._conn.execute(
-                f"UPDATE cells SET status = 'error', error = ?, info = ? WHERE {where} AND method = ? AND seed = ? "
-                "AND budget_key = ? AND env_key = ?", (c.reason(), _json(info), *instance, *key))
-        return conflicts
+        problem = str(values["problem"])
+        conflicts = bound_conflicts(rows, values["sense"], outside_bound_methods(problem), method_kinds(problem))
+        return [c for c in conflicts if c.involves(values)]
 
     # ----------------------------------------------------------- reading
 

@@ -12,8 +12,14 @@ schedbench/matrices/paper-scale.toml --store paper.sqlite``) this module
 builds, per problem and size:
 
 * one :class:`CertifiedRow` per method: the median (min, max) over instances
-  of its certified gap, and whether it is the paper's heuristic (the
-  registry's ``heuristic`` kind), a baseline or a bound method;
+  of its certified gap, and its kind: the paper's heuristic (the registry's
+  ``heuristic`` kind), a baseline, an exact or bound method, or ``plug-in``
+  (a method another package or a file added; known from the cells' store
+  key even when this process does not register it,
+  :func:`schedbench.harness.store.cell_kind`). A method run under several
+  budgets, or several versions of a plug-in, gets one row per budget or
+  version, its name followed by what differs (``[t=60,work=2]``,
+  ``(mypairs.py sha256:...)``);
 * one :class:`ProblemSummary`: the paper's heuristic's certified gap, the best
   schedule's certified gap (how tight the bound is proven to be), which
   method proved the best bound and its median runtime, and whether that is
@@ -22,10 +28,14 @@ builds, per problem and size:
 
 It reuses the report's derivation of the best bound per instance
 (:func:`schedbench.reporting.report.add_derived`), so the numbers are the report's:
-a bound better than a feasible objective of its instance (an impossible
-bound, which the harness flags as an error) counts for no gap, so no
-certified gap is negative, and such bounds are listed after the tables
-(:func:`schedbench.reporting.report.conflict_rows`).
+an instance where a feasible objective beats a proven bound (a conflict:
+one of the two methods is wrong, or the evaluator is) gets no certified
+gap at all, neither from that bound nor for that objective, so no
+certified gap is negative; after the tables, a line per conflict names
+both cells and their kinds and says that the instance's gaps are withheld
+(:func:`schedbench.reporting.report.conflict_rows`), and a line names each
+method left out because every one of its cells ended in an error, with
+the first error (:func:`failed_methods`).
 Command: ``schedbench certified STORE`` (or ``python -m schedbench.reporting.certified STORE``).
 """
 
@@ -40,6 +50,8 @@ from typing import Annotated, Any
 
 import typer
 
+from schedbench.harness import PLUGIN_KIND, budget_of_key, cell_kind, method_kinds, plugin_of_key
+
 #: The suite's target for the best schedule's certified gap at the paper's scale.
 TARGET_GAP = 0.10
 #: The paper's own heuristic per problem where the registry names more than
@@ -47,10 +59,11 @@ TARGET_GAP = 0.10
 #: elsewhere the registry's ``heuristic`` kind decides.
 PAPER_HEURISTICS = {"cuckoo-joint": "cuckoo", "asrpt-schedule": "a-srpt", "castor-schedule": "sjf-bsbf",
                     "horus-online": "horus"}
-#: The kind shown for a plug-in method added to a problem it does not own.
-PLUGIN_KIND = "plug-in"
 #: Statuses whose cells carry a scored schedule (schedbench.reporting.report.SOLVED).
 _SOLVED = ("optimal", "feasible")
+#: Statuses of a cell that produced nothing to certify: the method failed,
+#: or its worker did (schedbench.reporting.report.UNTIMED).
+_FAILED = ("error", "infra-error")
 
 
 @dataclass(frozen=True)
@@ -61,7 +74,7 @@ class CertifiedRow:
     problem: str
     size: int
     method: str
-    kind: str  # heuristic (the paper's) | baseline | exact | plug-in (another package's method)
+    kind: str  # heuristic (the paper's) | baseline | exact | plug-in (another package's or a file's method)
     instances: int
     objective_median: float
     gap_median: float
@@ -93,17 +106,38 @@ class ProblemSummary:
         return self.best_gap_max <= TARGET_GAP
 
 
-def _kinds(problem: str) -> dict[str, str]:
-    from schedbench.errors import SchedbenchError
-    from schedbench.registry import registry
+@dataclass(frozen=True)
+class FailedMethod:
+    """A method of one problem left out of the certified gaps because every
+    one of its cells ended in ``error`` or ``infra-error``."""
 
-    try:
-        spec = registry().get(problem)
-    except (KeyError, SchedbenchError):  # a problem this checkout does not register
-        return {}
-    # a plug-in added to another package's problem is never taken for the paper's heuristic
-    return {name: PLUGIN_KIND if m.origin is not None and m.origin != spec.origin else m.kind
-            for name, m in spec.methods.items()}
+    problem: str
+    method: str  # as :func:`method_labels` names it
+    cells: int
+    first_error: str  # the error of its first cell to finish
+
+
+def method_labels(cells: Any) -> dict[tuple[str, str], str]:
+    """(method, budget key) -> the name a table shows: the method's name,
+    followed by its budget where the method ran under several
+    (``greedy [t=60,work=2]``) and by its plug-in's version where several
+    versions of it are stored (``mypairs.pair_in_order (mypairs.py
+    sha256:...)``: the file was edited between runs), never the raw key."""
+    keys: dict[str, set[str]] = {}
+    for method, key in zip(cells["method"], cells["budget_key"]):
+        keys.setdefault(str(method), set()).add(str(key))
+    labels = {}
+    for method, mine in keys.items():
+        budgets = {budget_of_key(k) for k in mine}
+        plugins = {plugin_of_key(k) for k in mine}
+        for key in mine:
+            parts = [method]
+            if len(budgets) > 1:
+                parts.append(f"[{budget_of_key(key)}]")
+            if len(plugins) > 1:
+                parts.append(f"({plugin_of_key(key) or 'built in'})")
+            labels[(method, key)] = " ".join(parts)
+    return labels
 
 
 def derived_cells(store_path: str | Path, code_version: str | None = None) -> dict[str, Any]:
@@ -121,16 +155,16 @@ def derived_cells(store_path: str | Path, code_version: str | None = None) -> di
 
 def method_rows(cells: Any, problem: str) -> list[CertifiedRow]:
     """:class:`CertifiedRow` per (size, method) of one problem's derived cells."""
-    kinds = _kinds(problem)
+    kinds = method_kinds(problem)
+    labels = method_labels(cells)
     ok = cells[cells["status"].isin(_SOLVED) & cells["objective"].notna() & cells["gap_to_bound"].notna()]
     # two budgets of one method (``--work``, two versions of a plug-in) are two rows, never one median
-    budgets = ok.groupby("method")["budget_key"].nunique()
     rows = []
     for (size, method, budget), group in ok.groupby(["size", "method", "budget_key"]):
         gaps = group["gap_to_bound"].astype(float).tolist()
-        label = f"{method} [{budget}]" if budgets[method] > 1 else str(method)
         rows.append(CertifiedRow(
-            problem=problem, size=int(size), method=label, kind=kinds.get(str(method), "?"),
+            problem=problem, size=int(size), method=labels[(str(method), str(budget))],
+            kind=cell_kind(str(method), str(budget), kinds),
             instances=len(gaps), objective_median=float(statistics.median(group["objective"].astype(float))),
             gap_median=float(statistics.median(gaps)), gap_min=min(gaps), gap_max=max(gaps),
             runtime_median_s=float(statistics.median(group["runtime_s"].astype(float))),
@@ -168,6 +202,34 @@ def problem_summaries(cells: Any, problem: str) -> list[ProblemSummary]:
             bound_runtime_median_s=float(statistics.median(runtimes)) if runtimes else None,
         ))
     return out
+
+
+def failed_methods(cells: Any, problem: str) -> list[FailedMethod]:
+    """The methods of one problem's cells (named as :func:`method_labels`
+    names them) every one of whose cells ended in ``error`` or
+    ``infra-error``: they have no certified gap, and the page says so
+    rather than leaving them out in silence."""
+    labels = method_labels(cells)
+    order = "finished_at" if "finished_at" in cells else "method"
+    out = []
+    for (method, budget), group in cells.groupby(["method", "budget_key"], sort=True):
+        if not group["status"].isin(_FAILED).all():
+            continue
+        first = group.sort_values(order, kind="stable").iloc[0]
+        error = first.get("error")
+        out.append(FailedMethod(problem, labels[(str(method), str(budget))], len(group),
+                                str(error) if isinstance(error, str) and error else str(first["status"])))
+    return out
+
+
+def failed_markdown(failed: Sequence[FailedMethod]) -> str:
+    """One line per :class:`FailedMethod` (empty when there is none)."""
+    if not failed:
+        return ""
+    lines = ["Left out, every cell an error (no certified gap):", ""]
+    lines += [f"- `{f.problem}` `{f.method}`: {f.cells} cell(s), all errors; the first: {f.first_error}"
+              for f in failed]
+    return "\n".join(lines) + "\n"
 
 
 def _pct(x: float | None) -> str:
@@ -236,36 +298,44 @@ def _conflicts(derived: dict[str, Any]) -> Any:
 
 
 def certified_conflicts(store_path: str | Path, code_version: str | None = None) -> Any:
-    """The impossible bounds of every problem in a store
-    (:func:`schedbench.reporting.report.conflict_rows`): left out of every certified gap."""
+    """The conflicts of every problem in a store
+    (:func:`schedbench.reporting.report.conflict_rows`): their instances have no certified gap."""
     return _conflicts(derived_cells(store_path, code_version))
 
 
 def conflicts_markdown(conflicts: Any) -> str:
-    """One line per impossible bound (empty when there is none)."""
+    """The instances whose gaps are withheld, one line per conflict naming
+    both cells and their kinds (empty when there is none)."""
     if conflicts.empty:
         return ""
-    lines = [f"Bound conflicts: {len(conflicts)} proven bound(s) are better than a feasible objective of the same "
-             "instance, which is impossible; they count for no gap above (their cells are errors):", ""]
-    lines += [f"- `{r['problem']}` size {r['size']}, instance {r['instance_id']}: {r['reason']}"
+    instances = conflicts[["problem", "instance_id"]].drop_duplicates()
+    lines = [f"Gaps withheld on {len(instances)} instance(s): a feasible objective beats a proven bound there "
+             "(a conflict: one of the two methods is wrong, or the evaluator is). Neither cell is changed, and "
+             "no number of such an instance counts for any gap above:", ""]
+    lines += [f"- `{r['problem']}` size {r['size']}, instance {r['instance_id']}: no gap; {r['reason']}"
+              + (" (the bound's cell was stored as an error by an earlier version)" if r["stored_as_error"] else "")
               for r in conflicts.to_dict("records")]
     return "\n".join(lines) + "\n"
 
 
 def certified_markdown(store_path: str | Path, code_version: str | None = None) -> str:
     """The Markdown of :func:`certified_report`: the summary, then every
-    method, then the bound conflicts (:func:`certified_conflicts`)."""
+    method, then the instances whose gaps are withheld
+    (:func:`certified_conflicts`) and the methods whose every cell is an
+    error (:func:`failed_methods`)."""
     derived = derived_cells(store_path, code_version)
     summaries, rows = _report(derived)
-    conflicts = conflicts_markdown(_conflicts(derived))
+    notes = [text for text in (
+        conflicts_markdown(_conflicts(derived)),
+        failed_markdown([f for problem, cells in sorted(derived.items()) for f in failed_methods(cells, problem)]),
+    ) if text]
+    tail = "".join("\n" + text for text in notes)
     if not summaries:
-        return ("No cell of the store has both a schedule and a proven bound on its instance.\n"
-                + ("\n" + conflicts if conflicts else ""))
+        return "No cell of the store has both a schedule and a proven bound on its instance.\n" + tail
     return (
         "Certified gap = (objective - best proven bound on the instance) / objective. The best schedule's "
         "certified gap bounds how far the bound is from the optimum.\n\n"
-        + summary_markdown(summaries) + "\n" + methods_markdown(rows)
-        + ("\n" + conflicts if conflicts else "")
+        + summary_markdown(summaries) + "\n" + methods_markdown(rows) + tail
     )
 
 
@@ -277,8 +347,11 @@ def certified_command(
     output: Annotated[Path | None, typer.Option("--output", "-o", metavar="FILE", help="Also write the Markdown here.")] = None,
 ) -> None:
     """Certified gaps (to the best proven bound) of every method, per problem
-    and size, with the bound's runtime; bounds that a feasible objective
-    beats (impossible) are listed, never used."""
+    and size, with the bound's runtime.
+
+    An instance where a feasible objective beats a proven bound (a conflict)
+    gets no gap, and a line names both cells and their kinds; a method whose
+    every cell is an error is named with its first error."""
     from schedbench.validation import check_file_target, check_store_file
 
     check_store_file(Path(store), "STORE", create=False)

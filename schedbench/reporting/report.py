@@ -15,15 +15,20 @@ problem was run under more than one]:
   methods, bound-only methods such as asrpt-schedule's ``lower-bound``), so
   every solved cell of an instance that has one gets a gap, heuristics
   included: how far from optimal it can at most be. A bound better than a
-  feasible objective of the instance beyond float noise
-  (:func:`~schedbench.harness.store.bound_conflicts`, the harness's guard) is
-  impossible: the harness flags its cell as an ``error`` when it commits
-  the cells, and the report applies the same rule to cells stored without
-  the guard, so such a bound never counts and no gap is ever negative
-  (within the noise the gap is clamped at 0); the conflicts are listed
-  instead (:func:`conflict_rows`: a section and ``conflicts.csv``). The
+  feasible objective of the instance beyond float noise is a conflict
+  (:func:`~schedbench.harness.store.bound_conflicts`): the bound's method is
+  wrong, or the schedule's method, or the evaluator that accepted the
+  schedule, and nothing tells which. Both cells keep their status and
+  numbers, and the instance's gaps are withheld (:func:`mark_conflicts`):
+  no cell of it gets a gap to bound, a gap to best or a gap to its own
+  bound, and its bounds are no instance's best bound, since the conflicting
+  bound must certify nothing and the conflicting objective may be the
+  wrong number. So no gap is ever negative (within the noise the gap is
+  clamped at 0), and the conflicts are listed instead (:func:`conflict_rows`:
+  a section naming both cells and their kinds, and ``conflicts.csv``). The
   per-cell CSV keeps the gap to the cell's own bound (as stored) as
-  ``gap_to_own_bound``;
+  ``gap_to_own_bound``, and marks the cells of such instances in
+  ``instance_in_conflict``;
 * gap to best, median and mean: relative to the best objective that any
   method found on the same instance (:func:`~schedbench.contracts.gap_to_best`),
   over the cells with a solution;
@@ -36,7 +41,8 @@ problem was run under more than one]:
   the Markdown shows ``median (min-max)`` and the plots draw min-max error
   bars; and each one's shifted geometric mean (:mod:`schedbench.reporting.stats`);
 * counts of optimal, feasible, time-out, no-solution, infeasible, error (the
-  method crashed or its answer failed a check, or its bound was impossible)
+  method crashed or its answer failed a check; in stores written by earlier
+  versions, also a bound cell of a conflict)
   and infra-error (the worker process died or the executor lost the cell:
   not the method's verdict, and re-run when the matrix is run again); and,
   beside them, of the stops (:func:`~schedbench.harness.store.stop_kinds`):
@@ -52,10 +58,11 @@ all (all time-outs, an instance without any proven bound, ...) the Markdown show
 Per problem and (method, budget), over all its cells (:func:`aggregates`):
 shifted geometric means of runtime and of the gaps, on all of the method's
 cells and on the instances every method ran, and Dolan-Moré performance
-profiles of the objective ratio and the runtime (:func:`profile_ratios`).
+profiles of the objective ratio (instances whose gaps are withheld left
+out) and the runtime (:func:`profile_ratios`).
 
 Files, under the output folder: ``report.md`` (summary of every problem,
-with links), ``conflicts.csv`` (every impossible bound, :data:`CONFLICT_FIELDS`;
+with links), ``conflicts.csv`` (every conflict, :data:`CONFLICT_FIELDS`;
 only the header when there is none), and per problem ``<problem>.md``, ``<problem>.csv`` (the table),
 ``<problem>-cells.csv`` (one row per cell), ``<problem>-aggregate.csv`` (the
 shifted geometric means and profile values), ``<problem>-profile.csv`` (every
@@ -112,12 +119,12 @@ from schedbench.reporting.stats import (
     spread,
 )
 from schedbench.harness import (
-    CONFLICT_INFO_KEY,
     STOP_KINDS,
     BoundConflict,
     Store,
     bound_conflicts,
     budget_of_key,
+    method_kinds,
     outside_bound_methods,
     stop_kinds,
 )
@@ -155,32 +162,31 @@ GAP_PLOT_LINTHRESH = 1e-4
 #: The gap axis reaches at least this high, so that rounding noise (1e-16)
 #: does not fill a whole panel.
 GAP_PLOT_MIN_TOP = 1e-2
-#: The report's file of impossible bounds.
+#: The report's file of conflicts.
 CONFLICTS_CSV = "conflicts.csv"
 #: At most this many conflicts are listed on a page (``conflicts.csv`` has them all).
 CONFLICTS_SHOWN = 10
-#: Fields of ``conflicts.csv``: one impossible bound each (the bound's cell,
-#: the cell whose feasible objective it beats, both numbers, and whether the
-#: harness flagged it when it committed the cells or the report found it in
-#: cells stored without the guard).
+#: Fields of ``conflicts.csv``: one conflict each, a proven bound and the
+#: best feasible objective of the same instance that beats it. Both cells
+#: (method, kind: :func:`~schedbench.harness.store.cell_kind`, seed, budget
+#: key, status as stored) and both numbers; ``stored_as_error``: an earlier
+#: version's guard turned the bound's cell into an error (``bound_status`` is
+#: then the status it had before).
 CONFLICT_FIELDS = (
-    "problem", "size", "instance_seed", "instance_id", "bound_method", "bound_seed", "bound_budget_key", "bound",
-    "objective_method", "objective_seed", "objective_budget_key", "objective", "sense", "previous_status",
-    "found", "reason",
+    "problem", "size", "instance_seed", "instance_id", "bound_method", "bound_kind", "bound_seed",
+    "bound_budget_key", "bound_status", "bound", "objective_method", "objective_kind", "objective_seed",
+    "objective_budget_key", "objective_status", "objective", "sense", "stored_as_error", "reason",
 )
-#: ``found`` of a conflict flagged by the harness when it stored the cells.
-FOUND_AT_COMMIT = "at commit"
-#: ``found`` of a conflict the report found in cells stored without the guard.
-FOUND_BY_REPORT = "by the report"
 #: Fields of the per-cell CSV. ``bound``/``gap_to_own_bound``: the cell's own
 #: proven bound and its gap to it; ``best_bound`` (reported by a cell of
 #: ``best_bound_method``) and ``gap_to_bound``: the best proven bound on the
-#: instance and the gap to it.
+#: instance and the gap to it; ``conflict``: the conflicts the cell takes
+#: part in; ``instance_in_conflict``: its instance has a conflict, so no gap.
 CELL_FIELDS = (
     "problem", "size", "instance_seed", "instance_id", "method", "seed", "budget_key", "status", "objective",
     "bound", "gap_to_own_bound", "best_bound", "best_bound_method", "gap_to_bound", "gap_to_best", "runtime_s",
     "build_s", "handoff_s", "solve_s", "decode_s", "total_s", "wall_s", "error", "exit_code", "host",
-    "code_version", "stops", "conflict",
+    "code_version", "stops", "conflict", "instance_in_conflict",
 )
 
 #: Per-row statistics of a gap column (:func:`schedbench.reporting.stats.spread`;
@@ -208,7 +214,7 @@ class ProblemReport:
     cells: pd.DataFrame
     budgets: list[str]
     files: dict[str, Path] = field(default_factory=dict)
-    #: The impossible bounds of the problem (:func:`conflict_rows`).
+    #: The conflicts of the problem (:func:`conflict_rows`).
     conflicts: pd.DataFrame = field(default_factory=lambda: pd.DataFrame(columns=list(CONFLICT_FIELDS)))
 
 
@@ -222,7 +228,7 @@ class Report:
     files: list[Path] = field(default_factory=list)
 
     def conflicts(self) -> pd.DataFrame:
-        """The impossible bounds of every problem (:data:`CONFLICT_FIELDS`)."""
+        """The conflicts of every problem (:data:`CONFLICT_FIELDS`)."""
         frames = [pr.conflicts for pr in self.problems if not pr.conflicts.empty]
         if not frames:
             return pd.DataFrame(columns=list(CONFLICT_FIELDS))
@@ -291,61 +297,64 @@ def _column(frame: pd.DataFrame, name: str) -> pd.Series:
     return frame[name] if name in frame else pd.Series([None] * len(frame), index=frame.index, dtype="object")
 
 
-def apply_guard(frame: pd.DataFrame, sense: Sense) -> pd.DataFrame:
-    """One problem's cells with the harness's guard applied
-    (:func:`schedbench.harness.store.bound_conflicts`), for stores written without
-    it: every trusted bound that a feasible objective of its instance beats
-    turns its cell into an ``error`` here, with the conflict in its ``info``
-    as the guard would store it. Adds ``conflict`` (the reason, for every
-    flagged cell: stored or found here) and ``conflict_found``
-    (:data:`FOUND_AT_COMMIT` or :data:`FOUND_BY_REPORT`)."""
+def mark_conflicts(frame: pd.DataFrame, sense: Sense, problem: str | None = None) -> pd.DataFrame:
+    """One problem's cells with their conflicts marked
+    (:func:`schedbench.harness.store.bound_conflicts`, per instance, with the
+    kinds and outside methods of ``problem`` as registered here). Adds
+    ``conflicts`` (a tuple of the
+    :class:`~schedbench.harness.store.BoundConflict` values each cell takes
+    part in, as the bound's cell or the objective's), ``conflict`` (their
+    reasons, or None) and ``instance_in_conflict`` (the cell's instance has
+    a conflict). Every other column is left as stored: no status, objective
+    or bound is changed."""
     frame = frame.copy()
     frame["info"] = _column(frame, "info").astype("object")
-    frame["error"] = _column(frame, "error").astype("object")
-    reasons: dict[Any, str] = {}
-    found: dict[Any, str] = {}
-    for index, record in zip(frame.index, frame.to_dict("records")):
-        stored = BoundConflict.from_info(record)
-        if stored is not None and record["status"] == "error":
-            reasons[index], found[index] = stored.reason(), FOUND_AT_COMMIT
-    env = _column(frame, "env_key")
-    outside = outside_bound_methods(str(frame["problem"].iloc[0])) if len(frame) and "problem" in frame else frozenset()
+    if problem is None:
+        problem = str(frame["problem"].iloc[0]) if len(frame) and "problem" in frame else ""
+    outside, kinds = outside_bound_methods(problem), method_kinds(problem)
+    found: dict[Any, tuple[BoundConflict, ...]] = {}
+    withheld: set[Any] = set()
     for _, group in frame.groupby("instance_id", sort=False):
         records = group.to_dict("records")
-        for conflict in bound_conflicts(records, sense, outside):
-            cell = conflict.bound_cell
-            match = group.index[(group["method"] == cell.method) & (group["seed"] == cell.seed)
-                                & (group["budget_key"] == cell.budget_key)
-                                & (env[group.index].isna() if conflict.env_key is None
-                                   else env[group.index] == conflict.env_key)]
-            for index in match:
-                info = frame.at[index, "info"]
-                frame.at[index, "info"] = {**(info if isinstance(info, dict) else {}),
-                                           CONFLICT_INFO_KEY: conflict.to_info()}
-                frame.at[index, "status"] = "error"
-                frame.at[index, "error"] = reasons[index] = conflict.reason()
-                found[index] = FOUND_BY_REPORT
-    frame["conflict"] = pd.Series([reasons.get(i) for i in frame.index], index=frame.index, dtype="object")
-    frame["conflict_found"] = pd.Series([found.get(i) for i in frame.index], index=frame.index, dtype="object")
+        conflicts = bound_conflicts(records, sense, outside, kinds)
+        if not conflicts:
+            continue
+        withheld.update(group.index)
+        for index, record in zip(group.index, records):
+            mine = tuple(c for c in conflicts if c.involves(record))
+            if mine:
+                found[index] = mine
+    frame["conflicts"] = pd.Series([found.get(i, ()) for i in frame.index], index=frame.index, dtype="object")
+    frame["conflict"] = pd.Series([CONFLICT_SEPARATOR.join(c.reason() for c in found[i]) if i in found else None
+                                   for i in frame.index], index=frame.index, dtype="object")
+    frame["instance_in_conflict"] = pd.Series([i in withheld for i in frame.index], index=frame.index, dtype="bool")
     return frame
 
 
+#: Joins the reasons of a cell's conflicts in its ``conflict`` field.
+CONFLICT_SEPARATOR = " | "
+
+
 def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) -> pd.DataFrame:
-    """Apply the guard (:func:`apply_guard`), then add ``best_bound``,
+    """Mark the conflicts (:func:`mark_conflicts`), then add ``best_bound``,
     ``best_bound_method``, ``gap_to_bound`` (to the best bound),
     ``gap_to_own_bound``, ``gap_to_best``, ``runtime_s`` and ``stops`` to one
-    problem's cells (see the module doc)."""
+    problem's cells (see the module doc). An instance with a conflict gets
+    none of them but the runtime and the stops: neither the conflicting
+    bound nor the conflicting objective counts for any gap."""
     sense = _sense_of(problem, frame, reg)
-    frame = apply_guard(frame, sense)
-    solved = frame["status"].isin(SOLVED) & frame["objective"].notna()
+    frame = mark_conflicts(frame, sense, problem)
+    open_ = ~frame["instance_in_conflict"]
+    solved = frame["status"].isin(SOLVED) & frame["objective"].notna() & open_
     # the stored gap is to the cell's own bound; it only counts with a solution
     frame["gap_to_own_bound"] = frame["gap_to_bound"].where(solved).astype("float64")
-    bounds = best_bounds(frame, sense)
+    bounds = best_bounds(frame[open_], sense)
     frame["best_bound"] = pd.Series([bounds[i][0] if i in bounds else None for i in frame["instance_id"]],
                                     index=frame.index, dtype="float64")
     frame["best_bound_method"] = pd.Series([bounds[i][1] if i in bounds else None for i in frame["instance_id"]],
                                            index=frame.index, dtype="object")
-    # no trusted bound beats a solved objective beyond the noise (apply_guard): clamping removes only the noise
+    # no trusted bound of an instance without a conflict beats a solved objective beyond the noise: clamping
+    # removes only the noise
     # a method outside the bounds' schedule space (a preemptive policy) gets no certified gap
     outside = outside_bound_methods(problem)
     bound_gaps = [gap_to_bound(float(obj), bounds[iid][0], sense)
@@ -367,46 +376,62 @@ def add_derived(frame: pd.DataFrame, problem: str, reg: Registry | None = None) 
 
 
 def conflict_rows(cells: pd.DataFrame) -> pd.DataFrame:
-    """The impossible bounds among :func:`add_derived`'s cells of one
-    problem, one row each (:data:`CONFLICT_FIELDS`), in (size, instance
-    seed, instance, bound method) order."""
+    """The conflicts among :func:`add_derived`'s cells of one problem, one
+    row each (:data:`CONFLICT_FIELDS`), in (size, instance seed, instance,
+    bound method) order."""
     rows = []
+    seen: set[tuple[Any, ...]] = set()
     for record in cells[cells["conflict"].notna()].to_dict("records"):
-        c = BoundConflict.from_info(record)
-        if c is None:  # pragma: no cover - every flagged cell carries its conflict
-            continue
-        rows.append({
-            "problem": record["problem"], "size": int(record["size"]),
-            "instance_seed": record.get("instance_seed"), "instance_id": record["instance_id"],
-            "bound_method": c.bound_cell.method, "bound_seed": c.bound_cell.seed,
-            "bound_budget_key": c.bound_cell.budget_key, "bound": c.bound,
-            "objective_method": c.objective_cell.method, "objective_seed": c.objective_cell.seed,
-            "objective_budget_key": c.objective_cell.budget_key, "objective": c.objective, "sense": c.sense,
-            "previous_status": c.previous_status, "found": record["conflict_found"], "reason": c.reason(),
-        })
+        for c in record["conflicts"]:
+            key = (record["instance_id"], c.bound_cell, c.bound_cell.env_key, c.objective_cell)
+            if key in seen:
+                continue
+            seen.add(key)
+            rows.append({
+                "problem": record["problem"], "size": int(record["size"]),
+                "instance_seed": record.get("instance_seed"), "instance_id": record["instance_id"],
+                "bound_method": c.bound_cell.method, "bound_kind": c.bound_cell.kind,
+                "bound_seed": c.bound_cell.seed, "bound_budget_key": c.bound_cell.budget_key,
+                "bound_status": c.bound_cell.status, "bound": c.bound,
+                "objective_method": c.objective_cell.method, "objective_kind": c.objective_cell.kind,
+                "objective_seed": c.objective_cell.seed, "objective_budget_key": c.objective_cell.budget_key,
+                "objective_status": c.objective_cell.status, "objective": c.objective, "sense": c.sense,
+                "stored_as_error": c.stored_as_error, "reason": c.reason(),
+            })
     frame = pd.DataFrame(rows, columns=list(CONFLICT_FIELDS))
     return frame.sort_values(["size", "instance_seed", "instance_id", "bound_method", "bound_seed"],
                              kind="stable").reset_index(drop=True)
 
 
+#: What a conflict is and what the report does with it, in one paragraph.
+CONFLICT_NOTE = (
+    "A proven bound that a feasible objective of the same instance beats is a conflict: a valid bound never "
+    "allows it, so the bound's method is wrong, or the schedule's method, or the evaluator that accepted the "
+    "schedule. Neither cell is changed (each keeps the status and numbers its method and the evaluator gave it), "
+    "and the instance's gaps are withheld: no number of it counts for any gap, so the conflicting bound "
+    "certifies nothing there."
+)
+
+
 def conflict_markdown(conflicts: pd.DataFrame, *, csv_name: str | None = None) -> list[str]:
-    """Markdown lines that list impossible bounds (empty when there is none)."""
+    """Markdown lines that list conflicts, both cells with their kinds
+    (empty when there is none)."""
     if conflicts.empty:
         return []
+    instances = conflicts[["problem", "instance_id"]].drop_duplicates()
     lines = [
-        (f"{len(conflicts)} proven bound(s) are better than a feasible objective of the same instance. That is "
-         "impossible: the bound is wrong (or the evaluator is). Each such bound's cell counts as an error, and "
-         "its bound is used for no gap:"),
+        f"{len(conflicts)} conflict(s) on {len(instances)} instance(s). {CONFLICT_NOTE}",
         "",
-        "| problem | size | instance | bound by | bound | beaten by | objective | found |",
-        "|---|---:|---|---|---:|---|---:|---|",
+        "| problem | size | instance | bound by | its kind | bound | beaten by | its kind | objective |",
+        "|---|---:|---|---|---|---:|---|---|---:|",
     ]
     for r in conflicts.head(CONFLICTS_SHOWN).to_dict("records"):
+        stored = " (stored as an error by an earlier version)" if r["stored_as_error"] else ""
         lines.append(
             f"| {r['problem']} | {r['size']} | {r['instance_id']} (seed {r['instance_seed']}) "
-            f"| {r['bound_method']} (seed {r['bound_seed']}, `{r['bound_budget_key']}`) | {r['bound']:.10g} "
-            f"| {r['objective_method']} (seed {r['objective_seed']}, `{r['objective_budget_key']}`) "
-            f"| {r['objective']:.10g} | {r['found']} |")
+            f"| {r['bound_method']} (seed {r['bound_seed']}, `{r['bound_budget_key']}`){stored} | {r['bound_kind']} "
+            f"| {r['bound']:.10g} | {r['objective_method']} (seed {r['objective_seed']}, "
+            f"`{r['objective_budget_key']}`) | {r['objective_kind']} | {r['objective']:.10g} |")
     more = len(conflicts) - CONFLICTS_SHOWN
     tail = f"{more} more in " if more > 0 else "All of them in "
     lines += ["", f"{tail}[{csv_name or 'conflicts.csv'}]({csv_name or 'conflicts.csv'}).", ""]
@@ -496,7 +521,9 @@ def profile_ratios(cells: pd.DataFrame, problem: str, reg: Registry | None = Non
     its solvers the (method, budget) pairs. The cost of a solved cell is
     ``1 + gap_to_best`` (metric ``objective``) or its runtime (``runtime``);
     a cell without a solution, or no cell at all (a method capped below the
-    instance's size), is not solved: ratio ``inf``. Columns: :data:`PROFILE_FIELDS`.
+    instance's size), is not solved: ratio ``inf``. The objective profile
+    leaves out the instances whose gaps are withheld (a conflict: their
+    objectives compare with nothing). Columns: :data:`PROFILE_FIELDS`.
     """
     if cells.empty:
         return pd.DataFrame(columns=list(PROFILE_FIELDS))
@@ -504,6 +531,8 @@ def profile_ratios(cells: pd.DataFrame, problem: str, reg: Registry | None = Non
     keys = list(zip(units["instance_id"], units["seed"]))
     size_of = dict(zip(keys, units["size"]))
     solvers = _solver_order(cells, problem, reg)
+    withheld = {iid for iid, flag in zip(cells["instance_id"], _column(cells, "instance_in_conflict"))
+                if pd.notna(flag) and bool(flag)}
     rows = []
     for metric in PROFILE_METRICS:
         costs: dict[Any, dict[Any, float | None]] = {s: {} for s in solvers}
@@ -511,9 +540,10 @@ def profile_ratios(cells: pd.DataFrame, problem: str, reg: Registry | None = Non
             cost = _profile_cost(r, metric)
             if cost is not None:
                 costs[(r["method"], r["budget_key"])][(r["instance_id"], r["seed"])] = cost
-        ratios = performance_ratios(costs, keys)
+        shown = [k for k in keys if metric != "objective" or k[0] not in withheld]
+        ratios = performance_ratios(costs, shown)
         for (method, budget) in solvers:
-            for key in keys:
+            for key in shown:
                 rows.append({"metric": metric, "method": method, "budget": budget, "size": int(size_of[key]),
                              "instance_id": key[0], "seed": key[1], "ratio": ratios[(method, budget)][key]})
     return pd.DataFrame(rows, columns=list(PROFILE_FIELDS))
@@ -774,8 +804,9 @@ LEGEND = (
     "*gap to best* is "
     "`|objective - best| / |best|` to the best objective any method found on the same instance. The two differ for "
     "the same pair of numbers (a schedule twice the optimum is 50% to the bound, 100% to the best). "
-    "A bound better than a feasible objective of its instance is impossible: its cell counts as an error, its "
-    "bound is used for no gap (so no gap is negative), and the report lists it under *bound conflicts*. "
+    "A bound better than a feasible objective of its instance is a conflict: one of the two methods is wrong, or "
+    "the evaluator is; both cells keep their results, the instance gets no gap of any kind (so no gap is "
+    "negative), and the report lists it under *Conflicts* with both cells and their kinds. "
     "*limit-stop* counts the cells whose MILP solver stopped at one of its limits (time or nodes) before it proved "
     "optimality; *time-cap* counts the cells that the clock stopped: a MILP's time limit, or a searching method's "
     "CPU-time safety cap before its work budget ran out. A node limit or a work budget gives the same numbers on "
@@ -1101,7 +1132,7 @@ _PLOT_COLUMNS = {
 
 def _percent_axis(ax: Any) -> None:
     """A gap axis in percent (values already x :data:`PERCENT`), symlog so
-    that zero gaps show: never negative (:func:`apply_guard`), tall enough
+    that zero gaps show: never negative (:func:`add_derived`), tall enough
     that rounding noise does not fill the panel, up to a whole decade."""
     from matplotlib.ticker import FuncFormatter
 
@@ -1462,10 +1493,10 @@ def write_report(
     conflicts = report.conflicts()
     conflicts_path = out / CONFLICTS_CSV
     conflicts.to_csv(conflicts_path, index=False)
-    lines.append(f"- bound conflicts: {len(conflicts)} ([{CONFLICTS_CSV}]({CONFLICTS_CSV}))")
+    lines.append(f"- conflicts: {len(conflicts)} ([{CONFLICTS_CSV}]({CONFLICTS_CSV}))")
     lines += ["", LEGEND, "", AGGREGATE_LEGEND, ""]
     if not conflicts.empty:
-        lines += ["## Bound conflicts", "", *conflict_markdown(conflicts)]
+        lines += ["## Conflicts", "", *conflict_markdown(conflicts)]
     if not report.problems:
         lines.append("The store holds no cells.")
     drawings: list[Drawing] = []
@@ -1514,7 +1545,7 @@ def write_report(
                 ("table", "md"), ("CSV", "csv"), ("cells CSV", "cells"), ("gap plot", "gap"),
                 ("runtime plot", "runtime")) if key in files),
             "",
-            *([f"**{len(pr.conflicts)} bound conflict(s)**: see Bound conflicts above.", ""]
+            *([f"**{len(pr.conflicts)} conflict(s)**: their instances have no gap; see Conflicts above.", ""]
               if not pr.conflicts.empty else []),
             table,
             gap_img,
