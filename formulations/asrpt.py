@@ -55,18 +55,22 @@ import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
 from schedbench.milp import (
+    INFEASIBLE_WITH_START,
+    MODEL,
     SolvedMilp,
+    best_incumbent,
     has_solution,
     method_status,
     milp_timings,
     run_milp_method,
+    settle,
     solve_budgeted,
     solver_info,
     stopped_at_time_cap,
 )
-from schedbench.instances.asrpt import SLOT_TOL, PlacementInstance, on_slot_grid
+from schedbench.instances.asrpt import SLOT_TOL, PlacementInstance, ScheduleInstance, on_slot_grid
 from schedbench.perfmodels.asrpt import allreduce_ms, comm_coefficients, iteration_time_ms
-from schedbench.problems.asrpt import PlacementSolution, job_alpha_ms
+from schedbench.problems.asrpt import PlacementSolution, ScheduleSolution, evaluate_schedule, job_alpha_ms
 
 
 def build(instance: PlacementInstance) -> pyo.ConcreteModel:
@@ -157,8 +161,17 @@ def warm_start(instance: PlacementInstance, model: pyo.ConcreteModel, solution: 
 
 
 def run_milp(instance: PlacementInstance, budget: Budget) -> MethodResult:
-    """Build, warm-start with ``heavy-edge``, solve, decode; each phase timed."""
+    """Build, warm-start with ``heavy-edge``, solve, decode; each phase timed.
+
+    Returns the better of the decoded mapping and ``heavy-edge``'s as the
+    evaluator scores them (never worse than the warm start, even where the
+    solver stops at a limit or drops the start), with the solver's dual
+    bound; ``optimal`` only when that score meets the bound, within the
+    solver's gap plus ``model.alpha_slack_ms`` (module docstring: the
+    tolerance-relaxed model's alpha may lie that far below a mapping's Eq. 7).
+    """
     from schedbench.heuristics.asrpt import heavy_edge
+    from schedbench.problems.asrpt import evaluate
 
     def start(model: pyo.ConcreteModel, solution: PlacementSolution) -> bool:
         warm_start(instance, model, solution)
@@ -188,6 +201,9 @@ def run_milp(instance: PlacementInstance, budget: Budget) -> MethodResult:
         claim=claim,
         info=lambda s: {"binaries": len(s.model.Z), "model_alpha_ms": s.res.objective,
                         "alpha_tolerance_ms": alpha_tolerance_ms(s) if s.res.objective is not None else None},
+        evaluate=lambda solution: evaluate(instance, solution),
+        warm_solutions=lambda warm: [("heavy-edge", warm)],
+        slack=lambda s: s.model.alpha_slack_ms,
     )
 
 
@@ -1446,20 +1462,29 @@ def server_lagrangian(instance, data: SlotData, kept: dict, lam_pooled: np.ndarr
     return L, out, info
 
 
-def _upper_schedule(instance, data: SlotData, budget: Budget):
-    """Best grid schedule known before solving: A-SRPT and the two
+def warm_start_schedules(instance, budget: Budget) -> list[tuple[str, Any]]:
+    """The schedules :func:`run_schedule_milp` starts from, as their methods
+    return them: A-SRPT's and the two
     :func:`~schedbench.formulations.asrpt_bounds.consolidated_list_schedule`
-    rules on the grid (each when its mappings' usage vectors are patterns), and the
-    serial list schedule in release order. A better one shrinks the horizon
-    of :func:`build_schedule` and warm-starts the solver."""
+    rules' (None where a job needs more than one server)."""
     from schedbench.formulations.asrpt_bounds import LIST_RULES, consolidated_list_schedule
+    from schedbench.heuristics.asrpt import a_srpt
 
+    return ([("a-srpt", a_srpt(instance, budget).solution)]
+            + [(f"consolidated-list ({r})", consolidated_list_schedule(instance, r)) for r in LIST_RULES])
+
+
+def _upper_schedule(instance, data: SlotData, budget: Budget, schedules: list[tuple[str, Any]] | None = None):
+    """Best grid schedule known before solving: ``schedules`` (by default
+    :func:`warm_start_schedules`) on the grid (each when its mappings' usage
+    vectors are patterns), and the serial list schedule in release order. A
+    better one shrinks the horizon of :func:`build_schedule` and
+    warm-starts the solver."""
     n = len(instance.jobs)
     order = sorted(range(n), key=lambda i: (data.release_slot[i], min(data.duration_s[i]), i))
     best = (*grid_list_schedule(instance, data, order), "list-schedule")
-    starts = [("a-srpt", None)] + [(f"consolidated-list ({r})", consolidated_list_schedule(instance, r)) for r in LIST_RULES]
-    for name, sol in starts:
-        if name != "a-srpt" and sol is None:
+    for name, sol in warm_start_schedules(instance, budget) if schedules is None else schedules:
+        if sol is None:
             continue
         mapped = _asrpt_on_grid(instance, data, budget, sol)
         if mapped is not None and mapped[1] < best[1]:
@@ -1468,24 +1493,88 @@ def _upper_schedule(instance, data: SlotData, budget: Budget):
 
 
 def decode_schedule(instance, model: pyo.ConcreteModel):
-    """Starts and mappings from y. On a slotted instance t_i = tau_i delta,
-    the float every threshold of the model was computed on (exact,
-    :func:`build_schedule` (b)). In continuous time t_i = max(r_i,
-    tau_i delta, the true end of every earlier job on a shared server whose
-    slots end by tau_i): the last two terms differ from tau_i delta only by
-    float noise when the data is on the grid, and keep the decoded schedule
-    exactly feasible (Eq. 1, 3)."""
+    """Starts and mappings from y (:func:`schedule_of_grid`)."""
     data: SlotData = model.data
     chosen = {}
     for (i, p, tau) in model.Y:
         v = model.y[i, p, tau].value
         if v is not None and v > 0.5:
             chosen[i] = (tau, p)
-    return grid_solution(instance, data, chosen)
+    return schedule_of_grid(instance, data, chosen)
+
+
+def schedule_of_grid(instance: ScheduleInstance, data: SlotData,
+                     chosen: dict[int, tuple[int, int]]) -> ScheduleSolution:
+    """The schedule a grid solution ((start slot, pattern) per job) stands for.
+
+    On a slotted instance t_i = tau_i delta, the float every threshold of the
+    model was computed on (exact, :func:`build_schedule` (b)). In continuous
+    time the grid is only the model's: releases and durations rounded up to
+    whole slots make every job wait for a slot boundary, up to a slot late
+    behind each rounded predecessor, so the grid's times are not the
+    schedule. The jobs keep the grid's order and patterns and are
+    :func:`left_shift`-ed from :func:`grid_solution`'s times (each job no
+    later, so the objective is no worse)."""
+    sol = grid_solution(instance, data, chosen)
+    return sol if data.float_exact else left_shift(instance, sol)
+
+
+def left_shift(instance: ScheduleInstance, solution: ScheduleSolution) -> ScheduleSolution:
+    """``solution`` (a feasible continuous-time schedule) with every job
+    started as early as it fits, in the order of its start times (ties:
+    the instance's job order), on its own mapping.
+
+    Rule: job i starts at the first t in {r_i, t_i, the ends of the jobs
+    placed before it that lie in (r_i, t_i)} at which its GPUs on every
+    server it uses fit beside those jobs over [t, t + n_i alpha_i), in the
+    evaluator's arithmetic (:func:`_fits`). The earliest fitting time is
+    one of these: the load only falls at an end. Never later: t_i itself
+    fits, since every job placed before i started by t_i in ``solution``
+    and now ends no later (fl(s + d) is monotone in s), so at any instant
+    from t_i on it runs only where it ran in ``solution``, where i fitted.
+    By induction no job starts later, so no completion (Eq. 8) is later."""
+    index = {j.id: k for k, j in enumerate(instance.jobs)}
+    held: dict[int, list[tuple[float, float, int]]] = {}  # server -> (start, end, GPUs) of the jobs placed
+    ends: list[float] = []
+    items: list[tuple[str, float, list[tuple[int, list[int]]]]] = []
+    for sj in sorted(solution.jobs, key=lambda sj: (sj.start_s, index[sj.id])):
+        job = instance.jobs[index[sj.id]]
+        length = job.iterations * job_alpha_ms(instance, job, sj.placement) / 1000.0  # the evaluator's end, less t
+        usage = {m: sum(x) for m, x in sj.placement if sum(x) > 0}
+        times = sorted({job.release_s, sj.start_s, *(e for e in ends if job.release_s < e < sj.start_s)})
+        start = next((t for t in times if _fits(held, usage, t, t + length, instance.gpus_per_server)), sj.start_s)
+        end = start + length
+        if end > start:
+            for m, c in usage.items():
+                held.setdefault(m, []).append((start, end, c))
+        ends.append(end)
+        items.append((sj.id, start, [(m, list(x)) for m, x in sj.placement]))
+    return ScheduleSolution.of(items)
+
+
+def _fits(held: dict[int, list[tuple[float, float, int]]], usage: dict[int, int], start: float, end: float,
+          g: int) -> bool:
+    """Whether ``usage`` (GPUs per server) fits beside ``held`` over
+    [start, end), as the evaluator tests Eq. 3: half-open intervals, an
+    empty one holds nothing, and the load is checked at every start inside
+    (ends before starts at the same instant)."""
+    if end <= start:
+        return True
+    for m, c in usage.items():
+        busy = held.get(m, [])
+        for x in [start, *(s for s, _, _ in busy if start < s < end)]:
+            if c + sum(k for s, e, k in busy if s <= x < e) > g:
+                return False
+    return True
 
 
 def grid_solution(instance, data: SlotData, chosen: dict[int, tuple[int, int]]):
-    """The schedule of (start slot, pattern) per job (:func:`decode_schedule`'s rule)."""
+    """The schedule of (start slot, pattern) per job at the grid's times.
+    On a slotted instance t_i = tau_i delta. In continuous time t_i =
+    max(r_i, tau_i delta, the true end of every earlier job on a shared
+    server whose slots end by tau_i): the last two terms differ from
+    tau_i delta only by float noise when the data is on the grid, and keep
+    the schedule exactly feasible (Eq. 1, 3)."""
     from schedbench.problems.asrpt import ScheduleSolution
 
     jobs = instance.jobs
@@ -1548,21 +1637,31 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     ``stopped_at_time_cap``, as is preprocessing stopped by its CPU cap (the
     time limit).
 
-    Status OPTIMAL only when the model is exact for Problem (8) (data on the
-    grid and a complete pattern set, see :func:`build_schedule`) and the solver
-    proves optimality. The bound of an exact model is max(MILP dual bound,
-    also at a time limit; :func:`lagrangian_fixing`'s L;
-    :func:`schedule_lower_bound`). Otherwise the status is FEASIBLE and the
-    bound is :func:`schedule_lower_bound` alone (the discretised model's dual
-    bound is not a bound of Problem (8)). The claimed objective is the decoded
-    schedule's Eq. 8 with true durations, which the evaluator must reproduce.
+    Result. The bound of a model exact for Problem (8) (data on the grid and
+    a complete pattern set, see :func:`build_schedule`) is max(MILP dual
+    bound, also at a time limit; :func:`lagrangian_fixing`'s L;
+    :func:`schedule_lower_bound`); otherwise it is
+    :func:`schedule_lower_bound` alone (the discretised model's dual bound
+    is not a bound of Problem (8)). The method returns the best schedule, as
+    the evaluator scores it, among the decoded one (left-shifted in
+    continuous time, :func:`schedule_of_grid`), the heuristic schedules it
+    started from (:func:`warm_start_schedules`, as their methods return
+    them: in continuous time off the grid the grid loses their exact times)
+    and the MIP start's own schedule, so never worse than any of them
+    (:func:`schedbench.milp.best_incumbent`). Status OPTIMAL exactly when
+    that score meets the bound (:func:`schedbench.milp.settle`): a solver
+    optimum of an exact model does, and so does any schedule at the bound,
+    exact model or not. The claimed objective, only for the decoded
+    schedule, is its Eq. 8 with true durations, which the evaluator must
+    reproduce.
     """
     from schedbench.formulations import asrpt_bounds as ab
 
     t0 = time.perf_counter()
     cap = TimeCap(budget.time_limit_s)
     data = discretise(instance, slot_s, patterns)
-    grid, upper, source = _upper_schedule(instance, data, budget)
+    schedules = warm_start_schedules(instance, budget)
+    grid, upper, source = _upper_schedule(instance, data, budget, schedules)
     fix_bound, allowed, fix_info, better = (lagrangian_fixing(instance, data, upper, budget, grid=grid, server_rows=server_rows,
                                                               local_search=local_search, pooled_milp=pooled_milp, cap=cap)
                                             if fixing
@@ -1595,13 +1694,6 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
     t1 = time.perf_counter()
     solved = method_status(res)
     solution = decode_schedule(instance, model) if has_solution(solved) else None
-    claimed = None
-    if solution is not None:
-        jobs = {j.id: (k, j) for k, j in enumerate(instance.jobs)}
-        claimed = 0.0
-        for sj in solution.jobs:
-            claimed += sj.start_s + jobs[sj.id][1].iterations * job_alpha_ms(instance, jobs[sj.id][1], sj.placement) / 1000.0
-    status = solved
     bound = lb
     if exact_model:
         # the model IS Problem (8): L of lagrangian_fixing and the solver's dual
@@ -1609,15 +1701,24 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
         bound = max(bound, fix_bound)
         if res.bound is not None and math.isfinite(float(res.bound)):
             bound = max(bound, float(res.bound))
-    elif solved is Status.OPTIMAL:
-        status = Status.FEASIBLE
+    # the evaluator picks among the decoded schedule and every start (never worse than a start)
+    starts = [*schedules, (f"mip start ({source})", schedule_of_grid(instance, data, grid))]
+    incumbent = best_incumbent(solution, starts, lambda sol: evaluate_schedule(instance, sol))
+    status = settle(solved, incumbent, bound, budget)
+    claimed = None
+    if incumbent.source == MODEL and solution is not None:
+        jobs = {j.id: (k, j) for k, j in enumerate(instance.jobs)}
+        claimed = 0.0
+        for sj in solution.jobs:
+            claimed += sj.start_s + jobs[sj.id][1].iterations * job_alpha_ms(instance, jobs[sj.id][1], sj.placement) / 1000.0
+    solution = incumbent.solution if status is not Status.ERROR else None
     decode_s = time.perf_counter() - t1
     info = {**solver_info(res), "binaries": len(model.Y), "cumulative_rows": model.cumulative_rows,
             "slot_s": data.slot_s, "exact_time": data.exact_time, "patterns": patterns or "all",
             "patterns_complete": data.complete, "model_status": res.status.value,
             "model_objective": res.objective, "model_bound": res.bound, "warm_start": source,
             "warm_start_objective": upper, "exact_for_problem_8": exact_model, "symmetry_breaking": use_symmetry,
-            "objective_floor": floor,
+            "objective_floor": floor, **incumbent.info(),
             **lb_info, **fix_info,
             # the solver's clock stop (solver_info) or the preprocessing's CPU cap
             "preprocessing_stopped_at_time_cap": preprocessing_hit,
@@ -1628,6 +1729,8 @@ def run_schedule_milp(instance, budget: Budget, *, slot_s: float | None = None, 
                      "pooled_milp_nodes": budget.scaled(ab.POOLED_MILP_NODES),
                      "pooled_start_nodes": budget.scaled(POOLED_START_NODES),
                      "alpha_bound_nodes": alpha_node_limit(budget), "node_limit": budget.node_limit}}
+    if status is Status.ERROR and solved is Status.INFEASIBLE:
+        info["message"] = INFEASIBLE_WITH_START.format(name=incumbent.source, objective=incumbent.objective)
     return MethodResult(
         solution, status, bound=bound, claimed_objective=claimed,
         timings=milp_timings(build_s, res, decode_s),

@@ -448,13 +448,18 @@ def build_schedule(instance):
 def run_schedule_milp(instance, budget: Budget) -> MethodResult:
     """Build with the horizon from ``sjf-bsbf``'s value, warm-start from it, solve, decode.
 
-    OPTIMAL when the solver proves it (the model is exact on the slot grid,
-    see above). Only then is the solver's objective claimed, which the
-    evaluator must reproduce on the decoded schedule: at any other MILP point
-    the replay value is at most the MILP value (proof above, (ii)), so a
-    schedule stopped at a limit may score below its incumbent (seen:
-    36,203 against 36,973 at 4 jobs). The bound is max(solver bound,
-    :func:`schedule_lower_bound`).
+    Returns the better of the decoded schedule and ``sjf-bsbf``'s as the
+    evaluator scores them (never worse than the warm start, also where the
+    start falls outside the horizon or the solver stops at a limit or holds
+    no incumbent). The bound is max(solver bound,
+    :func:`schedule_lower_bound`); OPTIMAL only when the returned
+    schedule's score meets it (:func:`schedbench.milp.settle`; the model is
+    exact on the slot grid, see above, so a proven optimum does). Only a
+    proven optimum's objective is claimed, which the evaluator must
+    reproduce on the decoded schedule: at any other MILP point the replay
+    value is at most the MILP value (proof above, (ii)), so a schedule
+    stopped at a limit may score below its incumbent (seen: 36,203 against
+    36,973 at 4 jobs).
 
     Work: branch-and-bound nodes, ``Budget.node_limit`` (HiGHS
     ``mip_max_nodes``; none by default). With one thread a node-limited
@@ -486,6 +491,8 @@ def run_schedule_milp(instance, budget: Budget) -> MethodResult:
         bound=bound,
         info=lambda s: {"slots": s.model._castor["H"], "warm_ub": s.start[1],
                         "binaries": len(s.model.x) + len(s.model.e) + len(s.model.A) + len(s.model.sigma)},
+        evaluate=lambda solution: evaluate_schedule(instance, solution),
+        warm_solutions=lambda warm: [("sjf-bsbf", warm[0])],
     )
 
 

@@ -133,8 +133,8 @@ from dataclasses import replace
 import numpy as np
 import pyomo.environ as pyo
 
-from schedbench.contracts import OBJECTIVE_REL_TOL, Budget, MethodResult, Status
-from schedbench.milp import claim_when_decoded, run_milp_method, stopped_at_limit, stopped_at_time_cap
+from schedbench.contracts import Budget, Evaluation, MethodResult, Status
+from schedbench.milp import certified, claim_when_decoded, run_milp_method, stopped_at_limit, stopped_at_time_cap
 from schedbench.instances.cuckoo import V1_UNIT_S, CuckooJointInstance, CuckooPackingInstance, CuckooPlanningInstance
 from schedbench.problems.cuckoo import (
     TIME_TOL_S,
@@ -205,8 +205,15 @@ def warm_start(instance: CuckooPackingInstance, model: pyo.ConcreteModel, soluti
 
 
 def run_milp(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
-    """Build, warm-start with ``blossom-pruned``, solve, decode; each phase timed."""
+    """Build, warm-start with ``blossom-pruned``, solve, decode; each phase timed.
+
+    Returns the better of the decoded packing and ``blossom-pruned``'s as
+    the evaluator scores them (never worse than the warm start, also where
+    the solver stops at a limit or does not take the start), with the
+    solver's dual bound; ``optimal`` only when that score meets the bound
+    (:func:`schedbench.milp.settle`)."""
     from schedbench.heuristics.cuckoo import blossom_pruned
+    from schedbench.problems.cuckoo import evaluate
 
     def start(model: pyo.ConcreteModel, solution: PackingSolution) -> bool:
         warm_start(instance, model, solution)
@@ -220,6 +227,8 @@ def run_milp(instance: CuckooPackingInstance, budget: Budget) -> MethodResult:
         decode=lambda model: decode(instance, model),
         claim=claim_when_decoded,  # the model's objective is Eq. 1 exactly, also at an incumbent
         info=lambda s: {"binaries": len(s.model.P)},
+        evaluate=lambda solution: evaluate(instance, solution),
+        warm_solutions=lambda warm: [("blossom-pruned", warm)],
     )
 
 
@@ -292,8 +301,15 @@ def warm_start_planning(instance: CuckooPlanningInstance, model: pyo.ConcreteMod
 
 
 def run_planning_milp(instance: CuckooPlanningInstance, budget: Budget) -> MethodResult:
-    """Build, warm-start with ``mcf``, solve, decode."""
+    """Build, warm-start with ``mcf``, solve, decode.
+
+    Returns the better of the decoded plan and ``mcf``'s as the evaluator
+    scores them (never worse than the warm start, also where the model
+    cannot hold the start or the solver stops at a limit), with the
+    solver's dual bound; ``optimal`` only when that score meets the bound
+    (:func:`schedbench.milp.settle`)."""
     from schedbench.heuristics.cuckoo import mcf
+    from schedbench.problems.cuckoo import evaluate_planning
 
     return run_milp_method(
         budget,
@@ -303,6 +319,8 @@ def run_planning_milp(instance: CuckooPlanningInstance, budget: Budget) -> Metho
         decode=lambda model: decode_planning(instance, model),
         claim=claim_when_decoded,  # Eq. 13 + 14 are the objective exactly, also at an incumbent
         info=lambda s: {"binaries": len(s.model.x), "slots": len(s.model.slots), "warm_start": s.warm_started},
+        evaluate=lambda solution: evaluate_planning(instance, solution),
+        warm_solutions=lambda warm: [("mcf", warm)],
     )
 
 
@@ -771,15 +789,6 @@ def late_jobs(instance: CuckooJointInstance, schedule: JointSchedule) -> set[int
     return late
 
 
-def certified(objective: float, bound: float | None, budget: Budget) -> bool:
-    """Whether an evaluator's ``objective`` meets a proven lower ``bound``:
-    within the budget's MIP gap (the solver's own optimality test) plus
-    :data:`~schedbench.contracts.OBJECTIVE_REL_TOL`."""
-    if bound is None or not math.isfinite(objective):
-        return False
-    return objective - bound <= budget.mip_rel_gap * abs(objective) + OBJECTIVE_REL_TOL * max(abs(objective), 1.0)
-
-
 def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen: bool = False) -> MethodResult:
     """Build, warm-start, solve and decode the relaxed model of Eq. 9, and
     claim an optimum only where the evaluator confirms it (module
@@ -804,9 +813,20 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen:
        schedule scored. The better schedule is returned with the first
        model's bound: ``optimal`` if it meets the bound, else ``feasible``
        (no claim; the gap is the honest pair of bound and incumbent).
-    4. A solve stopped at a limit returns its decoded schedule as
-       ``feasible`` with its bound (a time-limited incumbent may carry idle
-       time that the left shift removes, so its own objective is no claim).
+    4. A solve stopped at a limit returns its decoded schedule with its
+       bound (a time-limited incumbent may carry idle time that the left
+       shift removes, so its own objective is no claim): ``optimal`` if
+       its score meets the bound, else ``feasible``.
+
+    In every case the returned schedule is the best, as the evaluator
+    scores it, of the decoded schedule(s) and the three warm-start
+    schedules (:func:`schedbench.milp.best_incumbent`), so the method never
+    returns worse than its warm start (the model may not express it, or the
+    solver may stop before reaching it), and the status follows
+    :func:`schedbench.milp.settle`: ``optimal`` exactly when that score
+    meets the first model's bound (:func:`certified`). The model's
+    objective is claimed only at a proven optimum whose decoded schedule
+    is returned and certified.
 
     With ``strengthen`` (off by default: measured at 10 jobs,
     seeds 0-2, it changed neither the proofs nor the open gaps beyond the
@@ -817,7 +837,16 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen:
     import time
 
     from schedbench.heuristics.cuckoo import joint_cuckoo, joint_list_ect, joint_list_ls
-    from schedbench.milp import has_solution, method_status, milp_timings, solve_budgeted, solver_info
+    from schedbench.milp import (
+        MODEL,
+        best_incumbent,
+        has_solution,
+        method_status,
+        milp_timings,
+        settle,
+        solve_budgeted,
+        solver_info,
+    )
     from schedbench.problems.cuckoo import evaluate_joint
 
     def build(solution: JointSchedule, margin: float,
@@ -835,9 +864,14 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen:
             started = warm_start_joint(instance, model, solution)
         return model, upper, started
 
+    def score(solution: JointSchedule) -> Evaluation:
+        return evaluate_joint(instance, solution)
+
     t0 = time.perf_counter()
-    starts = [fn(instance, budget).solution for fn in (joint_cuckoo, joint_list_ect, joint_list_ls)]
-    starts.sort(key=lambda sol: _objective_or_inf(evaluate_joint(instance, sol)))  # stable: ties keep this order
+    heuristics = (("cuckoo", joint_cuckoo), ("list-ect", joint_list_ect), ("list-ls", joint_list_ls))
+    named = [(name, fn(instance, budget).solution) for name, fn in heuristics]
+    starts = [sol for _, sol in named]
+    starts.sort(key=lambda sol: _objective_or_inf(score(sol)))  # stable: ties keep this order
     if strengthen:
         starts = [split_dominated(instance, sol) for sol in starts]
     model, upper, started = build(starts[0], 0.0, starts[1:])
@@ -851,16 +885,26 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen:
                        gangs=len(model.gangs), levels=len(model.L), horizon_s=model.horizon, warm_start=started,
                        warm_start_objective=upper, pruned=model.pruned)
     timings = milp_timings(build_s, res, decode_s)
+
+    def finish(decoded: JointSchedule | None, others: Sequence[tuple[str, JointSchedule | None]]) -> MethodResult:
+        """The best of the decoded schedule, ``others`` and the warm starts, settled against the first bound."""
+        incumbent = best_incumbent(decoded, [*others, *named], score)
+        final = settle(status, incumbent, res.bound, budget)
+        info.update(incumbent.info())
+        claimed = (res.objective if status is Status.OPTIMAL and final is Status.OPTIMAL
+                   and incumbent.source in (MODEL, STRICT) else None)
+        return MethodResult(incumbent.solution if final is not Status.ERROR else None, final, bound=res.bound,
+                            claimed_objective=claimed, timings=timings, info=info)
+
     if solution is None or status is not Status.OPTIMAL:
-        return MethodResult(solution, status, bound=res.bound, timings=timings, info=info)
-    score = _objective_or_inf(evaluate_joint(instance, solution))
-    if certified(score, res.bound, budget):
-        return MethodResult(solution, Status.OPTIMAL, bound=res.bound, claimed_objective=res.objective,
-                            timings=timings, info=info)
+        return finish(solution, ())
+    first_score = _objective_or_inf(score(solution))
+    if certified(first_score, res.bound, budget):
+        return finish(solution, ())
     modelled_late = {j for j, var in model.u.items() if var.value is not None and var.value > 0.5}
     ties = sorted(late_jobs(instance, solution) - modelled_late)
     info["deadline_ties"] = [instance.jobs[j].id for j in ties]
-    best, best_score = solution, score
+    strict_solution = None
     if ties:
         t2 = time.perf_counter()
         strict, _, strict_started = build(solution, DEADLINE_EPS_S)
@@ -868,21 +912,18 @@ def run_joint_milp(instance: CuckooJointInstance, budget: Budget, *, strengthen:
         res2 = solve_budgeted(strict, replace(budget, time_limit_s=left), warm_start=strict_started)
         status2 = method_status(res2)
         strict_solution = decode_joint(instance, strict) if has_solution(status2) else None
-        strict_score = math.inf if strict_solution is None else _objective_or_inf(evaluate_joint(instance, strict_solution))
-        if strict_solution is not None and strict_score < best_score:
-            best, best_score = strict_solution, strict_score
+        strict_score = math.inf if strict_solution is None else _objective_or_inf(score(strict_solution))
         info["strict"] = {"status": status2.value, "objective": res2.objective, "evaluated": strict_score,
                           "nodes": res2.nodes, "message": res2.message, "warm_start": strict_started}
         info["stopped_at_limit"] = info["stopped_at_limit"] or stopped_at_limit(res2)
         info["stopped_at_time_cap"] = info["stopped_at_time_cap"] or stopped_at_time_cap(res2)
         extra = time.perf_counter() - t2
         timings = replace(timings, solve_s=timings.solve_s + res2.solver_s, total_s=timings.total_s + extra)
-    if certified(best_score, res.bound, budget):
-        return MethodResult(best, Status.OPTIMAL, bound=res.bound, claimed_objective=res.objective,
-                            timings=timings, info=info)
-    return MethodResult(best, Status.FEASIBLE, bound=res.bound, timings=timings, info=info)
+    return finish(solution, [(STRICT, strict_solution)])
 
 
 #: The strict solve after a tie gets what the first solve left of the time
 #: limit, and at least this share of it.
 STRICT_MIN_SHARE = 0.25
+#: The strict model's decoded schedule among :func:`run_joint_milp`'s candidates.
+STRICT = "strict model"

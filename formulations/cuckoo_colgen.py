@@ -688,11 +688,17 @@ def run_joint_colgen(instance: CuckooJointInstance, budget: Budget, *, restricte
        the budget's gap, node limit and time limit: its optimum is the
        problem's, its dual bound a proven bound.
 
+    It returns the best schedule the evaluator scores among the three
+    warm starts and every MIP's decoded schedule (each replaces the
+    incumbent only when it scores better), so never worse than its warm
+    start, and ``optimal`` exactly when that score meets the proven bound
+    (:func:`schedbench.milp.certified`), also when step 4's MIP stopped at a
+    limit (its pool is complete, so its dual bound is the problem's).
     A work limit reached (rounds, labels, pool) ends the method ``feasible``
     with the best schedule and the best proven bound (``None`` if no exact
     pricing round completed). ``restricted_mip=False`` skips step 3 (tests
     reach steps 4's enumeration with a heuristic's upper bound)."""
-    from schedbench.formulations.cuckoo import certified
+    from schedbench.milp import certified
     from schedbench.heuristics.cuckoo import joint_cuckoo, joint_list_ect, joint_list_ls
     from schedbench.problems.cuckoo import evaluate_joint
 
@@ -861,7 +867,7 @@ def run_joint_colgen(instance: CuckooJointInstance, budget: Budget, *, restricte
         # HiGHS sums the costs in its own order: its bound can sit an ulp above the evaluator's score of
         # the same schedule; no bound is above a feasible schedule's score, so it is capped there.
         bound = min(max(lb, float(res["bound"])), ub)
-    if res["optimal"] and certified(ub, bound, budget):
+    if certified(ub, bound, budget):  # the pool is complete: its MIP's bound is the problem's, also at a limit
         info["proved_by"] = "set partitioning over the enumerated pool"
         return finish(Status.OPTIMAL, bound, claim())
     return finish(Status.FEASIBLE, bound)

@@ -333,8 +333,15 @@ def warm_start(instance: GimbalInstance, model: pyo.ConcreteModel, solution: Gim
 
 
 def run_milp(instance: GimbalInstance, budget: Budget, *, allow_liss: bool = True) -> MethodResult:
-    """Build, warm-start with ``full-search``, solve, decode; each phase timed."""
+    """Build, warm-start with ``full-search`` (``no-liss`` without LISS),
+    solve, decode; each phase timed.
+
+    Returns the better of the decoded setting and the warm start's as the
+    evaluator scores them (never worse than the warm start, also where the
+    solver stops at a limit), with the solver's dual bound; ``optimal``
+    only when that score meets the bound (:func:`schedbench.milp.settle`)."""
     from schedbench.heuristics.gimbal import full_search, no_liss
+    from schedbench.problems.gimbal import evaluate
 
     def start(model: pyo.ConcreteModel, solution) -> bool:
         warm_start(instance, model, solution)
@@ -358,6 +365,8 @@ def run_milp(instance: GimbalInstance, budget: Budget, *, allow_liss: bool = Tru
         claim=claim_when_optimal,
         info=lambda s: {"incumbent_objective": s.res.objective, "time_unit_s": s.model.unit,
                         "binaries": len(s.model.y) + len(s.model.z), "integers": len(s.model.n) + len(s.model.mm)},
+        evaluate=lambda solution: evaluate(instance, solution),
+        warm_solutions=lambda warm: [("full-search" if allow_liss else "no-liss", warm)],
     )
 
 

@@ -233,8 +233,15 @@ def warm_start(instance: HorusInstance, model: pyo.ConcreteModel, solution: Horu
 
 
 def run_milp(instance: HorusInstance, budget: Budget) -> MethodResult:
-    """Build, warm-start with ``horus`` (Alg. 1), solve, decode; each phase timed."""
+    """Build, warm-start with ``horus`` (Alg. 1), solve, decode; each phase timed.
+
+    Returns the better of the decoded placement and ``horus``'s as the
+    evaluator scores them (never worse than the warm start, also where a
+    set of the start is not a column or the solver stops at a limit), with
+    the solver's dual bound; ``optimal`` only when that score meets the
+    bound (:func:`schedbench.milp.settle`)."""
     from schedbench.heuristics.horus import horus
+    from schedbench.problems.horus import evaluate
 
     return run_milp_method(
         budget,
@@ -245,6 +252,8 @@ def run_milp(instance: HorusInstance, budget: Budget) -> MethodResult:
         claim=claim_when_optimal,
         info=lambda s: {"incumbent_objective": s.res.objective, "columns": len(s.model.cols),
                         "classes": len(s.model.classes)},
+        evaluate=lambda solution: evaluate(instance, solution),
+        warm_solutions=lambda warm: [("horus", warm)],
     )
 
 

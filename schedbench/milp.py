@@ -12,12 +12,13 @@ differs from the default) the claimed objective, the bound and extra info.
 
 from __future__ import annotations
 
+import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from schedbench.contracts import Budget, MethodResult, Status, Timings
+from schedbench.contracts import OBJECTIVE_REL_TOL, Budget, MethodResult, Sense, Status, Timings, better
 
 #: SolveStatus value -> method Status; anything else (unbounded, unavailable,
 #: error) is an error of the method.
@@ -130,12 +131,126 @@ def solver_bound(solved: SolvedMilp) -> float | None:
     return solved.res.bound
 
 
+#: The name of the model's own decoded solution among a method's candidates
+#: (:func:`best_incumbent`); a warm start goes by its heuristic's name.
+MODEL = "model"
+
+
+@dataclass(frozen=True)
+class Incumbent:
+    """What a MILP method returns, chosen by :func:`best_incumbent`: the
+    ``solution``, where it comes from (``source``: :data:`MODEL` or a warm
+    start's name; ``None`` with no solution), the evaluator's ``objective``
+    and ``sense``, and every candidate's score (``None``: refused)."""
+
+    solution: Any | None
+    source: str | None
+    objective: float | None
+    sense: Sense | None
+    scores: dict[str, float | None]
+
+    def info(self) -> dict[str, Any]:
+        """What the method records: the returned solution's source and every candidate's score."""
+        return {"returned": self.source, "candidate_objectives": dict(self.scores)}
+
+
+def _score(evaluation: Any) -> float | None:
+    """An evaluation's objective if it is a result (feasible, finite), else None."""
+    obj = evaluation.objective
+    return float(obj) if evaluation.feasible and obj is not None and math.isfinite(obj) else None
+
+
+def best_incumbent(decoded: Any | None, warm_starts: Sequence[tuple[str, Any | None]],
+                   evaluate: Callable[[Any], Any]) -> Incumbent:
+    """The best of the model's ``decoded`` solution and the ``warm_starts``
+    ((name, solution); a None solution is skipped), as ``evaluate`` (the
+    problem's evaluator on the instance) scores them.
+
+    The evaluator is the definition, so it alone ranks them: a warm start
+    replaces the decoded solution only when it scores strictly better, so
+    ties keep the model's solution (and its claim). A decoded solution the
+    evaluator refuses is returned as it is: that is a model error, which the
+    runner must report, not hide behind a warm start. With no decoded
+    solution the best warm start is returned (none feasible: no solution).
+    """
+    scores: dict[str, float | None] = {}
+    best: tuple[str, Any, float, Sense] | None = None
+    sense: Sense | None = None
+    if decoded is not None:
+        ev = evaluate(decoded)
+        scores[MODEL] = own = _score(ev)
+        if own is None:
+            return Incumbent(decoded, MODEL, None, ev.sense, scores)
+        best = (MODEL, decoded, own, ev.sense)
+    for name, solution in warm_starts:
+        if solution is None:
+            continue
+        ev = evaluate(solution)
+        scores[name] = obj = _score(ev)
+        sense = ev.sense
+        if obj is not None and (best is None or better(obj, best[2], ev.sense)):
+            best = (name, solution, obj, ev.sense)
+    if best is None:
+        return Incumbent(None, None, None, sense, scores)
+    return Incumbent(best[1], best[0], best[2], best[3], scores)
+
+
+def certified(objective: float | None, bound: float | None, budget: Budget,
+              sense: Sense | None = Sense.MINIMIZE, slack: float = 0.0) -> bool:
+    """Whether an evaluator's ``objective`` meets a proven ``bound`` (lower
+    for minimisation, upper for maximisation): within the budget's MIP gap
+    (the solver's own optimality test), plus
+    :data:`~schedbench.contracts.OBJECTIVE_REL_TOL` relative (the runner's
+    tolerance between a claim and the evaluator) and a model's own absolute
+    ``slack`` (its solver tolerances, argued where it is given)."""
+    if objective is None or bound is None or not math.isfinite(objective) or not math.isfinite(bound):
+        return False
+    excess = objective - bound if sense is not Sense.MAXIMIZE else bound - objective
+    return excess <= budget.mip_rel_gap * abs(objective) + OBJECTIVE_REL_TOL * max(abs(objective), 1.0) + slack
+
+
+def settle(solver_status: Status, incumbent: Incumbent, bound: float | None, budget: Budget,
+           slack: float = 0.0) -> Status:
+    """The method's status once :func:`best_incumbent` has chosen.
+
+    ``optimal`` exactly when the returned solution's score meets the proven
+    ``bound`` (:func:`certified`), whatever the solver said: a proof is the
+    bound's, and the evaluator confirms the solution's side of it (so a
+    warm start at the bound is optimal, and a solver optimum whose decoded
+    solution scores off the bound is not). Otherwise ``feasible`` with a
+    solution, ``no-solution`` without one. A solver error stays an error;
+    an infeasible model next to a feasible warm start is an error of the
+    model (the caller says so), never a verdict of infeasibility.
+    """
+    if solver_status is Status.ERROR:
+        return Status.ERROR
+    if solver_status is Status.INFEASIBLE:
+        return Status.ERROR if incumbent.solution is not None else Status.INFEASIBLE
+    if incumbent.solution is None:
+        return Status.NO_SOLUTION
+    if certified(incumbent.objective, bound, budget, incumbent.sense, slack):
+        return Status.OPTIMAL
+    return Status.FEASIBLE
+
+
+#: The message of :func:`settle`'s error for an infeasible model next to a feasible warm start.
+INFEASIBLE_WITH_START = "the model is infeasible, yet warm start {name!r} is feasible (objective {objective!r}): a model error"
+
+
 def _no_start() -> None:
     return None
 
 
 def _no_info(solved: SolvedMilp) -> dict[str, Any]:
     return {}
+
+
+def _no_solutions(start: Any) -> Sequence[tuple[str, Any | None]]:
+    return ()
+
+
+def _no_slack(solved: SolvedMilp) -> float:
+    return 0.0
 
 
 def run_milp_method(
@@ -149,6 +264,9 @@ def run_milp_method(
     claim: Callable[[SolvedMilp], float | None] = claim_when_optimal,
     bound: Callable[[SolvedMilp], float | None] = solver_bound,
     info: Callable[[SolvedMilp], dict[str, Any]] = _no_info,
+    evaluate: Callable[[Any], Any] | None = None,
+    warm_solutions: Callable[[Any], Sequence[tuple[str, Any | None]]] = _no_solutions,
+    slack: Callable[[SolvedMilp], float] = _no_slack,
 ) -> MethodResult:
     """Build, warm-start, solve and decode one MILP; each phase timed.
 
@@ -162,6 +280,16 @@ def run_milp_method(
     ``claim``, ``bound`` and ``info`` give the claimed objective, the proven
     bound and the method's own ``info`` entries (added to
     :func:`solver_info`); they run after the clock stops.
+
+    With ``evaluate`` (the problem's evaluator on the instance), the method
+    returns the best of the decoded solution and ``warm_solutions(start)``
+    ((name, solution) pairs: every warm-start solution the method had) as
+    the evaluator scores them (:func:`best_incumbent`), never worse than its
+    warm start, and its status is :func:`settle`'s: ``optimal`` only when
+    that score meets the bound within :func:`certified`'s tolerances plus
+    ``slack(solved)`` (a model's own, argued where given). The claim is
+    ``claim``'s only when the model's solution is returned (a warm start
+    carries no model objective). Scoring counts in ``decode_s``.
     """
     t0 = time.perf_counter()
     warm = start()
@@ -176,11 +304,25 @@ def run_milp_method(
     if rescale is not None:
         res = rescale(model, res)
     solved = SolvedMilp(model, res, status, solution, warm, started)
+    proven = bound(solved)
+    claimed = claim(solved)
+    extra = info(solved)
+    if evaluate is not None:
+        t2 = time.perf_counter()
+        incumbent = best_incumbent(solution, warm_solutions(warm), evaluate)
+        status = settle(status, incumbent, proven, budget, slack(solved))
+        if incumbent.source != MODEL:
+            claimed = None
+        extra = {**extra, **incumbent.info()}
+        if status is Status.ERROR and res.status.value == "infeasible":
+            extra["message"] = INFEASIBLE_WITH_START.format(name=incumbent.source, objective=incumbent.objective)
+        solution = incumbent.solution if status is not Status.ERROR else None
+        decode_s += time.perf_counter() - t2
     return MethodResult(
         solution,
         status,
-        bound=bound(solved),
-        claimed_objective=claim(solved),
+        bound=proven,
+        claimed_objective=claimed,
         timings=milp_timings(build_s, res, decode_s),
-        info=solver_info(res, **info(solved)),
+        info=solver_info(res, **extra),
     )

@@ -19,6 +19,7 @@ from schedbench.instances.asrpt import ScheduleInstance, generate_schedule
 from schedbench.problems.asrpt import register_schedule
 from schedbench.registry import Registry
 from schedbench.harness.runner import run_and_score
+from schedbench.milp import certified
 
 SPEC = "asrpt-schedule"
 
@@ -71,6 +72,12 @@ def assert_milp_proves_the_brute_force_optimum(inst: ScheduleInstance) -> None:
     for name in HEURISTICS:
         h = run_and_score(spec, name, inst, BUDGET)
         assert h.error is None and h.evaluation.objective >= opt * (1 - 1e-9), name
+
+
+def returned_meets_bound(result, budget: Budget) -> bool:
+    """Whether the evaluator's score of the returned schedule meets the
+    method's proven bound (the rule of its status)."""
+    return certified(result.info["candidate_objectives"][result.info["returned"]], result.bound, budget)
 
 
 CASES = [(seed, jobs) for jobs in (2, 3, 4) for seed in range(3)]
@@ -132,7 +139,13 @@ def test_slots_cost_time_against_continuous_time():
 def test_slot_option_must_keep_starts_on_the_instance_slots():
     inst = slotted_instance(0, 3)
     coarse = formulation.run_schedule_milp(inst, BUDGET, slot_s=2.0)
-    assert coarse.status is Status.FEASIBLE and not coarse.info["exact_time"]
+    assert not coarse.info["exact_time"]
+    # the coarse model's optimum lies above the bound (its starts are restricted);
+    # the method is optimal only because a warm start it returns meets the bound
+    scores = coarse.info["candidate_objectives"]
+    assert scores["model"] > coarse.bound * (1 + 1e-6)
+    assert coarse.info["returned"] != "model"
+    assert coarse.status is Status.OPTIMAL and scores[coarse.info["returned"]] == pytest.approx(coarse.bound, rel=1e-9)
     with pytest.raises(ValidationError) as err:
         formulation.discretise(inst, slot_s=1.5)
     assert err.value.path == "slot_s" and "whole multiple" in err.value.rule
@@ -157,7 +170,11 @@ def test_heavy_edge_pattern_set_is_not_claimed_exact():
     data = formulation.discretise(inst, patterns="heavy-edge")
     assert not data.complete
     res = formulation.run_schedule_milp(inst, BUDGET, patterns="heavy-edge")
-    assert res.status is Status.FEASIBLE
+    # the model's proof is not the problem's: the bound is the lower bound alone,
+    # and the status is optimal only where the returned schedule meets it
+    lb, _ = formulation.schedule_lower_bound(inst, Budget())
+    assert res.bound == pytest.approx(lb, rel=1e-12)
+    assert (res.status is Status.OPTIMAL) == returned_meets_bound(res, BUDGET)
 
 
 @pytest.mark.parametrize(("size", "seed", "servers", "load"),
@@ -165,13 +182,15 @@ def test_heavy_edge_pattern_set_is_not_claimed_exact():
 def test_decoded_schedules_are_feasible_off_grid(size, seed, servers, load):
     """Continuous-time instances (slot_s = 0) are off the grid: the schedule
     is feasible, scored exactly by the evaluator (claimed objective checked by
-    run_and_score), the status is only FEASIBLE and the bound is the valid
-    lower bound."""
+    run_and_score), the bound is the valid lower bound, and the status is
+    optimal only where the schedule meets it (the model's proof is not the
+    problem's)."""
     inst = generate_schedule(size, seed, servers=servers, load=load, slot_s=0.0)
-    run = run_and_score(get_problem(SPEC), "milp", inst, Budget(time_limit_s=10))
+    budget = Budget(time_limit_s=10)
+    run = run_and_score(get_problem(SPEC), "milp", inst, budget)
     assert run.error is None, run.error
     assert run.evaluation.feasible
-    assert run.result.status is Status.FEASIBLE
+    assert (run.result.status is Status.OPTIMAL) == returned_meets_bound(run.result, budget)
     assert not run.result.info["exact_time"]
     lb, _ = formulation.schedule_lower_bound(inst, Budget())
     assert run.result.bound == pytest.approx(lb)
@@ -321,3 +340,28 @@ def test_local_search_schedule_is_what_the_evaluator_scores(size, seed):
     assert obj < upper  # these instances have a better list order
     ev = get_problem(SPEC).evaluate(inst, formulation.grid_solution(inst, data, new_grid))
     assert ev.feasible and ev.objective == pytest.approx(obj, rel=1e-9)
+
+
+@pytest.mark.parametrize(("size", "seed", "servers"), [(6, 0, 2), (8, 1, 3), (5, 2, 1), (10, 3, 2)])
+def test_left_shift_never_starts_a_job_later_and_stays_feasible(size, seed, servers):
+    """formulations.asrpt.left_shift on continuous-time schedules: the grid's
+    own times (rounded releases and durations, slot boundaries) and the
+    policies' schedules. Every job starts no later, the evaluator accepts
+    the result, and the grid's schedules gain (their jobs wait for slots)."""
+    from schedbench.problems.asrpt import evaluate_schedule
+
+    inst = generate_schedule(size, seed, servers=servers, load=4.0, single_gpu_share=0.3, slot_s=0.0)
+    data = formulation.discretise(inst)
+    grid, _, _ = formulation._upper_schedule(inst, data, Budget())
+    on_grid = formulation.grid_solution(inst, data, grid)
+    schedules = [on_grid] + [run_and_score(get_problem(SPEC), name, inst, BUDGET).result.solution
+                             for name in ("a-srpt", "spjf", "wcs-duration")]
+    for sol in schedules:
+        shifted = formulation.left_shift(inst, sol)
+        before = {sj.id: sj.start_s for sj in sol.jobs}
+        assert {sj.id for sj in shifted.jobs} == set(before)
+        assert all(sj.start_s <= before[sj.id] for sj in shifted.jobs)
+        ev = evaluate_schedule(inst, shifted)
+        assert ev.feasible, ev.violations
+        assert ev.objective <= evaluate_schedule(inst, sol).objective
+    assert evaluate_schedule(inst, formulation.left_shift(inst, on_grid)).objective < evaluate_schedule(inst, on_grid).objective
