@@ -490,7 +490,9 @@ def register_schedule(reg: Registry) -> None:
         "milp": MethodSpec("milp", formulation.run_schedule_milp, "exact",
                            "time-indexed MILP over the instance's time slots x min-alpha mapping per usage vector: "
                            "exact for Problem (8) (t_i in [T]); on a continuous-time instance (slot_s = 0) exact only "
-                           "when releases and durations lie on one grid, else FEASIBLE; warm-started by the best of a-srpt, "
+                           "when releases and durations lie on one grid, elsewhere a grid model whose schedule is "
+                           "left-shifted off the grid (optimal only where it meets the bound); never worse than its "
+                           "warm starts; warm-started by the best of a-srpt, "
                            "consolidated-list, a release-order and LP alpha-point list schedules on the grid; "
                            "local search on the list order, pooled and per-server (Chvatal-Gomory) Lagrangian reduced-cost fixing, "
                            "the pooled relaxation solved as a MILP (its bound a row of the model, its starts mapped onto the "
