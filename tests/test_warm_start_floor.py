@@ -13,7 +13,6 @@ schedule it was started from.
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 
 import pytest
@@ -137,19 +136,13 @@ def test_the_off_grid_reproducer_returns_the_optimum_it_started_from():
     assert run.result.bound == pytest.approx(run.evaluation.objective, rel=1e-9)
 
 
-#: 50 continuous-time instances off any grid (sizes 2-4): the first 15 run by
-#: default; all 50 with SCHEDBENCH_FULL_SWEEP=1 (about 20 s more).
+#: 50 continuous-time instances off any grid (sizes 2-4), about 20 s in all.
 SWEEP = [(size, seed) for size in (2, 3, 4) for seed in range(17)][:50]
-DEFAULT_SWEEP = {(size, seed) for size in (2, 3, 4) for seed in range(5)}
-FULL_SWEEP = os.environ.get("SCHEDBENCH_FULL_SWEEP") == "1"
 #: A short solver limit keeps the sweep cheap: the rule must hold at any limit.
 SWEEP_BUDGET = Budget(time_limit_s=5)
 
 
-@pytest.mark.parametrize(("size", "seed"), [
-    pytest.param(size, seed, marks=() if (size, seed) in DEFAULT_SWEEP or FULL_SWEEP else pytest.mark.skip(
-        reason="part of the full sweep: SCHEDBENCH_FULL_SWEEP=1"))
-    for size, seed in SWEEP])
+@pytest.mark.parametrize(("size", "seed"), SWEEP)
 def test_off_grid_milp_is_never_above_its_warm_starts(size, seed):
     """The returned schedule scores no worse than any warm start (A-SRPT's,
     both consolidated-list rules', as those methods return them) nor than
