@@ -666,7 +666,7 @@ def run(
     retry_errors: Annotated[bool, typer.Option("--retry-errors", help="The same as --retry error.")] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every report table, not just the summary.")] = False,
     formats: Annotated[str, typer.Option("--formats", metavar="FORMATS", help="Report plot formats, comma-separated: png, pdf, svg.")] = "png",
-    code_version: Annotated[Optional[str], typer.Option("--code-version", metavar="VERSION", help="Override the code version of the store key.")] = None,
+    code_version: Annotated[Optional[str], typer.Option("--code-version", metavar="VERSION", help="Override the code version (release label) the stored rows record.")] = None,
     executor: Annotated[str, typer.Option("--executor", metavar="EXECUTOR", help="local or dask.")] = "local",
     scheduler: Annotated[Optional[str], typer.Option("--scheduler", metavar="ADDRESS", help="Dask scheduler address (with --executor dask).")] = None,
     cells_per_task: Annotated[Optional[int], typer.Option(
@@ -677,8 +677,10 @@ def run(
 ) -> None:
     """Run a matrix of cells, store every result, and write the report.
 
-    Cells already in the store (same problem, instance, method, seed, budget
-    and code version) are skipped, so an interrupted run resumes; cells that
+    Cells already in the store (same problem, instance, method, seed, budget,
+    and versions of the method and of the problem) are skipped, so an
+    interrupted run resumes and an edit re-runs only the cells whose code it
+    changed; cells that
     ended in infra-error (the worker died, the executor lost the cell) run
     again. A proven bound that a feasible objective of the same instance
     beats is a conflict: one of the two methods is wrong, or the evaluator
@@ -802,7 +804,7 @@ def run(
             for s in stop_signals:
                 signal.signal(s, previous[s])
             db.release(owner)
-        stored_now = db.count(version)
+        stored_now = db.count()
     if summary.interrupted:
         code = 128 + received[0] if received else EXIT_INTERRUPTED
         _say(
@@ -823,7 +825,7 @@ def run(
     if not no_report:
         from schedbench.reporting import write_report
 
-        rep = write_report(store, report_dir, code_version=version, formats=formats)
+        rep = write_report(store, report_dir, current=True, formats=formats)
         _show_report(rep, report_dir, verbose)
     else:
         for line in run_summary(summary):
@@ -861,7 +863,7 @@ def report(
         "--report-dir", "--output", "-o",
         metavar="FOLDER", help="Output folder (default: beside the store, named after it: runs/schedbench for runs/schedbench.sqlite).")] = None,
     code_version: Annotated[
-        Optional[str], typer.Option("--code-version", metavar="VERSION", help="Which code version to report (default: the latest).")
+        Optional[str], typer.Option("--code-version", metavar="VERSION", help="Only the cells that this code version (release label) ran (default: the latest run of every cell).")
     ] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every table, not just the summary.")] = False,
     formats: Annotated[str, typer.Option("--formats", metavar="FORMATS", help="Plot formats, comma-separated: png, pdf, svg.")] = "png",
@@ -924,7 +926,7 @@ def cell_record(row: dict[str, Any], conflicts: Sequence[Any] = ()) -> dict[str,
     from schedbench.harness import stop_kinds
 
     fields = ("problem", "size", "instance_seed", "instance_id", "method", "seed", "budget_key", "status",
-              "objective", "bound", "wall_s", "code_version")
+              "objective", "bound", "wall_s", "method_version", "problem_version", "code_version")
     reasons = [c.reason() for c in conflicts]
     own = cell_reason(row)
     shown = [own] if own else []
@@ -943,7 +945,8 @@ def cells(
     problem: Annotated[Optional[str], typer.Option("--problem", metavar="PROBLEMS",
                                                    help="Only these problems, comma-separated.")] = None,
     code_version: Annotated[Optional[str], typer.Option(
-        "--code-version", metavar="VERSION", help="Which code version (default: the latest).")] = None,
+        "--code-version", metavar="VERSION",
+        help="Only the cells that this code version (release label) ran (default: the latest run of every cell).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON array instead of one line per cell.")] = False,
 ) -> None:
     """List the stored cells with their status and why: one line each.
@@ -964,8 +967,7 @@ def cells(
         if code_version is not None and code_version not in versions:
             raise ValidationError("--code-version", f"must be a code version of {store} (stored: "
                                   f"{', '.join(versions) or 'none'})", code_version)
-        version = code_version or (versions[0] if versions else None)
-        rows = db.rows(version) if version is not None else []
+        rows = db.latest_rows(code_version)
     if problem is not None:
         stored = sorted({r["problem"] for r in rows})
         names = parse_name_list(problem, "--problem")
@@ -977,7 +979,7 @@ def cells(
     found = instance_conflicts(rows)
 
     def conflicts_of(row: dict[str, Any]) -> list[Any]:
-        key = (str(row["problem"]), str(row["instance_id"]), str(row["code_version"]))
+        key = (str(row["problem"]), str(row["instance_id"]))
         return [c for c in found.get(key, ()) if c.involves(row)]
 
     if wanted is not None:
@@ -998,7 +1000,7 @@ def cells(
         print(f"{r['problem']} size={r['size']} instance={r['instance_id']} (seed {r['instance_seed']}) "
               f"{r['method']} seed={r['seed']} [{r['budget_key']}] {r['status']}{stops}{reason}")
     if not records:
-        _say(f"no cell of {store} (code version {version or 'none'}) matches")
+        _say(f"no cell of {store}{f' (code version {code_version})' if code_version else ''} matches")
 
 
 # ----------------------------------------------------------------- library
@@ -1031,7 +1033,7 @@ def library(
     if store is not None:
         check_store_file(store, "--store", create=False)
         with Store(store, create=False) as db:
-            rows = db.rows()
+            rows = db.latest_rows()
     entries = write_library(m, output, store_rows=rows, code_version=current_code_version(), models=not no_models)
     counts = ", ".join(f"{sum(e.status == s for e in entries)} {s}" for s in LIBRARY_STATUSES
                        if any(e.status == s for e in entries))

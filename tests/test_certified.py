@@ -16,10 +16,12 @@ def cell(problem, instance, size, method, objective, bound=None, total_s=0.1, st
     gap = None if bound is None else (objective - bound) / objective
     return {
         "problem": problem, "instance_id": instance, "method": method, "seed": 0, "budget_key": budget_key,
-        "code_version": version, "size": size, "instance_seed": 0, "options": {}, "time_limit_s": 1.0,
+        "method_version": f"m-{version}", "problem_version": "p1", "code_version": version, "size": size,
+        "instance_seed": 0, "options": {}, "time_limit_s": 1.0,
         "threads": 1, "solver": "highs", "mip_rel_gap": 1e-6, "status": status, "objective": objective,
         "bound": bound, "gap_to_bound": gap, "sense": "min", "total_s": total_s, "wall_s": 1.0, "host": "h",
-        "started_at": 0.0, "finished_at": 1.0, "error": "boom" if status == "error" else None,
+        "started_at": 0.0, "finished_at": 1.0 if version == "v1" else 0.5,
+        "error": "boom" if status == "error" else None,
     }
 
 
@@ -41,7 +43,7 @@ CELLS = [
     cell("horus-online", "Z", 100, "horus-f", 70.0),  # also of kind heuristic, but not the paper's
     # castor-schedule: no bound at all, left out
     cell("castor-schedule", "W", 240, "sjf-bsbf", 10.0),
-    # an older code version is not read
+    # an earlier run of a cell, at an older version, is not read
     cell("asrpt-schedule", "X", 100, "a-srpt", 1.0, version="v0"),
 ]
 

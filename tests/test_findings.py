@@ -335,7 +335,8 @@ def stored(cell: Cell, version: str = "v1", finished: float = 1.0) -> dict:
     return {
         "problem": cell.problem,
         "instance_id": f"{cell.problem}-{cell.size}-{cell.seed}-{sorted(cell.options.items())}",
-        "method": cell.method, "seed": 0, "budget_key": "b", "code_version": version, "size": cell.size,
+        "method": cell.method, "seed": 0, "budget_key": "b", "method_version": f"m-{version}", "problem_version": "p1",
+        "code_version": version, "size": cell.size,
         "instance_seed": cell.seed, "options": dict(cell.options), "time_limit_s": 1.0, "threads": 1, "solver": "highs",
         "mip_rel_gap": 0.0, "status": cell.status, "objective": cell.objective, "sense": "min", "feasible": True,
         "wall_s": 0.1, "metrics": dict(cell.metrics), "info": dict(cell.info), "host": "h", "started_at": 0.0,

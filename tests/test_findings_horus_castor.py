@@ -260,7 +260,8 @@ def test_sec95_without_the_data_folder_is_not_measured(tmp_path: Path):
 def stored(cell: Cell) -> dict:
     return {
         "problem": cell.problem, "instance_id": f"{cell.problem}-{cell.size}-{cell.seed}-{sorted(cell.options.items())}",
-        "method": cell.method, "seed": 0, "budget_key": "b", "code_version": "v1", "size": cell.size,
+        "method": cell.method, "seed": 0, "budget_key": "b", "method_version": "m1", "problem_version": "p1",
+        "code_version": "v1", "size": cell.size,
         "instance_seed": cell.seed, "options": dict(cell.options), "time_limit_s": 1.0, "threads": 1, "solver": "highs",
         "mip_rel_gap": 0.0, "status": cell.status, "objective": cell.objective, "sense": "min", "feasible": True,
         "wall_s": 0.1, "metrics": dict(cell.metrics), "info": dict(cell.info), "host": "h", "started_at": 0.0,

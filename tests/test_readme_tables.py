@@ -70,7 +70,8 @@ def test_tables_from_a_fresh_report(tmp_path):
 
     def cell(instance, method, objective, total_s, bound=None):
         return {"problem": "cuckoo-packing", "instance_id": instance, "method": method, "seed": 0,
-                "budget_key": "t=1", "code_version": "v1", "size": 8, "instance_seed": int(instance[-1]),
+                "budget_key": "t=1", "method_version": "m1", "problem_version": "p1", "code_version": "v1", "size": 8,
+                "instance_seed": int(instance[-1]),
                 "options": {}, "time_limit_s": 1.0, "threads": 1, "solver": "highs", "mip_rel_gap": 1e-6,
                 "status": "optimal" if bound is not None else "feasible", "objective": objective, "bound": bound,
                 "gap_to_bound": 0.0 if bound is not None else None, "sense": "max", "total_s": total_s,

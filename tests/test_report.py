@@ -25,7 +25,7 @@ def cell(problem, instance, size, method, status, objective=None, bound=None, to
         gap = (objective - bound if sense == "min" else bound - objective) / abs(objective)
     return {
         "problem": problem, "instance_id": instance, "method": method, "seed": seed, "budget_key": budget,
-        "code_version": version, "size": size, "instance_seed": 0, "options": {}, "time_limit_s": 1.0,
+        "method_version": f"m-{version}", "problem_version": "p1", "code_version": version, "size": size, "instance_seed": 0, "options": {}, "time_limit_s": 1.0,
         "threads": 1, "solver": "highs", "mip_rel_gap": 1e-6, "status": status, "objective": objective,
         "bound": bound, "gap_to_bound": gap, "sense": sense, "total_s": total_s, "wall_s": wall_s, "host": "h",
         "started_at": 0.0, "finished_at": 1.0 if version == "v1" else 0.5,
@@ -48,7 +48,7 @@ TOY_CELLS = [
     cell("toy-pick", "C", 8, "exact", "optimal", 30.0, 30.0, total_s=2.0, metrics={"late": 1.0, "jct": 5.0}),
     cell("toy-pick", "C", 8, "good", "feasible", 30.0, total_s=0.2, metrics={"late": 3.0}),
     cell("toy-pick", "C", 8, "nofeas", "infeasible", total_s=0.1),
-    # an older code version: left out of the report
+    # an earlier run of a cell, at an older method version: left out of the report
     cell("toy-pick", "A", 4, "good", "feasible", 1.0, version="v0"),
     # a maximisation problem that is not registered: its stored sense is used
     cell("max-prob", "D", 16, "m1", "feasible", 10.0, sense="max", total_s=1.0),
@@ -147,7 +147,7 @@ def test_report_files(toy_registry, store, tmp_path):
     assert "code version: `v1`" in summary
     assert f"store: `{store}`" in summary
     assert "cells: 13" in summary
-    assert "`v0` (1 cells)" in summary  # the left-out version is named
+    assert "not included: 1 stored row(s) of earlier runs of these cells" in summary  # the superseded run
     assert "- date: " in summary
     for link in ("toy-pick.md", "toy-pick.csv", "toy-pick-gap.png", "toy-pick-runtime.png", "max-prob.md"):
         assert f"({link})" in summary

@@ -34,6 +34,8 @@ def row(**changes):
         "method": "good",
         "seed": 0,
         "budget_key": "t=1",
+        "method_version": "m1",
+        "problem_version": "p1",
         "code_version": "v1",
         "size": 4,
         "instance_seed": 0,
@@ -84,11 +86,28 @@ def test_same_key_replaces_and_versions_are_separate(tmp_path):
     with Store(tmp_path / "s.sqlite") as db:
         db.record(row(status="error", error="boom"))
         db.record(row(status="feasible"))
-        db.record(row(code_version="v2", finished_at=5.0))
-        assert db.count() == 2
-        assert db.statuses("v1") == {CellKey("toy-pick", "i1", "good", 0, "t=1", "v1"): "feasible"}
-        assert db.statuses("v1", problems=["other"]) == {}
+        db.record(row(method_version="m2", code_version="v2", finished_at=5.0))
+        db.record(row(problem_version="p2", code_version="v2", finished_at=4.0))
+        assert db.count() == 3
+        assert db.statuses() == {CellKey("toy-pick", "i1", "good", 0, "t=1", "m1", "p1"): "feasible",
+                                 CellKey("toy-pick", "i1", "good", 0, "t=1", "m2", "p1"): "feasible",
+                                 CellKey("toy-pick", "i1", "good", 0, "t=1", "m1", "p2"): "feasible"}
+        assert db.statuses(problems=["other"]) == {}
         assert [v for v, _, _ in db.code_versions()] == ["v2", "v1"]
+        # the latest run stands for the cell
+        (latest,) = db.latest_rows()
+        assert (latest["method_version"], latest["problem_version"], latest["finished_at"]) == ("m2", "p1", 5.0)
+        (of_v1,) = db.latest_rows("v1")
+        assert of_v1["method_version"] == "m1"
+
+
+def test_the_code_version_is_a_label_outside_the_key(tmp_path):
+    """A new release label with the same versions is the same cell: it replaces it."""
+    with Store(tmp_path / "s.sqlite") as db:
+        db.record(row(code_version="v1"))
+        db.record(row(code_version="v2", objective=11.0))
+        (r,) = db.rows()
+        assert (r["code_version"], r["objective"]) == ("v2", 11.0)
 
 
 def test_store_refuses_bad_rows_and_foreign_files(tmp_path):
@@ -112,7 +131,7 @@ def test_store_refuses_bad_rows_and_foreign_files(tmp_path):
         Store(other, create=False)
     with Store(tmp_path / "old.sqlite") as db:
         db._conn.execute("UPDATE meta SET value = '0' WHERE key = 'schema_version'")
-    with pytest.raises(SchedbenchError, match="schema version 0 is not 2"):
+    with pytest.raises(SchedbenchError, match="schema version 0 is not 3"):
         Store(tmp_path / "old.sqlite")
 
 
@@ -163,8 +182,8 @@ def test_rerun_skips_finished_cells_and_retry_errors_reruns_errors(toy_registry,
         retry = plan(m, db, "v", retry_errors=True)
         assert (retry.stored, retry.retried, len(retry.tasks)) == (8, 4, 4)
         assert {t.cell.method for t in retry.tasks} == {"crashy"}
-        # another code version shares nothing
-        assert len(plan(m, db, "v2").tasks) == 12
+        # another release label shares everything: the versions key the cells
+        assert (plan(m, db, "v2").stored, len(plan(m, db, "v2").tasks)) == (12, 0)
 
 
 def _toy_cli(args: list[str]) -> list[str]:
@@ -324,7 +343,7 @@ def test_garbage_mid_file_is_one_error_naming_the_store(tmp_path):
         try:
             with Store(damaged, create=False) as db:
                 db.rows(with_solution=True)
-                db.statuses("v1")
+                db.statuses()
                 db.environments()
                 db.code_versions()
                 db.record(row(instance_id="new"))
@@ -403,26 +422,30 @@ def test_the_guard_names_a_conflict_in_either_order_and_rewrites_neither_cell(tm
     bound beaten by a feasible objective of the same instance, or its
     objective beating a proven bound there) gets the conflict back, whether
     the bound or the objective was stored first; both cells stay exactly as
-    committed, and other instances and code versions are left alone."""
+    committed, and other instances and earlier runs of a cell are left alone."""
     for order in ("bound first", "objective first"):
         with Store(tmp_path / f"{order}.sqlite") as db:
             bound = bound_row("exact", "optimal", 10.0, 10.0, gap_to_bound=0.0, budget_key="t=2")
             objective = bound_row("good", "feasible", 9.0, seed=3)
             other = bound_row("exact", "optimal", 10.0, 10.0, instance_id="i2")  # another instance: untouched
-            older = bound_row("good", "feasible", 1.0, code_version="v0")  # another code version: untouched
-            assert db.record(other, guard=True) == [] and db.record(older, guard=True) == []
+            # an earlier run of a cell, at another method version, superseded by its re-run: untouched
+            older = bound_row("good", "feasible", 1.0, seed=5, method_version="m0", finished_at=1.0)
+            rerun = bound_row("good", "feasible", 11.0, seed=5, finished_at=3.0)
+            assert [db.record(r, guard=True) for r in (other, older, rerun)] == [[], [], []]
             first, second = (bound, objective) if order == "bound first" else (objective, bound)
             assert db.record(first, guard=True) == []
             (conflict,) = db.record(second, guard=True)
             assert (conflict.bound_cell.method, conflict.bound_cell.budget_key) == ("exact", "t=2")
             assert (conflict.objective_cell.method, conflict.objective_cell.seed) == ("good", 3)
             assert (conflict.bound, conflict.objective, conflict.stored_as_error) == (10.0, 9.0, False)
-            cells = {(r["instance_id"], r["method"], r["code_version"]): r for r in db.rows()}
-            kept = cells[("i1", "exact", "v1")]
+            cells = {(r["instance_id"], r["method"], r["seed"], r["method_version"]): r for r in db.rows()}
+            kept = cells[("i1", "exact", 0, "m1")]
             assert (kept["status"], kept["objective"], kept["bound"], kept["gap_to_bound"], kept["error"],
                     kept["info"]) == ("optimal", 10.0, 10.0, 0.0, None, {})
-            assert (cells[("i1", "good", "v1")]["status"], cells[("i1", "good", "v1")]["error"]) == ("feasible", None)
-            assert cells[("i2", "exact", "v1")]["status"] == "optimal"
+            assert (cells[("i1", "good", 3, "m1")]["status"], cells[("i1", "good", 3, "m1")]["error"]) == (
+                "feasible", None)
+            assert cells[("i2", "exact", 0, "m1")]["status"] == "optimal"
+            assert cells[("i1", "good", 5, "m0")]["objective"] == 1.0  # as stored
             # a cell that takes no part in it is told nothing; a re-run of either cell is checked again
             assert db.record(bound_row("other", "feasible", 11.0), guard=True) == []
             (again,) = db.record(bound, guard=True)
@@ -442,8 +465,8 @@ def test_instance_conflicts_reads_every_conflict_from_the_cells(tmp_path):
         db.record(bound_row("exact", "optimal", 10.0, 10.0, instance_id="i2"))
         rows = db.rows()
     found = instance_conflicts(rows)
-    assert list(found) == [("toy-pick", "i1", "v1")]
-    (c,) = found[("toy-pick", "i1", "v1")]
+    assert list(found) == [("toy-pick", "i1")]
+    (c,) = found[("toy-pick", "i1")]
     assert sorted(r["method"] for r in rows if r["instance_id"] == "i1" and c.involves(r)) == ["exact", "good"]
 
 

@@ -20,11 +20,12 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _key(i: int) -> CellKey:
-    return CellKey("p", f"inst{i}", "m", 0, "t=1", "v")
+    return CellKey("p", f"inst{i}", "m", 0, "t=1", "mv", "pv")
 
 
 def _row(key: CellKey, **extra):
-    return {**dict(zip(("problem", "instance_id", "method", "seed", "budget_key", "code_version"), key.as_tuple())),
+    return {**dict(zip(("problem", "instance_id", "method", "seed", "budget_key", "method_version", "problem_version"),
+                       key.as_tuple())), "code_version": "v",
             "size": 1, "instance_seed": 0, "time_limit_s": 1.0, "threads": 1, "solver": "highs",
             "mip_rel_gap": 1e-6, "status": "feasible", "sense": "min", "wall_s": 0.1, "host": "h",
             "started_at": 0.0, "finished_at": 1.0, **extra}
@@ -57,10 +58,10 @@ def test_environment_is_recorded_and_keyed(tmp_path):
         db.record(_row(_key(0)))
         row = db.rows()[0]
         assert row["environment"] == env and row["env_key"] == environment_key(env) == db.env_key
-        assert _key(0) in db.statuses("v")
+        assert _key(0) in db.statuses()
     other = {**env, "highspy": "0.0.1"}
     with Store(path, env=other) as db:  # another solver version: the cell is not reused ...
-        assert db.statuses("v") == {}
+        assert db.statuses() == {}
         db.record(_row(_key(0)))
         assert db.count() == 2  # ... and both results are kept
         assert len(db.environments("v")) == 2
@@ -89,10 +90,10 @@ def test_two_runs_on_one_store_at_once_neither_duplicate_nor_corrupt_cells(tmp_p
     assert sum(ran) == 36, [o[1] for o in outs]  # every cell ran once, in one of the two processes
     conn = sqlite3.connect(store)
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-    rows = conn.execute("SELECT problem, instance_id, method, seed, budget_key, code_version, env_key, "
-                        "solution, environment FROM cells").fetchall()
-    assert len(rows) == 36 and len({r[:7] for r in rows}) == 36
-    assert all(json.loads(r[7]) is not None and json.loads(r[8])["python"] for r in rows)
+    rows = conn.execute("SELECT problem, instance_id, method, seed, budget_key, method_version, problem_version, "
+                        "env_key, solution, environment FROM cells").fetchall()
+    assert len(rows) == 36 and len({r[:8] for r in rows}) == 36
+    assert all(json.loads(r[8]) is not None and json.loads(r[9])["python"] for r in rows)
     assert conn.execute("SELECT COUNT(*) FROM claims").fetchone()[0] == 0  # both released theirs
 
 
@@ -101,7 +102,7 @@ def _open_at_once(path: str, barrier, delay: float, results) -> None:
     time.sleep(delay)
     try:
         with Store(path) as db:
-            db.statuses("v")
+            db.statuses()
         results.put("ok")
     except SchedbenchError as exc:
         results.put(str(exc))

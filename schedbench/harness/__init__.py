@@ -9,6 +9,8 @@
   is missing;
 * :mod:`~schedbench.harness.store`: the results store (one SQLite file) and the
   code version;
+* :mod:`~schedbench.harness.versions`: the versions of a method and of a
+  problem, which key the stored cells;
 * :mod:`~schedbench.harness.progress`: progress of a long run;
 * :mod:`~schedbench.harness.library`: the instance library (instances, their
   MILPs, one metadata table).
@@ -38,9 +40,12 @@ if TYPE_CHECKING:  # the lazy names, for type checkers
         STATUS_ALIASES, execute, generate_instance, parse_retry, parse_statuses, plan, rerun_statuses,
     )
     from schedbench.harness.store import (
-        CONFLICT_INFO_KEY, PLUGIN_KIND, STOP_KINDS, UNKNOWN_KIND, BoundConflict, CellKey, Store, bound_conflicts,
-        budget_of_key, cell_budget_key, cell_kind, code_version, instance_conflicts, method_kinds,
-        outside_bound_methods, plugin_of_key, stop_kinds,
+        CONFLICT_INFO_KEY, PLUGIN_KIND, STOP_KINDS, UNKNOWN_KIND, BoundConflict, CellKey, Store, Versions,
+        at_versions, bound_conflicts, budget_of_key, cell_budget_key, cell_identity, cell_kind, code_version,
+        instance_conflicts, latest_cells, method_kinds, outside_bound_methods, plugin_of_key, stop_kinds,
+    )
+    from schedbench.harness.versions import (
+        cell_versions, method_version, problem_version, registered_versions,
     )
     from schedbench.harness.progress import (
         make_progress,
@@ -68,9 +73,13 @@ _LAZY: dict[str, str] = {
     ), "schedbench.harness.driver"),
     **dict.fromkeys((
         "CONFLICT_INFO_KEY", "PLUGIN_KIND", "STOP_KINDS", "UNKNOWN_KIND", "BoundConflict", "CellKey", "Store",
-        "bound_conflicts", "budget_of_key", "cell_budget_key", "cell_kind", "code_version", "instance_conflicts",
-        "method_kinds", "outside_bound_methods", "plugin_of_key", "stop_kinds",
+        "Versions", "at_versions", "bound_conflicts", "budget_of_key", "cell_budget_key", "cell_identity",
+        "cell_kind", "code_version", "instance_conflicts", "latest_cells", "method_kinds", "outside_bound_methods",
+        "plugin_of_key", "stop_kinds",
     ), "schedbench.harness.store"),
+    **dict.fromkeys((
+        "cell_versions", "method_version", "problem_version", "registered_versions",
+    ), "schedbench.harness.versions"),
     **dict.fromkeys((
         "make_progress",
     ), "schedbench.harness.progress"),
@@ -87,7 +96,8 @@ __all__ = [
     "make_progress", "matrix_from_flags", "method_kinds", "methods_per_problem", "outside_bound_methods",
     "parse_assignments", "PLUGIN_KIND", "plugin_of_key", "UNKNOWN_KIND",
     "parse_int_list", "parse_name_list", "parse_retry", "parse_statuses", "plan", "rerun_statuses", "run_and_score", "stop_kinds",
-    "write_library",
+    "write_library", "Versions", "at_versions", "cell_identity", "latest_cells", "cell_versions", "method_version",
+    "problem_version", "registered_versions",
 ]
 
 

@@ -1,8 +1,9 @@
 """Run a matrix against a results store (DESIGN.md, "Harness").
 
 :func:`plan` generates every instance in this process (one per problem,
-size, instance seed and generator options), keys each cell, and leaves out
-the cells the store already holds for this code version. :func:`execute`
+size, instance seed and generator options), keys each cell by the versions
+of its method and problem (:mod:`~schedbench.harness.versions`), and leaves
+out the cells the store already holds at those versions. :func:`execute`
 runs the rest on an :class:`~schedbench.harness.executor.Executor` and commits each
 outcome to the store the moment it arrives, and asks the store for the
 conflicts that cell takes part in (:meth:`~schedbench.harness.store.Store.record`
@@ -26,7 +27,8 @@ from schedbench.harness.executor import CELL_CPU_KEY, Executor, Outcome, Task
 from schedbench.io import instance_document
 from schedbench.harness.matrix import Cell, Matrix
 from schedbench.registry import ProblemSpec, Registry, registry
-from schedbench.harness.store import BoundConflict, CellKey, Store, cell_budget_key, stop_kinds
+from schedbench.harness.store import BoundConflict, CellKey, Store, Versions, cell_budget_key, stop_kinds
+from schedbench.harness.versions import cell_versions, save_cache
 from schedbench.validation import check_size_fits
 
 #: Statuses that are re-run by ``--retry-errors``.
@@ -124,7 +126,9 @@ class InstanceCache:
 
 @dataclass
 class Plan:
-    """The cells of a matrix, split into those to run and those stored."""
+    """The cells of a matrix, split into those to run and those stored.
+    ``code_version`` is the label its rows record (:func:`~schedbench.harness.store.code_version`);
+    ``versions`` the (method, problem) versions of its methods, which key its cells."""
 
     matrix: Matrix
     code_version: str
@@ -134,6 +138,8 @@ class Plan:
     specs: Mapping[str, ProblemSpec]
     #: The stored status of each re-run cell, counted.
     retried_statuses: Counter[str] = field(default_factory=Counter)
+    #: (problem, method) -> (method version, problem version).
+    versions: Versions = field(default_factory=dict)
 
     @property
     def total(self) -> int:
@@ -150,13 +156,16 @@ def plan(
     reg: Registry | None = None,
     cache: InstanceCache | None = None,
 ) -> Plan:
-    """The tasks of ``matrix`` that the store does not hold yet for
-    ``code_version`` (in its environment). Stored ``infra-error`` cells are
-    always planned again; stored cells of a status in ``retry``
+    """The tasks of ``matrix`` that the store does not hold yet at the
+    versions of their method and problem (in its environment); their rows
+    will record ``code_version``. Stored ``infra-error`` cells are always
+    planned again; stored cells of a status in ``retry``
     (:func:`parse_retry`) too, and ``error`` cells with ``retry_errors``."""
     reg = reg or registry()
     cache = InstanceCache(reg) if cache is None else cache
-    stored_status = store.statuses(code_version, {c.problem for c in matrix.cells})
+    versions = {(p, m): cell_versions(reg.get(p), m) for p, m in sorted({(c.problem, c.method) for c in matrix.cells})}
+    save_cache()
+    stored_status = store.statuses({c.problem for c in matrix.cells})
     rerun = rerun_statuses(retry_errors, retry)
     tasks: list[Task] = []
     seen: set[CellKey] = set()
@@ -166,7 +175,7 @@ def plan(
         instance, document = cache.get(cell)
         origin = reg.get(cell.problem).method(cell.method).origin
         key = CellKey(cell.problem, instance.id, cell.method, cell.method_seed, cell_budget_key(cell.budget, origin),
-                      code_version)
+                      *versions[(cell.problem, cell.method)])
         if key in seen:  # two (size, seed) pairs gave the same instance
             continue
         seen.add(key)
@@ -179,7 +188,7 @@ def plan(
             retried_statuses[status] += 1
         tasks.append(Task(key, cell, document, instance))
     specs = {name: reg.get(name) for name in {c.problem for c in matrix.cells}}
-    return Plan(matrix, code_version, tasks, stored, retried, specs, retried_statuses)
+    return Plan(matrix, code_version, tasks, stored, retried, specs, retried_statuses, versions)
 
 
 def _with_cell_cpu(info: Any, cpu_s: Any) -> Any:
@@ -200,8 +209,8 @@ def cell_seconds(outcome: Outcome) -> tuple[float, bool]:
     return float(cpu), True
 
 
-def outcome_row(outcome: Outcome, spec: ProblemSpec) -> dict[str, Any]:
-    """The store row of one outcome."""
+def outcome_row(outcome: Outcome, spec: ProblemSpec, code_version: str) -> dict[str, Any]:
+    """The store row of one outcome; ``code_version`` is the label it records."""
     task, cell = outcome.task, outcome.task.cell
     row: dict[str, Any] = {
         "problem": task.key.problem,
@@ -209,7 +218,9 @@ def outcome_row(outcome: Outcome, spec: ProblemSpec) -> dict[str, Any]:
         "method": task.key.method,
         "seed": task.key.seed,
         "budget_key": task.key.budget_key,
-        "code_version": task.key.code_version,
+        "method_version": task.key.method_version,
+        "problem_version": task.key.problem_version,
+        "code_version": code_version,
         "size": cell.size,
         "instance_seed": cell.instance_seed,
         "options": dict(cell.options),
@@ -362,7 +373,8 @@ def execute(
         with closing(executor.run(run_plan.tasks, tick=tick)) as outcomes:
             for outcome in outcomes:
                 key = outcome.task.key
-                conflicts = store.record(outcome_row(outcome, run_plan.specs[key.problem]), guard=True)
+                row = outcome_row(outcome, run_plan.specs[key.problem], run_plan.code_version)
+                conflicts = store.record(row, guard=True)
                 summary.executed += 1
                 info = (outcome.scored or {}).get("result", {}).get("info")
                 summary.count(key.problem, outcome.status.value, stop_kinds(info))

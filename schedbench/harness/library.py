@@ -26,8 +26,9 @@ with the method that found it, the best proven bound, both again in the
 model file's units, the status, and the code version that wrote it. A
 problem without a MILP gets a row with the reason in ``model_note``.
 
-Objective and bound come from a results store: every stored cell of the
-instance, of any code version, with a feasible solution (best objective) or
+Objective and bound come from a results store: the latest run of every
+stored cell of the instance (:func:`~schedbench.harness.store.latest_cells`:
+the caller passes those rows), with a feasible solution (best objective) or
 a proven bound from an exact method (best bound: the largest for minimisation,
 the smallest for maximisation). An instance where a feasible objective
 beats a proven bound (a conflict, :func:`~schedbench.harness.store.bound_conflicts`:

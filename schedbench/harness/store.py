@@ -2,7 +2,8 @@
 "Harness").
 
 A row is keyed by (problem, instance id, method, method seed, budget key,
-code version) and committed the moment its cell finishes (WAL journal,
+method version, problem version, environment) and committed the moment its
+cell finishes (WAL journal,
 ``synchronous=NORMAL``), so killing the process that runs a matrix, even with
 SIGKILL, loses no finished cell, and re-running the matrix skips them. A
 commit reaches the operating system at once but is not flushed to the disk
@@ -22,18 +23,34 @@ and version (:func:`cell_budget_key`; the quick path: the file's name and
 content hash): a new version of a plug-in runs again, and the keys of
 built-in cells are their budgets' alone, as before plug-ins existed.
 
-The code version is the package version plus a short hash of the package's
-own source files (:func:`code_version`): changed code never reuses a stale
-cell. The environment (:func:`environment`: Python, Pyomo, highspy, PuLP's
+The two versions follow the code that can change the cell's result
+(:mod:`~schedbench.harness.versions`): the method's own code and what it
+calls, and the problem's generator, evaluator and types. Changed code never
+reuses a stale cell, and editing a report, a comment or another paper's
+code re-runs nothing. The code version (:func:`code_version`: the package
+version and a hash of its source) is recorded in every row as a label of
+the release that ran it, outside the key. The environment (:func:`environment`: Python, Pyomo, highspy, PuLP's
 CBC, numpy and scipy versions, the CPU) is recorded in every row
 (``environment``, JSON) and is part of the key through its short hash
 ``env_key``: a new solver or another CPU never reuses a stale cell either.
 The key's environment is that of the process that runs the matrix (with
 remote Dask workers, the ``host`` column names the machine that ran a cell).
 
+**Which row stands for a cell.** A cell (problem, instance id, method,
+seed, budget key) may be stored several times: at other versions, in other
+environments. The readers take the latest of each (:func:`latest_cells`);
+``schedbench run``'s report takes the rows at the versions of the code that
+runs it (:func:`at_versions`); ``schedbench compare`` compares two of them.
+
+**Layouts.** Stores of schema version 2 (keyed by the code version) are
+upgraded in place when opened (:func:`_upgrade_from_2`): each row keeps
+its code version and takes it as both versions, which no version of this
+release equals, so every such cell runs again and stays readable beside
+the new ones.
+
 **Conflicts.** A proven bound that is better than a feasible objective of
-the same instance (same problem, instance id and code version; for a
-minimisation, a lower bound above a schedule the evaluator accepts, beyond
+the same instance (same problem and instance id, the latest row of each
+cell; for a minimisation, a lower bound above a schedule the evaluator accepts, beyond
 :func:`~schedbench.contracts.beats_bound`'s tolerance) is a conflict: the
 bound's method is wrong, or the schedule's method, or the evaluator that
 accepted the schedule (an outside heuristic can craft a solution that a
@@ -82,9 +99,11 @@ from schedbench.contracts import Budget, Sense, beats_bound, better, jsonable
 from schedbench.errors import SchedbenchError
 from schedbench.specs import PluginOrigin
 
-#: Bumped when the table layout changes; a store of another layout is refused.
+#: Bumped when the table layout changes; a store of another layout is
+#: upgraded (from 2) or refused.
 #: 2: rows record their environment and are keyed on it (``env_key``); claims.
-STORE_SCHEMA_VERSION = 2
+#: 3: keyed by the method's and the problem's versions, not the code version.
+STORE_SCHEMA_VERSION = 3
 #: Why each older layout is refused (shown in the error).
 _OLD_LAYOUTS = {
     "1": "its rows do not record the environment (solver, Pyomo, highspy, Python, CPU) they ran in",
@@ -126,8 +145,11 @@ _COLUMNS: tuple[tuple[str, str], ...] = (
     ("method", "TEXT NOT NULL"),
     ("seed", "INTEGER NOT NULL"),  # method seed (Budget.seed)
     ("budget_key", "TEXT NOT NULL"),  # Budget.key()
-    ("code_version", "TEXT NOT NULL"),
+    ("method_version", "TEXT NOT NULL"),  # versions.method_version()
+    ("problem_version", "TEXT NOT NULL"),  # versions.problem_version()
     ("env_key", "TEXT NOT NULL"),  # hash of environment()
+    # the release that ran it: a label, not in the key
+    ("code_version", "TEXT NOT NULL"),
     # what the cell was
     ("size", "INTEGER NOT NULL"),
     ("instance_seed", "INTEGER NOT NULL"),
@@ -162,9 +184,13 @@ _COLUMNS: tuple[tuple[str, str], ...] = (
     ("started_at", "REAL NOT NULL"),  # Unix time
     ("finished_at", "REAL NOT NULL"),
 )
-KEY_COLUMNS = ("problem", "instance_id", "method", "seed", "budget_key", "code_version", "env_key")
+KEY_COLUMNS = ("problem", "instance_id", "method", "seed", "budget_key", "method_version", "problem_version",
+               "env_key")
 #: The key columns a caller gives (the store adds its own ``env_key``).
 CELL_KEY_COLUMNS = KEY_COLUMNS[:-1]
+#: What names a cell whatever the code and environment that ran it: the
+#: rows of one identity are runs of the same cell (:func:`latest_cells`).
+CELL_IDENTITY = ("problem", "instance_id", "method", "seed", "budget_key")
 _JSON_COLUMNS = ("options", "metrics", "violations", "solution", "info", "environment")
 COLUMNS = tuple(name for name, _ in _COLUMNS)
 
@@ -178,10 +204,12 @@ class CellKey:
     method: str
     seed: int
     budget_key: str
-    code_version: str
+    method_version: str
+    problem_version: str
 
     def as_tuple(self) -> tuple[Any, ...]:
-        return (self.problem, self.instance_id, self.method, self.seed, self.budget_key, self.code_version)
+        return (self.problem, self.instance_id, self.method, self.seed, self.budget_key, self.method_version,
+                self.problem_version)
 
 
 #: Separates a plug-in method's identity from the budget in a cell's
@@ -221,9 +249,11 @@ def plugin_of_key(budget_key: str) -> str | None:
 
 def code_files() -> dict[str, Path]:
     """The files the code version covers, by installed path
-    (``schedbench/harness/store.py``): every ``.py`` file of
-    :data:`CODE_PACKAGES` except :data:`CODE_VERSION_EXCLUDE` and the folders
-    of :data:`CODE_VERSION_EXCLUDE_DIRS`."""
+    (``schedbench/harness/store.py``): every module of :data:`CODE_PACKAGES`
+    (a ``.py`` file whose folders are packages: the scripts beside the
+    profile catalogs, which a wheel leaves out, are not) except
+    :data:`CODE_VERSION_EXCLUDE` and the folders of
+    :data:`CODE_VERSION_EXCLUDE_DIRS`."""
     files: dict[str, Path] = {}
     for package in CODE_PACKAGES:
         try:  # locate without importing (importing the layers costs seconds)
@@ -239,13 +269,23 @@ def code_files() -> dict[str, Path]:
                 rel = f"{prefix}/{path.relative_to(root).as_posix()}"
                 if "__pycache__" in rel or rel in CODE_VERSION_EXCLUDE or rel.startswith(CODE_VERSION_EXCLUDE_DIRS):
                     continue
+                if not all((folder / "__init__.py").is_file() for folder in _folders(root, path)):
+                    continue
                 files[rel] = path
     return files
 
 
+def _folders(root: Path, path: Path) -> list[Path]:
+    """The folders from ``root`` down to ``path``'s."""
+    rel = path.parent.relative_to(root)
+    return [root.joinpath(*rel.parts[:i]) for i in range(len(rel.parts) + 1)]
+
+
 def code_version() -> str:
     """``<package version>+<hash>``: the hash covers the path and content of
-    every file of :func:`code_files`."""
+    every file of :func:`code_files`. A label of the release that ran a
+    cell, recorded in every row; the key holds the method's and the
+    problem's versions instead (:mod:`~schedbench.harness.versions`)."""
     digest = hashlib.sha256()
     files = code_files()
     for rel in sorted(files):
@@ -338,6 +378,56 @@ def _json(value: Any) -> str | None:
     if value is None:
         return None
     return json.dumps(jsonable(value), sort_keys=True, allow_nan=False, default=str)
+
+
+def _json_value(value: Any) -> Any:
+    """A JSON column's value as Python (it may be given as text or as a value)."""
+    if isinstance(value, str):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return None
+    return value
+
+
+# ----------------------------------------------------------- selection
+
+
+def cell_identity(row: Mapping[str, Any]) -> tuple[Any, ...]:
+    """What names a row's cell whatever ran it (:data:`CELL_IDENTITY`)."""
+    return (str(row["problem"]), str(row["instance_id"]), str(row["method"]), _int(row["seed"]),
+            str(row["budget_key"]))
+
+
+def _recency(row: Mapping[str, Any]) -> tuple[Any, ...]:
+    """Later rows sort higher: by finish time, then (a tie) by versions and
+    environment, so that the choice does not depend on the rows' order."""
+    return (_number(row.get("finished_at")) or 0.0, str(row.get("method_version", "")),
+            str(row.get("problem_version", "")), str(row.get("env_key", "")))
+
+
+def latest_cells(rows: Iterable[Mapping[str, Any]]) -> list[Any]:
+    """The latest row of each cell (:func:`cell_identity`): the one that
+    finished last, whatever versions or environment ran it; in the order
+    the cells first appear in ``rows``. Pure."""
+    best: dict[tuple[Any, ...], Any] = {}
+    for row in rows:
+        key = cell_identity(row)
+        if key not in best or _recency(row) > _recency(best[key]):
+            best[key] = row
+    return list(best.values())
+
+
+#: (problem, method) -> (method version, problem version).
+Versions = Mapping[tuple[str, str], tuple[str, str]]
+
+
+def at_versions(rows: Iterable[Mapping[str, Any]], versions: Versions) -> list[Any]:
+    """The rows run at ``versions`` (the code of one release: a method's
+    version and its problem's), the latest of each cell; rows of methods
+    that ``versions`` does not name are left out. Pure."""
+    return latest_cells(r for r in rows if versions.get((str(r["problem"]), str(r["method"])))
+                        == (r.get("method_version"), r.get("problem_version")))
 
 
 # ----------------------------------------------------------- conflicts
@@ -536,8 +626,8 @@ def bound_conflicts(cells: Iterable[Mapping[str, Any]], sense: Sense | str,
     bound above a schedule the evaluator accepts), and every conflict that
     an earlier version's guard stored in a cell (:meth:`BoundConflict.from_info`).
 
-    ``cells`` are store rows (or report records) of one problem, instance id
-    and code version: ``method``, ``seed``, ``budget_key``, ``status``,
+    ``cells`` are store rows (or report records) of one problem and
+    instance id, one per cell (:func:`latest_cells`): ``method``, ``seed``, ``budget_key``, ``status``,
     ``objective``, ``bound`` and ``info`` (``env_key`` if known). A bound is
     trusted unless its cell's status is in :data:`UNTRUSTED_STATUSES`. Each
     conflict names the best objective's cell (ties: the first in (method,
@@ -567,13 +657,14 @@ def bound_conflicts(cells: Iterable[Mapping[str, Any]], sense: Sense | str,
     return sorted(out, key=lambda c: (c.bound_cell, c.bound_cell.env_key or ""))
 
 
-def instance_conflicts(rows: Iterable[Mapping[str, Any]]) -> dict[tuple[str, str, str], list[BoundConflict]]:
+def instance_conflicts(rows: Iterable[Mapping[str, Any]]) -> dict[tuple[str, str], list[BoundConflict]]:
     """The conflicts of stored cells (:func:`bound_conflicts`) per (problem,
-    instance id, code version) that has any, each instance checked with its
-    problem's sense, kinds and outside methods as this process registers them."""
-    groups: dict[tuple[str, str, str], list[Mapping[str, Any]]] = {}
-    for row in rows:
-        groups.setdefault((str(row["problem"]), str(row["instance_id"]), str(row["code_version"])), []).append(row)
+    instance id) that has any, among the latest row of each cell
+    (:func:`latest_cells`), each instance checked with its problem's sense,
+    kinds and outside methods as this process registers them."""
+    groups: dict[tuple[str, str], list[Mapping[str, Any]]] = {}
+    for row in latest_cells(rows):
+        groups.setdefault((str(row["problem"]), str(row["instance_id"])), []).append(row)
     per_problem: dict[str, tuple[frozenset[str], dict[str, str]]] = {}
     out = {}
     for key, cells in sorted(groups.items()):
@@ -637,18 +728,16 @@ class Store:
         if "cells" not in tables:
             if not create:
                 raise SchedbenchError(f"{self.path}: not a schedbench results store (no cells table)")
-            cols = ",\n  ".join(f"{name} {decl}" for name, decl in _COLUMNS)
             with self._tx():
                 self._conn.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-                self._conn.execute(
-                    "INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", (str(STORE_SCHEMA_VERSION),)
-                )
-                self._conn.execute(f"CREATE TABLE IF NOT EXISTS cells (\n  {cols},\n  PRIMARY KEY ({', '.join(KEY_COLUMNS)}))")
-                self._conn.execute("CREATE INDEX IF NOT EXISTS cells_by_version ON cells (code_version, problem)")
-                self._conn.execute(_CLAIMS_TABLE)
+                _create_tables(self._conn)
             return
-        row = self._conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-        found = None if row is None else row[0]
+        found = self._schema_version()
+        if found == "2":
+            with self._tx():
+                if self._schema_version() == "2":  # another process may have upgraded it meanwhile
+                    _upgrade_from_2(self._conn)
+            found = self._schema_version()
         if found != str(STORE_SCHEMA_VERSION):
             why = _OLD_LAYOUTS.get(str(found))
             raise SchedbenchError(
@@ -656,6 +745,10 @@ class Store:
                 + (f" ({why})" if why else "")
                 + "; use a new --store path (the old store still opens with the schedbench version that wrote it)"
             )
+
+    def _schema_version(self) -> str | None:
+        row = self._conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+        return None if row is None else str(row[0])
 
     def _tx(self):
         return _Transaction(self._conn)
@@ -670,8 +763,8 @@ class Store:
         (options, metrics, violations, solution, info) take Python values.
 
         With ``guard``, the same transaction then checks the cells of the
-        row's instance (same problem, instance id and code version, any
-        environment) for conflicts (:func:`bound_conflicts`) and returns
+        row's instance (same problem and instance id, the latest row of each
+        cell, this row for its own) for conflicts (:func:`bound_conflicts`) and returns
         those this row takes part in, as the bound's cell or the objective's.
         Nothing is rewritten: a conflict is read from the cells whenever it
         is asked for (:func:`instance_conflicts`).
@@ -700,15 +793,22 @@ class Store:
 
     def _conflicts_with(self, values: Mapping[str, Any]) -> list[BoundConflict]:
         """The conflicts of ``values``'s instance that its cell takes part
-        in (inside :meth:`record`'s transaction); reads only."""
-        where = "problem = ? AND instance_id = ? AND code_version = ?"
-        instance = (values["problem"], values["instance_id"], values["code_version"])
+        in (inside :meth:`record`'s transaction), among the latest row of
+        each of the instance's cells, ``values``'s own standing for its
+        cell; reads only."""
+        instance = (values["problem"], values["instance_id"])
+        columns = (*_CONFLICT_COLUMNS, "method_version", "problem_version", "finished_at")
+        sql = f"SELECT {', '.join(columns)} FROM cells WHERE problem = ? AND instance_id = ?"
         rows = []
-        for r in self._conn.execute(f"SELECT {', '.join(_CONFLICT_COLUMNS)} FROM cells WHERE {where}", instance):
-            cell = dict(r)
+        for r in self._conn.execute(sql, instance):
+            cell = {**dict(r), "problem": instance[0], "instance_id": instance[1]}
             if cell["info"] is not None:
-                cell["info"] = _decode(self.path, {**cell, "problem": instance[0], "instance_id": instance[1]}, "info")
+                cell["info"] = _decode(self.path, cell, "info")
             rows.append(cell)
+        mine = cell_identity(values)
+        rows = [r for r in latest_cells(rows) if cell_identity(r) != mine]
+        rows.append({**{c: values.get(c) for c in _CONFLICT_COLUMNS}, "problem": instance[0],
+                     "instance_id": instance[1], "info": _json_value(values.get("info"))})
         problem = str(values["problem"])
         conflicts = bound_conflicts(rows, values["sense"], outside_bound_methods(problem), method_kinds(problem))
         return [c for c in conflicts if c.involves(values)]
@@ -716,16 +816,17 @@ class Store:
     # ----------------------------------------------------------- reading
 
     @_guarded
-    def statuses(self, code_version: str, problems: Iterable[str] | None = None) -> dict[CellKey, str]:
-        """Key -> status of every stored cell of one code version in this
-        store's environment (``env_key``)."""
-        sql = f"SELECT {', '.join(CELL_KEY_COLUMNS)}, status FROM cells WHERE code_version = ? AND env_key = ?"
-        args: list[Any] = [code_version, self.env_key]
+    def statuses(self, problems: Iterable[str] | None = None) -> dict[CellKey, str]:
+        """Key -> status of every stored cell (of ``problems``, if given) in
+        this store's environment (``env_key``), at every version."""
+        n = len(CELL_KEY_COLUMNS)
+        sql = f"SELECT {', '.join(CELL_KEY_COLUMNS)}, status FROM cells WHERE env_key = ?"
+        args: list[Any] = [self.env_key]
         if problems is not None:
             names = sorted(set(problems))
             sql += f" AND problem IN ({', '.join('?' for _ in names)})"
             args += names
-        return {CellKey(*r[:6]): r[6] for r in self._conn.execute(sql, args)}
+        return {CellKey(*r[:n]): r[n] for r in self._conn.execute(sql, args)}
 
     @_guarded
     def rows(self, code_version: str | None = None, *, with_solution: bool = False) -> list[dict[str, Any]]:
@@ -745,6 +846,11 @@ class Store:
                     d[name] = _decode(self.path, d, name)
             out.append(d)
         return out
+
+    def latest_rows(self, code_version: str | None = None, *, with_solution: bool = False) -> list[dict[str, Any]]:
+        """The latest row of each stored cell (:func:`latest_cells`), among
+        the rows of one code version if given."""
+        return latest_cells(self.rows(code_version, with_solution=with_solution))
 
     @_guarded
     def code_versions(self) -> list[tuple[str, int, float]]:
@@ -821,6 +927,33 @@ class Store:
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
+
+
+def _create_tables(conn: sqlite3.Connection) -> None:
+    """The cells and claims tables of the current layout, and its schema
+    version in ``meta`` (inside a transaction)."""
+    cols = ",\n  ".join(f"{name} {decl}" for name, decl in _COLUMNS)
+    conn.execute(f"CREATE TABLE IF NOT EXISTS cells (\n  {cols},\n  PRIMARY KEY ({', '.join(KEY_COLUMNS)}))")
+    conn.execute("CREATE INDEX IF NOT EXISTS cells_by_code_version ON cells (code_version)")
+    conn.execute(_CLAIMS_TABLE)
+    conn.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", (str(STORE_SCHEMA_VERSION),))
+
+
+def _upgrade_from_2(conn: sqlite3.Connection) -> None:
+    """Schema 2 -> 3, in place (inside a transaction): the cells move to the
+    new layout, each taking its code version as its method's and its
+    problem's version (a value no version of this release has, so the next
+    run runs them again, and readers still find them); claims, which last
+    only as long as a run, are dropped."""
+    old = [r[1] for r in conn.execute("PRAGMA table_info(cells)")]
+    conn.execute("ALTER TABLE cells RENAME TO cells_v2")
+    conn.execute("DROP INDEX IF EXISTS cells_by_version")
+    conn.execute("DROP TABLE IF EXISTS claims")
+    _create_tables(conn)
+    kept = [c for c in COLUMNS if c in old]
+    conn.execute(f"INSERT INTO cells ({', '.join(kept)}, method_version, problem_version) "
+                 f"SELECT {', '.join(kept)}, code_version, code_version FROM cells_v2")
+    conn.execute("DROP TABLE cells_v2")
 
 
 _CLAIMS_TABLE = (

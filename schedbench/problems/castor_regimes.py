@@ -326,7 +326,8 @@ def main(argv: list[str] | None = None) -> int:  # pragma: no cover - prints the
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("store", nargs="?", help="results store (SQLite) holding the CASTOR regime matrices' cells")
-    parser.add_argument("--code-version", default=None, help="only cells of this code version (default: all)")
+    parser.add_argument("--code-version", default=None,
+                        help="only cells that this code version ran (default: the latest run of every cell)")
     parser.add_argument("--sharing-benefit", action="store_true",
                         help="Sec. 9.5: SJF-BSBF with predicted against true xi, per workload and instance seed")
     parser.add_argument("--seeds", type=int, default=3, help="--sharing-benefit: instance seeds 0 .. N-1 (default 3)")
@@ -346,7 +347,7 @@ def main(argv: list[str] | None = None) -> int:  # pragma: no cover - prints the
     from schedbench.harness import Store
 
     with Store(args.store) as store:
-        print(markdown(store.rows(args.code_version)))
+        print(markdown(store.latest_rows(args.code_version)))
     return 0
 
 

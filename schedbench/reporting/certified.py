@@ -141,8 +141,9 @@ def method_labels(cells: Any) -> dict[tuple[str, str], str]:
 
 
 def derived_cells(store_path: str | Path, code_version: str | None = None) -> dict[str, Any]:
-    """Per problem, the store's cells of ``code_version`` (default: the
-    latest) with the report's derived columns (best bound, gap to it)."""
+    """Per problem, the latest row of each stored cell (among the rows of
+    ``code_version``, a release label, if given) with the report's derived
+    columns (best bound, gap to it)."""
     from schedbench.reporting.report import add_derived, load_cells
     from schedbench.harness import Store
 
@@ -342,7 +343,8 @@ def certified_markdown(store_path: str | Path, code_version: str | None = None) 
 def certified_command(
     store: Annotated[Path, typer.Argument(metavar="STORE", help="Results store (SQLite) written by schedbench run.")],
     code_version: Annotated[
-        str | None, typer.Option("--code-version", metavar="VERSION", help="Which code version (default: the latest).")
+        str | None, typer.Option("--code-version", metavar="VERSION", help="Only the cells that this code version (release label) ran "
+                                      "(default: the latest run of every cell).")
     ] = None,
     output: Annotated[Path | None, typer.Option("--output", "-o", metavar="FILE", help="Also write the Markdown here.")] = None,
 ) -> None:

@@ -1,7 +1,10 @@
 """Tables and plots from a results store (DESIGN.md, "Harness").
 
-For each problem, over the cells of one code version (the latest one in the
-store unless told otherwise), one row per (method, size) [and budget, when a
+For each problem, over the latest row of each stored cell
+(:func:`~schedbench.harness.store.latest_cells`; after ``schedbench run``,
+the rows at the versions of the code that ran it:
+:func:`~schedbench.harness.store.at_versions`; with ``code_version``, among
+the rows that release wrote), one row per (method, size) [and budget, when a
 problem was run under more than one]:
 
 * ``n``: cells; every cell is counted, time-outs and errors included;
@@ -85,6 +88,7 @@ size cap, no proven bound, ...).
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import math
 import multiprocessing as mp
 import os
@@ -122,10 +126,14 @@ from schedbench.harness import (
     STOP_KINDS,
     BoundConflict,
     Store,
+    Versions,
+    at_versions,
     bound_conflicts,
     budget_of_key,
+    latest_cells,
     method_kinds,
     outside_bound_methods,
+    registered_versions,
     stop_kinds,
 )
 
@@ -186,7 +194,7 @@ CELL_FIELDS = (
     "problem", "size", "instance_seed", "instance_id", "method", "seed", "budget_key", "status", "objective",
     "bound", "gap_to_own_bound", "best_bound", "best_bound_method", "gap_to_bound", "gap_to_best", "runtime_s",
     "build_s", "handoff_s", "solve_s", "decode_s", "total_s", "wall_s", "error", "exit_code", "host",
-    "code_version", "stops", "conflict", "instance_in_conflict",
+    "method_version", "problem_version", "stops", "conflict", "instance_in_conflict",
 )
 
 #: Per-row statistics of a gap column (:func:`schedbench.reporting.stats.spread`;
@@ -221,8 +229,10 @@ class ProblemReport:
 @dataclass
 class Report:
     store: Path
+    #: The code versions (release labels) of the rows read, comma-separated.
     code_version: str | None
-    other_versions: list[tuple[str, int]]
+    #: Stored rows not read: earlier runs of the same cells, other releases.
+    left_out: int
     cell_count: int
     problems: list[ProblemReport]
     files: list[Path] = field(default_factory=list)
@@ -238,18 +248,20 @@ class Report:
 # ------------------------------------------------------------------ compute
 
 
-def load_cells(store: Store, code_version: str | None = None) -> tuple[pd.DataFrame, str | None, list[tuple[str, int]]]:
-    """The cells of ``code_version`` (default: the latest in the store), and
-    the (version, count) of the others."""
-    versions = store.code_versions()
-    if code_version is None:
-        code_version = versions[0][0] if versions else None
-    elif code_version not in {v for v, _, _ in versions}:
-        known = ", ".join(v for v, _, _ in versions) or "none"
+def load_cells(store: Store, code_version: str | None = None, versions: Versions | None = None
+               ) -> tuple[pd.DataFrame, str | None, int]:
+    """The latest row of each stored cell (among the rows of ``code_version``,
+    a release label, if given; at ``versions`` only, if given:
+    :func:`~schedbench.harness.store.at_versions`), the code versions of
+    those rows (comma-separated; None without rows) and the number of
+    stored rows left out."""
+    if code_version is not None and code_version not in {v for v, _, _ in store.code_versions()}:
+        known = ", ".join(v for v, _, _ in store.code_versions()) or "none"
         raise SchedbenchError(f"{store.path}: no cells of code version {code_version!r} (stored: {known})")
-    others = [(v, n) for v, n, _ in versions if v != code_version]
-    rows = store.rows(code_version) if code_version is not None else []
-    return pd.DataFrame(rows), code_version, others
+    rows = store.rows(code_version)
+    chosen = latest_cells(rows) if versions is None else at_versions(rows, versions)
+    labels = ", ".join(sorted({str(r["code_version"]) for r in chosen})) or None
+    return pd.DataFrame(chosen), labels, store.count() - len(chosen)
 
 
 def _sense_of(problem: str, frame: pd.DataFrame, reg: Registry | None) -> Sense:
@@ -1306,8 +1318,9 @@ def _plot_online(cells: pd.DataFrame, *, show_budget: bool, title: str,
 # ------------------------------------------------------------------- write
 
 
-def build_report(store: Store, code_version: str | None = None, reg: Registry | None = None) -> Report:
-    frame, version, others = load_cells(store, code_version)
+def build_report(store: Store, code_version: str | None = None, reg: Registry | None = None,
+                 versions: Versions | None = None) -> Report:
+    frame, version, others = load_cells(store, code_version, versions)
     problems = []
     if not frame.empty:
         for problem in sorted(frame["problem"].unique()):
@@ -1318,6 +1331,17 @@ def build_report(store: Store, code_version: str | None = None, reg: Registry | 
             problems.append(ProblemReport(problem, summary, cells, budgets,
                                           conflicts=conflict_rows(cells)))
     return Report(store.path, version, others, len(frame), problems)
+
+
+def _environments(report: Report) -> list[dict[str, str]]:
+    """The distinct environments of the report's cells."""
+    seen: dict[str, dict[str, str]] = {}
+    for pr in report.problems:
+        if "environment" in pr.cells:
+            for env in pr.cells["environment"]:
+                if isinstance(env, dict):
+                    seen.setdefault(json.dumps(env, sort_keys=True), env)
+    return [seen[k] for k in sorted(seen)]
 
 
 def environment_line(env: dict[str, str]) -> str:
@@ -1458,21 +1482,27 @@ SECTION_WRITERS: list[Callable[[ProblemContext], Section | None]] = [
 
 def write_report(
     store_path: str | Path, out_dir: str | Path, *, code_version: str | None = None, reg: Registry | None = None,
-    formats: Iterable[str] = ("png",), processes: int | None = None,
+    formats: Iterable[str] = ("png",), processes: int | None = None, current: bool = False,
 ) -> Report:
     """Write report.md and every per-problem table, CSV and plot; each plot
     in every one of ``formats`` (:data:`PLOT_FORMATS`; a
     :class:`~schedbench.errors.ValidationError` names ``formats`` otherwise).
     The plots are drawn in ``processes`` processes at once (default: the
-    CPU count; :func:`render_drawings`)."""
+    CPU count; :func:`render_drawings`). The cells: the latest row of each
+    (:func:`load_cells`); with ``current``, the rows at the versions of the
+    code of this process (what ``schedbench run`` just ran), so that a
+    report after running older code shows that code's results."""
     formats = check_formats(formats)
     # Without the plots extra the report is complete less its figures, and says so.
     plots_note = None if available("plots") else install_line("plots", "plots not drawn")
     formats = formats if plots_note is None else ()
     store_path = Path(store_path)
     with Store(store_path, create=False) as store:
-        report = build_report(store, code_version, reg)
-        environments = store.environments(report.code_version) if report.code_version else []
+        versions = None
+        if current:
+            versions = registered_versions({(str(r["problem"]), str(r["method"])) for r in store.rows()}, reg)
+        report = build_report(store, code_version, reg, versions)
+    environments = _environments(report)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     date = _dt.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
@@ -1481,15 +1511,16 @@ def write_report(
         "",
         f"- date: {date}",
         f"- store: `{store_path}`",
-        f"- code version: `{report.code_version or 'none'}`",
+        f"- code version: `{report.code_version or 'none'}` (each cell's method and problem versions: the cells CSVs)",
         f"- cells: {report.cell_count}",
     ]
     lines += [f"- environment: {environment_line(env)}" for env in environments]
     if plots_note:
         lines.append(f"- {plots_note}")
-    if report.other_versions:
-        shown = ", ".join(f"`{v}` ({n} cells)" for v, n in report.other_versions)
-        lines.append(f"- not included (other code versions in the store): {shown}")
+    if report.left_out:
+        lines.append(f"- not included: {report.left_out} stored row(s) of earlier runs of these cells"
+                     + (" or of other code versions" if code_version is not None or current else "")
+                     + " (schedbench compare compares two runs)")
     conflicts = report.conflicts()
     conflicts_path = out / CONFLICTS_CSV
     conflicts.to_csv(conflicts_path, index=False)
@@ -1503,7 +1534,7 @@ def write_report(
     for pr in report.problems:
         stem = _safe(pr.problem)
         show_budget = len(pr.budgets) > 1
-        ctx = ProblemContext(pr, out, stem, formats, f"{pr.problem} ({report.code_version})", show_budget, reg,
+        ctx = ProblemContext(pr, out, stem, formats, pr.problem, show_budget, reg,
                              drawings=drawings)
         files = pr.files
         files.update({"md": out / f"{stem}.md", "csv": out / f"{stem}.csv", "cells": out / f"{stem}-cells.csv"})
