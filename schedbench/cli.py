@@ -11,6 +11,7 @@
                    [--retry timeout,error] [--verbose]
     schedbench report STORE [--report-dir DIR] [--verbose]
     schedbench cells STORE [--status error,timeout,infra-error,limit-stop,time-cap,conflict] [--problem P] [--json]
+    schedbench compare BASELINE [CANDIDATE] [--versions OLD NEW] [--problem P] [--json]
     schedbench schema PROBLEM [-o FILE.json] | schedbench schema --all -o results/schemas
     schedbench library [MATRIX.toml | --problem P --sizes 8,16 --seeds 0-2] [--store S] -o DIR
     schedbench run --library DIR [--methods a,b ...]
@@ -882,6 +883,50 @@ def report(
 
 
 app.command("certified")(certified_command)
+
+
+# ----------------------------------------------------------------- compare
+
+
+@app.command()
+def compare(
+    baseline: Annotated[Path, typer.Argument(metavar="BASELINE", help="Results store of the baseline run.")],
+    candidate: Annotated[Optional[Path], typer.Argument(
+        metavar="CANDIDATE", help="Results store of the candidate run (default: BASELINE itself).")] = None,
+    versions: Annotated[Optional[tuple[str, str]], typer.Option(
+        "--versions", metavar="OLD NEW",
+        help="Compare the cells that code version OLD ran (in BASELINE) with those that NEW ran (in CANDIDATE, "
+        "default BASELINE); schedbench cells --json shows each cell's code_version.")] = None,
+    problem: Annotated[Optional[str], typer.Option("--problem", metavar="PROBLEMS",
+                                                   help="Only these problems, comma-separated.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of text.")] = False,
+) -> None:
+    """Compare two runs of the same cells (matched by problem, instance,
+    method, seed and budget): two stores, one store at two code versions
+    (--versions OLD NEW), or, given one store alone, each cell's latest run
+    with the run before it.
+
+    Per cell: what changed in status, objective and bound (equal within
+    1e-9 relative); per method: the runtime ratio with a 95% paired
+    bootstrap interval; per problem: counts. Exits with 1 on a quality
+    regression: a worse objective, a weaker or lost bound, a lost proof
+    (optimal to not optimal), a lost solution or a new error."""
+    from schedbench.contracts import jsonable
+    from schedbench.harness import parse_name_list
+    from schedbench.reporting import EXIT_REGRESSION, compare_stores
+
+    check_store_file(baseline, "BASELINE", create=False)
+    if candidate is not None:
+        check_store_file(candidate, "CANDIDATE", create=False)
+    names = None if problem is None else parse_name_list(problem, "--problem")
+    result = compare_stores(baseline, candidate, versions=versions, problems=names)
+    if as_json:
+        print(json.dumps(jsonable(result.to_json()), allow_nan=False))
+    else:
+        for line in result.lines():
+            print(line)
+    if result.regressions:
+        raise typer.Exit(EXIT_REGRESSION)
 
 
 # ------------------------------------------------------------------- cells

@@ -5,6 +5,8 @@
   means, performance profiles;
 * :mod:`~schedbench.reporting.certified`: certified optimality gaps at the
   papers' own scales;
+* :mod:`~schedbench.reporting.compare`: two runs of the same cells compared
+  (``schedbench compare``);
 * :mod:`~schedbench.reporting.readme_tables`: the documentation's results
   tables;
 * :mod:`~schedbench.reporting.findings`: the findings page (the papers'
@@ -28,6 +30,9 @@ if TYPE_CHECKING:  # the lazy names, for type checkers
     from schedbench.reporting.certified import (
         certified_command,
     )
+    from schedbench.reporting.compare import (
+        EXIT_REGRESSION, SAME_REL_TOL, Comparison, compare_stores,
+    )
     from schedbench.reporting.findings import (
         default_output, shown_path, write_findings,
     )
@@ -41,13 +46,16 @@ _LAZY: dict[str, str] = {
         "certified_command",
     ), "schedbench.reporting.certified"),
     **dict.fromkeys((
+        "EXIT_REGRESSION", "SAME_REL_TOL", "Comparison", "compare_stores",
+    ), "schedbench.reporting.compare"),
+    **dict.fromkeys((
         "default_output", "shown_path", "write_findings",
     ), "schedbench.reporting.findings"),
 }
 
 __all__ = [
-    "STATUS_COUNTS", "certified_command", "check_formats", "default_output", "markdown_table", "shown_path",
-    "write_findings", "write_report",
+    "EXIT_REGRESSION", "SAME_REL_TOL", "STATUS_COUNTS", "Comparison", "certified_command", "check_formats",
+    "compare_stores", "default_output", "markdown_table", "shown_path", "write_findings", "write_report",
 ]
 
 
