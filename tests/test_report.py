@@ -163,6 +163,9 @@ def test_report_files(toy_registry, store, tmp_path):
     assert (num(good_a["bound"]), num(good_a["gap_to_own_bound"])) == (None, None)
     assert (num(good_a["best_bound"]), good_a["best_bound_method"]) == (10.0, "exact")
     assert float(good_a["gap_to_bound"]) == pytest.approx(2 / 12, abs=GAP_TOL)
+    # each row names the versions of its cell's code, which change only with that code; no release label,
+    # which every unrelated edit changes
+    assert (good_a["method_version"], good_a["problem_version"]) == ("m-v1", "p1") and "code_version" not in good_a
     exact_b = next(r for r in cells_csv if r["method"] == "exact" and r["instance_id"] == "B")
     assert float(exact_b["gap_to_own_bound"]) == pytest.approx(0.2, abs=GAP_TOL)
     assert "conflict(s) on" not in page and "## Conflicts" not in summary  # every bound holds

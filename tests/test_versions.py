@@ -303,6 +303,16 @@ def test_a_wheel_layout_and_the_repository_give_the_same_versions_and_edits_chan
     assert changed() == ["cuckoo-joint", "cuckoo-packing", "cuckoo-planning"]
 
 
+def test_the_code_version_label_leaves_out_what_a_wheel_leaves_out():
+    """The release label hashes the installed modules only: not the scripts
+    beside the profile catalogs, which a wheel does not ship."""
+    from schedbench.harness.store import code_files
+
+    files = code_files()
+    assert "schedbench/instances/catalog.py" in files
+    assert not [f for f in files if "/profiles/" in f]
+
+
 def test_versions_read_back_from_the_cache_are_the_same(tmp_path):
     roots = _every_root()
     fresh = V.SourceIndex(PACKAGE_DIRS, V.AnalysisCache(tmp_path / "c"))

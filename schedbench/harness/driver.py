@@ -28,7 +28,7 @@ from schedbench.io import instance_document
 from schedbench.harness.matrix import Cell, Matrix
 from schedbench.registry import ProblemSpec, Registry, registry
 from schedbench.harness.store import BoundConflict, CellKey, Store, Versions, cell_budget_key, stop_kinds
-from schedbench.harness.versions import cell_versions, save_cache
+from schedbench.harness.versions import cell_versions, release_sources, save_cache
 from schedbench.validation import check_size_fits
 
 #: Statuses that are re-run by ``--retry-errors``.
@@ -165,6 +165,7 @@ def plan(
     cache = InstanceCache(reg) if cache is None else cache
     versions = {(p, m): cell_versions(reg.get(p), m) for p, m in sorted({(c.problem, c.method) for c in matrix.cells})}
     save_cache()
+    release_sources()  # the workers fork from this process: leave them no analyses
     stored_status = store.statuses({c.problem for c in matrix.cells})
     rerun = rerun_statuses(retry_errors, retry)
     tasks: list[Task] = []

@@ -891,6 +891,14 @@ def registered_versions(pairs: Iterable[tuple[str, str]], reg: Any = None) -> di
     return out
 
 
+def release_sources() -> None:
+    """Drop this process's index of the source (a few MB of analyses) and
+    keep the versions computed so far: called once a run has keyed its
+    cells, before its workers fork. A later version reads the cache again."""
+    _default_graph.cache_clear()
+    default_index.cache_clear()
+
+
 def clear_caches() -> None:
     """Forget this process's versions and analyses (the source changed under it)."""
     _cached_version.cache_clear()
@@ -902,7 +910,7 @@ __all__ = [
     "ALL", "AnalysisCache", "CACHE_ENV", "ImportRef", "ModuleAnalysis", "PURE_DECORATORS", "Roots",
     "SCORING_ENTRIES", "SourceIndex", "Unit", "VERSION_EPOCH", "VERSION_PACKAGES", "analyse", "cell_versions",
     "clear_caches", "default_index", "method_version", "package_roots", "problem_version", "registered_versions",
-    "roots_of",
+    "release_sources", "roots_of",
     "save_cache", "source_version", "version_of",
 ]
 
