@@ -116,6 +116,7 @@ def _package(tmp_path: Path, files: dict[str, str]) -> V.SourceIndex:
     root = tmp_path / "pkg"
     root.mkdir(exist_ok=True)
     for name, text in {"__init__.py": "", **files}.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text(textwrap.dedent(text))
     return V.SourceIndex({"pkg": root})
 
@@ -205,6 +206,33 @@ def test_a_version_follows_what_the_function_reaches(tmp_path):
         ("pkg.a", "f"), ("pkg.objects", "by_attribute"), ("pkg.objects", "passed_on")]
 
 
+def test_a_name_of_a_lazy_package_reaches_the_module_it_is_loaded_from(tmp_path):
+    """``from pkg.lazy import fast`` (a package whose ``__getattr__`` imports
+    on first use, PEP 562) reaches the module its ``TYPE_CHECKING`` block
+    names for ``fast``, not the package's other modules."""
+    index = _package(tmp_path, {
+        "lazy/__init__.py": '''
+            from typing import TYPE_CHECKING
+            if TYPE_CHECKING:
+                from pkg.lazy.fast import fast
+                from pkg.lazy.slow import slow
+            _LAZY = {"fast": "pkg.lazy.fast", "slow": "pkg.lazy.slow"}
+
+            def __getattr__(name):
+                import importlib
+                return getattr(importlib.import_module(_LAZY[name]), name)
+        ''',
+        "lazy/fast.py": "def fast():\n    return 1\n",
+        "lazy/slow.py": "def slow():\n    return 2\n",
+        "user.py": "from pkg.lazy import fast\n\n\ndef use():\n    return fast()\n",
+    })
+    before = _version(index, "pkg.user", "use")
+    _edit(tmp_path, "lazy/slow.py", "return 2", "return 3")
+    assert _version(_package(tmp_path, {}), "pkg.user", "use") == before
+    _edit(tmp_path, "lazy/fast.py", "return 1", "return 4")
+    assert _version(_package(tmp_path, {}), "pkg.user", "use") != before
+
+
 def test_a_data_file_named_by_reached_code_counts(tmp_path):
     index = _package(tmp_path, {
         "gen.py": 'FILE = "table.csv"\n\ndef generate():\n    return open(FILE).read()\n\ndef other():\n    return 1\n',
@@ -250,8 +278,7 @@ def _every_root():
 
     roots = {}
     for spec in registry():
-        parts = (spec.generate, spec.evaluate, spec.instance_type, spec.solution_type, spec.solution_outside_bounds)
-        roots[spec.name] = V.roots_of([p for p in parts if p is not None] + list(V.scoring_objects()))
+        roots[spec.name] = V.roots_of(V.problem_objects(spec))
         for name, method in spec.methods.items():
             roots[f"{spec.name}/{name}"] = V.roots_of([method.run])
     return roots
@@ -311,6 +338,49 @@ def test_the_code_version_label_leaves_out_what_a_wheel_leaves_out():
     files = code_files()
     assert "schedbench/instances/catalog.py" in files
     assert not [f for f in files if "/profiles/" in f]
+
+
+#: A small instance of every problem, for the traced runs below.
+TINY_SIZES = {"cuckoo-packing": 8, "cuckoo-planning": 4, "cuckoo-joint": 4, "asrpt-placement": 4, "asrpt-schedule": 8,
+              "castor-pair": 4, "castor-schedule": 4, "gimbal-coordination": 2, "horus-placement": 4,
+              "horus-online": 8}
+
+
+@pytest.mark.slow
+def test_every_definition_a_cell_runs_is_part_of_its_versions(fresh_versions):
+    """Run every method of every problem on a small instance with a profiler
+    hook: each project function that runs (by its top-level definition) is
+    reached by the method's version or by the problem's. About 10 s."""
+    from schedbench.contracts import Budget
+    from schedbench.harness.runner import run_and_score
+    from schedbench.registry import registry
+
+    modules = {}
+    for package, folder in V.package_roots().items():
+        for path in folder.rglob("*.py"):
+            parts = path.relative_to(folder).with_suffix("").parts
+            modules[str(path.resolve())] = ".".join((package, *(parts[:-1] if parts[-1] == "__init__" else parts)))
+    budget = Budget(time_limit_s=10.0)
+    missing = []
+    for spec in registry():
+        instance = spec.generate(size=TINY_SIZES[spec.name], seed=0)
+        of_problem = V.reached(V.problem_objects(spec))
+        for name, method in spec.methods.items():
+            ran: set[tuple[str, str]] = set()
+
+            def hook(frame, event, arg, ran=ran):
+                if event == "call" and frame.f_code.co_filename in modules:
+                    ran.add((modules[frame.f_code.co_filename], frame.f_code.co_qualname.split(".")[0]))
+
+            sys.setprofile(hook)
+            try:
+                run_and_score(spec, name, instance, budget)
+            finally:
+                sys.setprofile(None)
+            covered = V.reached([method.run]) | of_problem
+            missing += [(spec.name, name, m, top) for m, top in sorted(ran)
+                        if not top.startswith("<") and (m, top) not in covered]  # <lambda> of module-level code
+    assert missing == []
 
 
 def test_versions_read_back_from_the_cache_are_the_same(tmp_path):

@@ -590,9 +590,10 @@ class _Graph:
             return nodes
         if name == ALL:
             return nodes + [(module, i) for i in range(len(analysis.units))]
-        found = self.binders(module).get(name)
-        if found:
-            return nodes + [(module, i) for i in found]
+        binders = self.binders(module)
+        found = binders.get(name)
+        if found:  # and a lazy package's loader, which runs to fetch it
+            return nodes + [(module, i) for i in (*found, *binders.get("__getattr__", ()))]
         if self.index.is_module(f"{module}.{name}"):
             return nodes + self.entry(f"{module}.{name}", ALL)
         # a name the module does not define: a lazy package's (PEP 562); every
@@ -824,6 +825,25 @@ def source_version(objects: Sequence[Any], index: SourceIndex | None = None) -> 
     return version_of(index, roots, graph)
 
 
+def reached(objects: Sequence[Any]) -> set[tuple[str, str]]:
+    """(module, top-level name) of every definition the code of ``objects``
+    reaches, in this process's index: what a version covers, for a reader
+    who asks why a cell runs again."""
+    graph = _default_graph()
+    out: set[tuple[str, str]] = set()
+    for module, i in graph.reach(roots_of(objects).entries):
+        if i != MODULE_NODE:
+            out.update((module, name) for name in graph.unit((module, i)).binds)
+    return out
+
+
+def problem_objects(spec: Any) -> tuple[Any, ...]:
+    """What a problem's version starts from: its generator, evaluator,
+    instance and solution types, outside-bounds check and the scoring path."""
+    parts = (spec.generate, spec.evaluate, spec.instance_type, spec.solution_type, spec.solution_outside_bounds)
+    return tuple(p for p in parts if p is not None) + scoring_objects()
+
+
 def save_cache(index: SourceIndex | None = None) -> None:
     """Keep the analyses made in this process in the per-user cache (once
     a process has computed the versions it needs: a write costs more than
@@ -863,8 +883,7 @@ def problem_version(spec: Any) -> str:
     if spec.origin is not None:
         text = f"{spec.origin.key()} {_cached_version(scoring)}"
         return hashlib.sha256(text.encode()).hexdigest()[:VERSION_HASH_LENGTH]
-    parts = (spec.generate, spec.evaluate, spec.instance_type, spec.solution_type, spec.solution_outside_bounds)
-    return _cached_version(tuple(p for p in parts if p is not None) + scoring)
+    return _cached_version(problem_objects(spec))
 
 
 def cell_versions(spec: Any, method: str) -> tuple[str, str]:
@@ -909,8 +928,8 @@ def clear_caches() -> None:
 __all__ = [
     "ALL", "AnalysisCache", "CACHE_ENV", "ImportRef", "ModuleAnalysis", "PURE_DECORATORS", "Roots",
     "SCORING_ENTRIES", "SourceIndex", "Unit", "VERSION_EPOCH", "VERSION_PACKAGES", "analyse", "cell_versions",
-    "clear_caches", "default_index", "method_version", "package_roots", "problem_version", "registered_versions",
-    "release_sources", "roots_of",
+    "clear_caches", "default_index", "method_version", "package_roots", "problem_objects", "problem_version",
+    "reached", "registered_versions", "release_sources", "roots_of",
     "save_cache", "source_version", "version_of",
 ]
 
