@@ -775,6 +775,7 @@ def run(
             f"{len(p.tasks)} to run"
             + (f" ({p.retried} stored cell(s) retried: "
                + ", ".join(f"{n} {st}" for st, n in sorted(p.retried_statuses.items())) + ")" if p.retried else "")
+            + (f" ({p.outdated} stored at earlier versions of their code)" if p.outdated else "")
             + (f" on {pool.workers} worker(s)" if p.tasks and pool.workers else "")
         )
         # claim the cells, so a second run on this store at the same time skips them

@@ -450,7 +450,9 @@ def test_editing_the_code_runs_again_exactly_the_cells_whose_code_changed(editab
         _rewrite(editable_toy, "    return MethodResult(ToySolution(tuple(range(instance.k))), Status.FEASIBLE)\n",
                  "    chosen = tuple(range(instance.k))\n    return MethodResult(ToySolution(chosen), Status.FEASIBLE)\n")
         assert planned(db) == [("good", 0), ("good", 1)]
-        assert execute(plan(m, db, "label"), db, LocalExecutor(1)).executed == 2
+        again = plan(m, db, "label")
+        assert (again.stored, again.outdated, len(again.tasks)) == (2, 2, 2)
+        assert execute(again, db, LocalExecutor(1)).executed == 2
         assert planned(db) == []
         # the evaluator: every cell of the problem
         _rewrite(editable_toy, '        violations.append("picks an item twice")',

@@ -140,6 +140,8 @@ class Plan:
     retried_statuses: Counter[str] = field(default_factory=Counter)
     #: (problem, method) -> (method version, problem version).
     versions: Versions = field(default_factory=dict)
+    #: Tasks whose cell is stored at other versions (its code changed since).
+    outdated: int = 0
 
     @property
     def total(self) -> int:
@@ -170,8 +172,9 @@ def plan(
     rerun = rerun_statuses(retry_errors, retry)
     tasks: list[Task] = []
     seen: set[CellKey] = set()
-    stored = retried = 0
+    stored = retried = outdated = 0
     retried_statuses: Counter[str] = Counter()
+    ran_before = {k.as_tuple()[:5] for k in stored_status}  # the cells stored at any version
     for cell in matrix.cells:
         instance, document = cache.get(cell)
         origin = reg.get(cell.problem).method(cell.method).origin
@@ -187,9 +190,11 @@ def plan(
         if status is not None:
             retried += 1
             retried_statuses[status] += 1
+        elif key.as_tuple()[:5] in ran_before:
+            outdated += 1
         tasks.append(Task(key, cell, document, instance))
     specs = {name: reg.get(name) for name in {c.problem for c in matrix.cells}}
-    return Plan(matrix, code_version, tasks, stored, retried, specs, retried_statuses, versions)
+    return Plan(matrix, code_version, tasks, stored, retried, specs, retried_statuses, versions, outdated)
 
 
 def _with_cell_cpu(info: Any, cpu_s: Any) -> Any:
