@@ -506,3 +506,21 @@ def test_a_store_of_schema_version_2_is_upgraded_and_its_cells_run_again(toy_reg
         assert {r["code_version"] for r in db.latest_rows()} == {"0.1.0+new"}
     with Store(path) as db:  # opens again without upgrading twice
         assert db.count() == 4
+
+
+def test_a_store_of_schema_version_2_that_cannot_be_written_is_one_line(tmp_path, monkeypatch):
+    import schedbench.harness.store as store_module
+    from schedbench.errors import SchedbenchError
+
+    def read_only(conn):
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    path = tmp_path / "old.sqlite"
+    _v2_store(path, [])
+    monkeypatch.setattr(store_module, "_upgrade_from_2", read_only)
+    with pytest.raises(SchedbenchError, match="a store of schema version 2, which this release upgrades to 3 in "
+                                              "place, could not be upgraded .attempt to write a readonly database"):
+        Store(path, create=False)
+    monkeypatch.undo()
+    with Store(path, create=False) as db:  # untouched: it upgrades once it can
+        assert db.count() == 0

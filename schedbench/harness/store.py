@@ -734,9 +734,15 @@ class Store:
             return
         found = self._schema_version()
         if found == "2":
-            with self._tx():
-                if self._schema_version() == "2":  # another process may have upgraded it meanwhile
-                    _upgrade_from_2(self._conn)
+            try:
+                with self._tx():
+                    if self._schema_version() == "2":  # another process may have upgraded it meanwhile
+                        _upgrade_from_2(self._conn)
+            except sqlite3.OperationalError as exc:
+                raise SchedbenchError(
+                    f"{self.path}: a store of schema version 2, which this release upgrades to "
+                    f"{STORE_SCHEMA_VERSION} in place, could not be upgraded ({exc}); make it writable, or open "
+                    "a writable copy") from None
             found = self._schema_version()
         if found != str(STORE_SCHEMA_VERSION):
             why = _OLD_LAYOUTS.get(str(found))
