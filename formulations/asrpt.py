@@ -59,6 +59,7 @@ from schedbench.milp import (
     has_solution,
     method_status,
     milp_timings,
+    require_solution,
     run_milp_method,
     solve_budgeted,
     solver_info,
@@ -138,6 +139,7 @@ def _row_abs_sum(instance: PlacementInstance, ub: dict, m: int, s: int) -> float
 
 def decode(instance: PlacementInstance, model: pyo.ConcreteModel) -> PlacementSolution:
     """``x[m][s]`` = the v whose binary is 1."""
+    require_solution(model, "asrpt-placement MILP")
     S, M = len(instance.stages), len(instance.free)
     x = [[0] * S for _ in range(M)]
     for (m, s, v) in model.Z:
@@ -1475,6 +1477,7 @@ def decode_schedule(instance, model: pyo.ConcreteModel):
     slots end by tau_i): the last two terms differ from tau_i delta only by
     float noise when the data is on the grid, and keep the decoded schedule
     exactly feasible (Eq. 1, 3)."""
+    require_solution(model, "asrpt-schedule MILP")
     data: SlotData = model.data
     chosen = {}
     for (i, p, tau) in model.Y:
