@@ -79,6 +79,23 @@ def check_size_fits(size: int, path: str = "size", available: int | None = None)
     return size
 
 
+#: The most cells one matrix may have: a hundred times the largest matrix
+#: shipped (933 cells, the default), and few enough that planning them takes
+#: seconds to minutes, not the hours (and gigabytes) of 100,000,000 cells
+#: from one seed range. A bigger study runs in parts on the same store,
+#: which keeps every finished cell and skips it next time.
+MAX_CELLS = 100_000
+
+
+def check_cell_count(cells: int, path: str) -> int:
+    """A matrix of ``cells`` cells is refused (before it is expanded) when it
+    has more than :data:`MAX_CELLS`."""
+    if cells > MAX_CELLS:
+        raise ValidationError(path, f"gives {cells:,} cells: at most {MAX_CELLS:,} in one matrix (run it in parts on "
+                              "the same store, which keeps finished cells)", cells)
+    return cells
+
+
 def require_int(value: Any, path: str, *, minimum: int | None = None, maximum: int | None = MAX_INT) -> int:
     """``value`` is an int (not a bool) in [minimum, maximum]; the default
     maximum is :data:`MAX_INT`."""
