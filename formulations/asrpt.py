@@ -62,6 +62,7 @@ from schedbench.milp import (
     has_solution,
     method_status,
     milp_timings,
+    require_solution,
     run_milp_method,
     settle,
     solve_budgeted,
@@ -142,6 +143,7 @@ def _row_abs_sum(instance: PlacementInstance, ub: dict, m: int, s: int) -> float
 
 def decode(instance: PlacementInstance, model: pyo.ConcreteModel) -> PlacementSolution:
     """``x[m][s]`` = the v whose binary is 1."""
+    require_solution(model, "asrpt-placement MILP")
     S, M = len(instance.stages), len(instance.free)
     x = [[0] * S for _ in range(M)]
     for (m, s, v) in model.Z:
@@ -1494,6 +1496,7 @@ def _upper_schedule(instance, data: SlotData, budget: Budget, schedules: list[tu
 
 def decode_schedule(instance, model: pyo.ConcreteModel):
     """Starts and mappings from y (:func:`schedule_of_grid`)."""
+    require_solution(model, "asrpt-schedule MILP")
     data: SlotData = model.data
     chosen = {}
     for (i, p, tau) in model.Y:

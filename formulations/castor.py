@@ -63,6 +63,7 @@ import math
 import time
 
 from schedbench.contracts import Budget, MethodResult, Status, TimeCap, Timings
+from schedbench.milp import require_solution
 from schedbench.perfmodels.castor import XI_FLOOR
 from schedbench.solvers.highs import lp_to_highs, run_lp
 
@@ -421,6 +422,7 @@ def warm_start_schedule(instance, model, solution) -> bool:
 
 
 def decode_schedule(instance, model):
+    require_solution(model, "castor-schedule MILP")
     from schedbench.problems.castor import CastorScheduleSolution, ScheduledJob
 
     out = []

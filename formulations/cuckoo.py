@@ -134,7 +134,14 @@ import numpy as np
 import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, Evaluation, MethodResult, Status
-from schedbench.milp import certified, claim_when_decoded, run_milp_method, stopped_at_limit, stopped_at_time_cap
+from schedbench.milp import (
+    certified,
+    claim_when_decoded,
+    require_solution,
+    run_milp_method,
+    stopped_at_limit,
+    stopped_at_time_cap,
+)
 from schedbench.instances.cuckoo import V1_UNIT_S, CuckooJointInstance, CuckooPackingInstance, CuckooPlanningInstance
 from schedbench.problems.cuckoo import (
     TIME_TOL_S,
@@ -188,6 +195,7 @@ def build(instance: CuckooPackingInstance) -> pyo.ConcreteModel:
 
 def decode(instance: CuckooPackingInstance, model: pyo.ConcreteModel) -> PackingSolution:
     """The pairs whose binary is 1 in the solved model."""
+    require_solution(model, "cuckoo-packing MILP")
     pairs = []
     for e in model.P:
         val = model.x[e].value
@@ -276,6 +284,7 @@ def build_planning(instance: CuckooPlanningInstance) -> pyo.ConcreteModel:
 
 def decode_planning(instance: CuckooPlanningInstance, model: pyo.ConcreteModel) -> PlanningSolution:
     """One :class:`Placement` per binary at 1."""
+    require_solution(model, "cuckoo-planning MILP")
     placements = []
     for (g, s), var in model.x.items():
         if var.value is not None and var.value > 0.5:
@@ -667,6 +676,7 @@ def _left_shift(instance: CuckooJointInstance, gpu_type: str, sequence: list[tup
 def decode_joint(instance: CuckooJointInstance, model: pyo.ConcreteModel) -> JointSchedule:
     """Each gang's groups from the highest level down (their order),
     left-shifted exactly."""
+    require_solution(model, "cuckoo-joint MILP")
     chosen: dict[int, list[tuple[int, int]]] = {}
     for (c, lv, q), var in model.x.items():
         if var.value is not None and var.value > 0.5:

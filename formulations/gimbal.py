@@ -92,7 +92,7 @@ from dataclasses import replace
 import pyomo.environ as pyo
 
 from schedbench.contracts import Budget, MethodResult, Status
-from schedbench.milp import claim_when_optimal, run_milp_method
+from schedbench.milp import claim_when_optimal, require_solution, run_milp_method
 from schedbench.instances.gimbal import GimbalInstance
 from schedbench.perfmodels.gimbal import FULL_SHARE_PERCENT, liss_allocation
 from schedbench.problems.gimbal import GimbalSolution, rate_table, worker_rates
@@ -293,6 +293,7 @@ def build(instance: GimbalInstance, *, allow_liss: bool = True, unit: float | No
 
 def decode(instance: GimbalInstance, model: pyo.ConcreteModel) -> GimbalSolution:
     """The cap pair with y = 1 on each shared GPU and the LISS flags."""
+    require_solution(model, "gimbal-coordination MILP")
     shares = {}
     for g in model.S:
         shares[g] = max(model.P, key=lambda p: model.y[g, p].value or 0.0)

@@ -107,6 +107,7 @@ from schedbench.milp import (
     has_solution,
     method_status,
     milp_timings,
+    require_solution,
     run_milp_method,
     solve_budgeted,
     solver_info,
@@ -204,6 +205,7 @@ def build(instance: HorusInstance) -> pyo.ConcreteModel:
 
 def decode(instance: HorusInstance, model: pyo.ConcreteModel) -> HorusSolution:
     """Give each chosen column distinct GPUs of its class (see "Exactness")."""
+    require_solution(model, "horus-placement MILP")
     pool = [list(members) for members in model.classes]
     placement: list[list[int]] = [[] for _ in instance.jobs]
     for i, (c, s, _) in enumerate(model.cols):
@@ -293,6 +295,7 @@ def build_ilp(instance: HorusInstance) -> pyo.ConcreteModel:
 
 
 def decode_ilp(instance: HorusInstance, model: pyo.ConcreteModel) -> HorusSolution:
+    require_solution(model, "horus-placement ILP")
     placement: list[list[int]] = [[] for _ in instance.jobs]
     for k, g in model.P:
         if (model.x[k, g].value or 0.0) > 0.5:

@@ -3,16 +3,16 @@
 ::
 
     schedbench list
-    schedbench generate PROBLEM --size N [--seed S] -o FILE.json [--option key=value ...]
+    schedbench generate PROBLEM --size N [--seed S] -o FILE.json|- [--option key=value ...]
     schedbench solve FILE.json --method M [--time-limit S] [--solver highs|cbc] [--threads T] [--seed S] [--json]
-    schedbench export FILE.json --format mps|lp [-o OUT]
+    schedbench export FILE.json --format mps|lp [-o OUT|-]
     schedbench run [MATRIX.toml] [--problem P --sizes 8,16 --seeds 0-2 --methods a,b --time-limit S] [--method M ...]
                    [--store runs/schedbench.sqlite] [--jobs N] [--report-dir DIR | --no-report]
                    [--retry timeout,error] [--verbose]
     schedbench report STORE [--report-dir DIR] [--verbose]
     schedbench cells STORE [--status error,timeout,infra-error,limit-stop,time-cap,conflict] [--problem P] [--json]
     schedbench compare BASELINE [CANDIDATE] [--versions OLD NEW] [--problem P] [--json]
-    schedbench schema PROBLEM [-o FILE.json] | schedbench schema --all -o results/schemas
+    schedbench schema PROBLEM [-o FILE.json|-] | schedbench schema --all -o results/schemas
     schedbench library [MATRIX.toml | --problem P --sizes 8,16 --seeds 0-2] [--store S] -o DIR
     schedbench run --library DIR [--methods a,b ...]
     schedbench perf [-o FILE.json] [--fast] [--kernels a,b] [pyperf options]
@@ -31,24 +31,34 @@ line naming the field and the rule to stderr and exits with status 2; a
 ``run`` in which a cell ended in ``error`` or ``infra-error``, or whose
 cells took part in a conflict (a proven bound that a feasible objective of
 the same instance beats: both cells are kept as they are, and the run names
-both, one line per conflict), exits with 1 (after the report); a ``run``
-stopped by Ctrl-C exits with 130 (SIGTERM: 143) after killing its cells,
-keeping every finished one in the store.
+both, one line per conflict), exits with 1 (after the report). Ctrl-C at
+any moment of any command prints one line and exits with 130; a ``run``
+(SIGTERM: 143) kills its cells first, keeps every finished one in the store
+and says so.
 
 A plug-in that failed to load is said once, by ``list`` and ``run`` (the
 commands whose methods it would have joined); a command that asks for its
 method by name says that the plug-in failed to load, and why.
+
+Every output path is checked before any work starts: a new path or a
+regular file (never a folder, a device, a FIFO, a socket or a symbolic
+link), or a folder where the output is a folder; ``-`` stands for standard
+output where the output is one file (``generate``, ``schema PROBLEM``,
+``export``) and is refused elsewhere. Files are replaced atomically, and
+folders of files (a report, a library) are filled only once complete.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import inspect
 import json
+import os
 import signal
 import sys
-from collections.abc import Mapping, Sequence
-from dataclasses import asdict, replace
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -57,7 +67,7 @@ from typer.core import TyperArgument
 
 from schedbench.reporting import certified_command
 from schedbench.errors import SchedbenchError, ValidationError
-from schedbench.validation import check_file_target, check_store_file
+from schedbench.validation import check_file_target, check_store_file, is_stdout, missing_folders
 from schedbench.validation import check_folder_target as _folder_target
 
 #: Exit status of bad input (the convention of argparse and click).
@@ -68,11 +78,6 @@ EXIT_USAGE = 2
 EXIT_METHOD_ERROR = 1
 #: Exit status after Ctrl-C (128 + SIGINT).
 EXIT_INTERRUPTED = 130
-#: The longest --time-limit taken, in seconds (about 116 days): far beyond
-#: any cell, and small enough that the CPU-time limit the harness derives from
-#: it (1.5 x + 10 s) fits the operating system's limit type.
-MAX_TIME_LIMIT_S = 1e7
-SECONDS_PER_DAY = 86400.0
 #: The most worker processes --jobs takes: far above any machine's cores, and
 #: small enough that a typo does not try to start millions of processes.
 MAX_JOBS = 1024
@@ -95,6 +100,16 @@ app = typer.Typer(
 
 def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
+
+
+class Interrupted(Exception):
+    """Ctrl-C (or SIGTERM) stopped a command: :func:`main` prints ``line``
+    (what was kept, what to do) and exits with ``code``."""
+
+    def __init__(self, line: str = f"{PROG}: interrupted", code: int = EXIT_INTERRUPTED):
+        super().__init__(line)
+        self.line = line
+        self.code = code
 
 
 def _registry(*, warn: bool = False) -> Any:
@@ -187,35 +202,41 @@ def _nonnegative(value: int, flag: str) -> int:
     return value
 
 
-def _time_limit(value: float, flag: str = "--time-limit") -> float:
-    if not (value > 0 and value != float("inf")):
-        raise ValidationError(flag, "must be a positive finite number of seconds", value)
-    if value > MAX_TIME_LIMIT_S:
-        raise ValidationError(flag, f"must be at most {MAX_TIME_LIMIT_S:,.0f} seconds (about "
-                              f"{MAX_TIME_LIMIT_S / SECONDS_PER_DAY:.0f} days): a cell's CPU-time limit is made from it",
-                              value)
-    return value
+def _budget_field(key: str, value: Any, flag: str) -> Any:
+    """A budget flag's value, checked by the matrix's rules (one place for
+    both: :func:`schedbench.harness.matrix.check_setting`)."""
+    from schedbench.harness.matrix import check_setting
+
+    return check_setting(key, value, flag)
 
 
 def _solver(value: str) -> str:
-    from schedbench.harness import known_solvers
-
-    solvers = known_solvers()
-    if value not in solvers:
-        raise ValidationError("--solver", f"must be one of {', '.join(solvers)}", value)
-    return value
+    return _budget_field("solver", value, "--solver")
 
 
-def _work(value: float) -> float:
-    if not (value > 0 and value != float("inf")):
-        raise ValidationError("--work", "must be a positive finite number (1 = each method's declared work budget)", value)
-    return value
+def _solver_installed(solver: str, flag: str) -> None:
+    """The solver a command is asked to use is installed (CBC comes with the
+    ``cbc`` extra, or from a ``cbc`` on PATH), or one line saying how to get
+    it: bad input, found before anything runs."""
+    if solver != "cbc":
+        return  # HiGHS is part of the base install
+    from schedbench.extras import MissingExtra
+    from schedbench.solvers import cbc
+
+    if cbc.cbc_path() is None:
+        raise MissingExtra("cbc", f"{flag} cbc")
 
 
-def _gap(value: float) -> float:
-    if not (value >= 0 and value != float("inf")):
-        raise ValidationError("--mip-rel-gap", "must be a finite number >= 0", value)
-    return value
+def _own_method(method: str, problem: str, problems: Sequence[str], file: Path) -> str:
+    """A ``--method`` given as ``PROBLEM:NAME`` (as ``run --methods`` takes
+    it) is the method NAME when PROBLEM is the file's problem; another
+    registered problem is refused. Anything else is returned as given."""
+    prefix, sep, name = method.partition(":")
+    if not sep or prefix not in problems:
+        return method
+    if prefix != problem:
+        raise ValidationError("--method", f"names a method of {prefix}, but {file} is a {problem} instance", method)
+    return name
 
 
 def _problem(name: str, flag: str = "PROBLEM"):
@@ -229,8 +250,8 @@ def _problem(name: str, flag: str = "PROBLEM"):
 def generate(
     problem: Annotated[str, typer.Argument(metavar="PROBLEM", help="A registered problem (schedbench list).")],
     size: Annotated[int, typer.Option("--size", metavar="N", help="Instance size (schedbench list says what it counts).")],
-    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", help="Instance file to write (JSON).")],
-    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Generator seed.")] = 0,
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", help="Instance file to write (JSON); - writes it to standard output.")],
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Generator seed, 0 to 2,147,483,647.")] = 0,
     option: Annotated[
         Optional[list[str]], typer.Option("--option", metavar="KEY=VALUE", help="Generator option key=value (repeatable).")
     ] = None,
@@ -243,8 +264,9 @@ def generate(
     spec = _problem(problem)
     _positive(size, "--size")
     check_size_fits(size, "--size")
-    _nonnegative(seed, "--seed")
-    check_file_target(output, "--output")
+    _budget_field("seed", seed, "--seed")
+    if not is_stdout(output):
+        check_file_target(output, "--output")
     options = parse_assignments(option or [], "--option")
     for key, value in options.items():
         check_generator_option(spec, key, value, f"--option {key}")
@@ -256,8 +278,11 @@ def generate(
         if exc.path in options:  # the generator checks option values by their bare name
             raise ValidationError(f"--option {exc.path}", exc.rule, exc.value) from None
         raise
-    save_instance_file(output, spec, instance)
-    print(f"wrote {output}: {spec.name}, size {instance.size}, seed {seed}, id {instance.id}")
+    about = f"{spec.name}, size {instance.size}, seed {seed}, id {instance.id}"
+    if save_instance_file(output, spec, instance):
+        _say(f"wrote the instance to standard output: {about}")
+    else:
+        print(f"wrote {output}: {about}")
 
 
 # ------------------------------------------------------------------- solve
@@ -274,14 +299,14 @@ def _fmt(x: Any) -> str:
 @app.command()
 def solve(
     file: Annotated[Path, typer.Argument(metavar="FILE", help="Instance file (schedbench generate).")],
-    method: Annotated[str, typer.Option("--method", "-m", metavar="METHOD", help="Method name (schedbench list), or FILE.py:FUNCTION or MODULE:FUNCTION: a function run(instance, budget) tried without packaging it.")],
-    time_limit: Annotated[float, typer.Option("--time-limit", metavar="SECONDS", help="Seconds: a MILP solver's own limit (building, hand-off and decoding come on top); for every other method a safety cap on its CPU seconds, since searches stop on their work budget (--work).")] = 60.0,
+    method: Annotated[str, typer.Option("--method", "-m", metavar="METHOD", help="Method name (schedbench list; PROBLEM:NAME as run --methods takes it, PROBLEM being the file's), or FILE.py:FUNCTION or MODULE:FUNCTION: a function run(instance, budget) tried without packaging it.")],
+    time_limit: Annotated[float, typer.Option("--time-limit", metavar="SECONDS", help="Seconds, 0.01 to 10^7: a MILP solver's own limit (building, hand-off and decoding come on top); for every other method a safety cap on its CPU seconds, since searches stop on their work budget (--work).")] = 60.0,
     solver: Annotated[str, typer.Option("--solver", metavar="SOLVER", help="MILP solver: highs or cbc.")] = "highs",
-    threads: Annotated[int, typer.Option("--threads", metavar="N", help="Solver threads; blossom-pruned matches its windows in N processes (the same result, less wall time).")] = 1,
-    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Method seed.")] = 0,
-    mip_rel_gap: Annotated[float, typer.Option("--mip-rel-gap", metavar="GAP", help="Relative MIP gap to stop at.")] = 1e-6,
-    work: Annotated[float, typer.Option("--work", metavar="FACTOR", help="Scales the method's work budget (decodings, rounds, restarts); 1 = its declared budget.")] = 1.0,
-    node_limit: Annotated[Optional[int], typer.Option("--node-limit", metavar="N", help="Branch-and-bound nodes a MILP may explore (default: no limit).")] = None,
+    threads: Annotated[int, typer.Option("--threads", metavar="N", help="Solver threads, 1 to 1,024; blossom-pruned matches its windows in N processes (the same result, less wall time).")] = 1,
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Method seed, 0 to 2,147,483,647.")] = 0,
+    mip_rel_gap: Annotated[float, typer.Option("--mip-rel-gap", metavar="GAP", help="Relative MIP gap to stop at, in [0, 1).")] = 1e-6,
+    work: Annotated[float, typer.Option("--work", metavar="FACTOR", help="Scales the method's work budget (decodings, rounds, restarts), up to 10,000; 1 = its declared budget.")] = 1.0,
+    node_limit: Annotated[Optional[int], typer.Option("--node-limit", metavar="N", help="Branch-and-bound nodes a MILP may explore, up to 10^9 (default: no limit).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of text.")] = False,
 ) -> None:
     """Run one method on one instance and score it with the evaluator.
@@ -292,16 +317,18 @@ def solve(
     from schedbench.harness import run_and_score
 
     budget = Budget(
-        time_limit_s=_time_limit(time_limit),
-        threads=_positive(threads, "--threads"),
-        seed=_nonnegative(seed, "--seed"),
-        mip_rel_gap=_gap(mip_rel_gap),
+        time_limit_s=_budget_field("time_limit_s", time_limit, "--time-limit"),
+        threads=_budget_field("threads", threads, "--threads"),
+        seed=_budget_field("seed", seed, "--seed"),
+        mip_rel_gap=_budget_field("mip_rel_gap", mip_rel_gap, "--mip-rel-gap"),
         solver=_solver(solver),
-        work=_work(work),
-        node_limit=None if node_limit is None else _positive(node_limit, "--node-limit"),
+        work=_budget_field("work", work, "--work"),
+        node_limit=None if node_limit is None else _budget_field("node_limit", node_limit, "--node-limit"),
     )
     reg = _registry()
     spec, instance = load_instance_file(file)
+    method = _own_method(method, spec.name, reg.names(), file)
+    _solver_installed(budget.solver, "--solver")
     if method not in spec.methods and ":" in method:  # the quick path: FILE.py:FUNCTION or MODULE:FUNCTION
         from schedbench.plugins import add_quick_method
 
@@ -358,7 +385,7 @@ def schema(
     problem: Annotated[Optional[str], typer.Argument(metavar="PROBLEM", help="A registered problem (schedbench list).")] = None,
     all_problems: Annotated[bool, typer.Option("--all", help="Every registered problem (needs -o FOLDER).")] = False,
     output: Annotated[
-        Optional[Path], typer.Option("--output", "-o", metavar="PATH", help="File to write (with --all: folder, one PROBLEM.json each).")
+        Optional[Path], typer.Option("--output", "-o", metavar="PATH", help="File to write (default, or -: standard output; with --all: folder, one PROBLEM.json each).")
     ] = None,
 ) -> None:
     """Print or write the JSON Schema of a problem's instance file (the whole
@@ -370,18 +397,21 @@ def schema(
         raise ValidationError("PROBLEM", "give one problem or --all", problem)
     if not all_problems:
         assert problem is not None  # checked just above
-        text = schema_text(_problem(problem))
-        if output is None:
-            print(text, end="")
+        spec = _problem(problem)
+        if output is None or is_stdout(output):
+            print(schema_text(spec), end="")
         else:
-            write_text_atomic(check_file_target(output, "--output"), text)
+            write_text_atomic(check_file_target(output, "--output"), schema_text(spec))
             print(f"wrote {output}")
         return
     if output is None:
         raise ValidationError("--output", "is required with --all (a folder)", None)
-    _folder_target(output, "--output")
-    for spec in registry():
-        write_text_atomic(output / f"{spec.name}.json", schema_text(spec))
+    _folder_target(output, "--output", stdout="--all writes one file per problem into a folder")
+    from schedbench.io import staged_folder
+
+    with staged_folder(output) as stage:  # all of them or, stopped half way, none
+        for spec in registry():
+            write_text_atomic(stage / f"{spec.name}.json", schema_text(spec))
     print(f"wrote {len(registry().names())} schema(s) to {output}")
 
 
@@ -392,7 +422,7 @@ def schema(
 def export(
     file: Annotated[Path, typer.Argument(metavar="FILE", help="Instance file (schedbench generate).")],
     fmt: Annotated[str, typer.Option("--format", metavar="FORMAT", help="mps or lp.")],
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Model file (default: FILE.mps/.lp).")] = None,
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Model file (default: FILE.mps/.lp); - writes it to standard output.")] = None,
 ) -> None:
     """Write the problem's MILP for an instance as an MPS or LP file.
 
@@ -413,12 +443,38 @@ def export(
         from schedbench.solvers.export import export_model, objective_scale
     except ImportError:
         raise SchedbenchError("schedbench.solvers.export_model is not available in this installation") from None
-    output = check_file_target(output or file.with_suffix(f".{fmt}"), "--output")
+    output = output or file.with_suffix(f".{fmt}")
+    to_stdout = is_stdout(output)
+    if not to_stdout:
+        check_file_target(output, "--output")
     model = spec.build(instance)
-    export_model(model, output, fmt, [f"problem {spec.name}: {spec.paper}", f"instance {instance.id}"])
+    comments = [f"problem {spec.name}: {spec.paper}", f"instance {instance.id}"]
+    if to_stdout:
+        sys.stdout.write(_exported_text(model, fmt, comments, export_model))
+        sys.stdout.flush()
+    else:
+        from schedbench.io import atomic_path
+
+        with atomic_path(output) as tmp:
+            export_model(model, tmp, fmt, comments)
     scale = objective_scale(model)
-    print(f"wrote {output}: {spec.name} MILP of instance {instance.id} ({fmt}); objective_scale {scale!r}:"
-          f" the problem's objective = the file's objective x {scale!r}")
+    line = (f"{spec.name} MILP of instance {instance.id} ({fmt}); objective_scale {scale!r}:"
+            f" the problem's objective = the file's objective x {scale!r}")
+    if to_stdout:
+        _say(f"wrote the model to standard output: {line}")
+    else:
+        print(f"wrote {output}: {line}")
+
+
+def _exported_text(model: Any, fmt: str, comments: Sequence[str], export_model: Any) -> str:
+    """The text of ``model`` as an ``fmt`` file (the writer needs a file:
+    a private temporary folder holds it)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="schedbench-export.") as folder:
+        path = Path(folder) / f"model.{fmt}"
+        export_model(model, path, fmt, comments)
+        return path.read_text(encoding="utf-8")
 
 
 # --------------------------------------------------------------------- run
@@ -550,13 +606,15 @@ def _sizes_fit(sizes: Sequence[int]) -> Sequence[int]:
 
 
 def _matrix_fits(m: Any) -> None:
-    """The cells of a matrix (a file's or the flags') fit this machine before
-    any runs: every time limit within :data:`MAX_TIME_LIMIT_S`, every size
-    within memory (validation.check_size_fits), named by the file."""
-    from schedbench.validation import check_size_fits
+    """The cells of a matrix (a file's, the flags' or a library's, with the
+    methods --method added) fit this machine before any runs: at most
+    :data:`~schedbench.validation.MAX_CELLS` of them, every size within memory
+    (validation.check_size_fits), named by the file. (A matrix file's or the
+    flags' count is checked before they expand:
+    :func:`schedbench.harness.matrix.cell_count`.)"""
+    from schedbench.validation import check_cell_count, check_size_fits
 
-    for limit in sorted({c.budget.time_limit_s for c in m.cells}):
-        _time_limit(limit, f"{m.source}: time_limit_s")
+    check_cell_count(len(m.cells), f"{m.source}: cells")
     for problem, size in sorted({(c.problem, c.size) for c in m.cells}):
         check_size_fits(size, f"{m.source}: {problem} size")
 
@@ -637,7 +695,7 @@ def run(
     ] = None,
     problem: Annotated[Optional[str], typer.Option("--problem", metavar="PROBLEMS", help="Problem(s), comma-separated, instead of a matrix file.")] = None,
     sizes: Annotated[Optional[str], typer.Option("--sizes", metavar="SIZES", help="Sizes, e.g. 8,16,32 (default: the problem's).")] = None,
-    seeds: Annotated[Optional[str], typer.Option("--seeds", metavar="SEEDS", help="Instance seeds, e.g. 0,1,2 or 0-2.")] = None,
+    seeds: Annotated[Optional[str], typer.Option("--seeds", metavar="SEEDS", help="Instance seeds, e.g. 0,1,2 or 0-2 (0 to 2,147,483,647; a matrix has at most 100,000 cells).")] = None,
     methods: Annotated[Optional[str], typer.Option("--methods", metavar="METHODS", help="Methods, comma-separated (default: all); PROBLEM:NAME gives a problem its own list, e.g. cuckoo-packing:milp,blossom,cuckoo-joint:list-ls.")] = None,
     method_seeds: Annotated[Optional[str], typer.Option("--method-seeds", metavar="SEEDS", help="Method seeds (default: 0).")] = None,
     add_method: Annotated[Optional[list[str]], typer.Option(
@@ -646,12 +704,12 @@ def run(
         "solves. A registered name (a plug-in's: schedbench list), or FILE.py:FUNCTION or MODULE:FUNCTION, a "
         "function run(instance, budget) tried without packaging it, for the problems its @schedbench.method "
         "declaration names or else those of --problem.")] = None,
-    time_limit: Annotated[Optional[float], typer.Option("--time-limit", metavar="SECONDS", help="Seconds per cell (overrides the file): a MILP solver's own limit; for every other method a safety cap on CPU seconds (searches stop on their work budget, --work). A cell is killed at 1.5 x this + 10 CPU seconds.")] = None,
-    threads: Annotated[Optional[int], typer.Option("--threads", metavar="N", help="Solver threads per cell, and blossom-pruned's processes for its windows (overrides the file).")] = None,
+    time_limit: Annotated[Optional[float], typer.Option("--time-limit", metavar="SECONDS", help="Seconds per cell, 0.01 to 10^7 (overrides the file): a MILP solver's own limit; for every other method a safety cap on CPU seconds (searches stop on their work budget, --work). A cell is killed at 1.5 x this + 10 CPU seconds.")] = None,
+    threads: Annotated[Optional[int], typer.Option("--threads", metavar="N", help="Solver threads per cell, 1 to 1,024, and blossom-pruned's processes for its windows (overrides the file).")] = None,
     solver: Annotated[Optional[str], typer.Option("--solver", metavar="SOLVER", help="MILP solver (overrides the file).")] = None,
-    mip_rel_gap: Annotated[Optional[float], typer.Option("--mip-rel-gap", metavar="GAP", help="Relative MIP gap (overrides the file).")] = None,
-    work: Annotated[Optional[float], typer.Option("--work", metavar="FACTOR", help="Scales every method's work budget; 1 = the declared budgets (overrides the file).")] = None,
-    node_limit: Annotated[Optional[int], typer.Option("--node-limit", metavar="N", help="Branch-and-bound nodes per MILP cell (overrides the file).")] = None,
+    mip_rel_gap: Annotated[Optional[float], typer.Option("--mip-rel-gap", metavar="GAP", help="Relative MIP gap, in [0, 1) (overrides the file).")] = None,
+    work: Annotated[Optional[float], typer.Option("--work", metavar="FACTOR", help="Scales every method's work budget, up to 10,000; 1 = the declared budgets (overrides the file).")] = None,
+    node_limit: Annotated[Optional[int], typer.Option("--node-limit", metavar="N", help="Branch-and-bound nodes per MILP cell, up to 10^9 (overrides the file).")] = None,
     max_size: Annotated[Optional[list[str]], typer.Option("--max-size", metavar="METHOD=N", help="Per-method size cap method=N (repeatable).")] = None,
     option: Annotated[Optional[list[str]], typer.Option("--option", metavar="KEY=VALUE", help="Generator option key=value (repeatable).")] = None,
     store: Annotated[Path, typer.Option("--store", metavar="STORE", help="Results store (SQLite).")] = DEFAULT_STORE,
@@ -691,85 +749,160 @@ def run(
     import schedbench.harness as mx
     from schedbench.contracts import Budget
     from schedbench.harness import DaskExecutor, LocalExecutor
-    from schedbench.harness import execute, parse_retry, plan, rerun_statuses
-    from schedbench.harness import make_progress
-    from schedbench.harness import Store
+    from schedbench.harness import parse_retry, rerun_statuses
     from schedbench.harness import code_version as current_code_version
 
-    _registry(warn=True)  # says which plug-ins failed to load, before the matrix names their methods
-    # 1. the matrix, validated before anything runs
-    overrides: dict[str, Any] = {}
-    if time_limit is not None:
-        overrides["time_limit_s"] = _time_limit(time_limit)
-    if threads is not None:
-        overrides["threads"] = _positive(threads, "--threads")
-    if solver is not None:
-        overrides["solver"] = _solver(solver)
-    if mip_rel_gap is not None:
-        overrides["mip_rel_gap"] = _gap(mip_rel_gap)
-    if work is not None:
-        overrides["work"] = _work(work)
-    if node_limit is not None:
-        overrides["node_limit"] = _positive(node_limit, "--node-limit")
-    if library is not None:
-        from schedbench.harness import library_matrix
+    state = RunState(store, made=missing_folders(store.parent), new_store=not os.path.lexists(store))
+    with _run_interruption(state):  # Ctrl-C at any moment: one line, 130
+        _registry(warn=True)  # says which plug-ins failed to load, before the matrix names their methods
+        # 1. the matrix, validated before anything runs
+        flags = {"time_limit_s": ("--time-limit", time_limit), "threads": ("--threads", threads),
+                 "solver": ("--solver", solver), "mip_rel_gap": ("--mip-rel-gap", mip_rel_gap),
+                 "work": ("--work", work), "node_limit": ("--node-limit", node_limit)}
+        overrides: dict[str, Any] = {key: _budget_field(key, value, flag) for key, (flag, value) in flags.items()
+                                     if value is not None}
+        if library is not None:
+            from schedbench.harness import library_matrix
 
-        for flag, value in {"MATRIX": matrix, "--problem": problem, "--sizes": sizes, "--seeds": seeds,
-                            "--max-size": max_size, "--option": option}.items():
-            if value:
-                raise ValidationError(flag, "cannot be combined with --library (the library fixes the instances)", str(value))
-        m = library_matrix(
-            library,
-            methods=None if methods is None else mx.parse_name_list(methods, "--methods"),
-            method_seeds=mx.parse_int_list(method_seeds, "--method-seeds", positive=False) if method_seeds else (0,),
-            budget=replace(Budget(), **overrides),
-        )
-    else:
-        m = _matrix_of(matrix, problem, sizes, seeds, methods, method_seeds, max_size, option, overrides)
-    if add_method:
-        m = with_added_methods(m, add_method, by_problem=problem is not None)
-    retried = rerun_statuses(retry_errors, parse_retry(retry) if retry is not None else ())
-    if jobs is not None:
-        _positive(jobs, "--jobs")
-        if jobs > MAX_JOBS:
-            raise ValidationError("--jobs", f"must be at most {MAX_JOBS}", jobs)
-    if executor not in ("local", "dask"):
-        raise ValidationError("--executor", "must be one of local, dask", executor)
-    if scheduler is not None and executor != "dask":
-        raise ValidationError("--scheduler", "needs --executor dask", scheduler)
-    if cells_per_task is not None:
-        _positive(cells_per_task, "--cells-per-task")
-        if executor != "dask":
-            raise ValidationError("--cells-per-task", "needs --executor dask", cells_per_task)
-    _matrix_fits(m)
-    for note in m.notes:
-        _say(f"note: {note}")
-    if not m.cells:
-        raise SchedbenchError(f"{m.source}: the matrix has no cells (every method is capped below every size?)")
+            for flag, value in {"MATRIX": matrix, "--problem": problem, "--sizes": sizes, "--seeds": seeds,
+                                "--max-size": max_size, "--option": option}.items():
+                if value:
+                    raise ValidationError(flag, "cannot be combined with --library (the library fixes the instances)", str(value))
+            m = library_matrix(
+                library,
+                methods=None if methods is None else mx.parse_name_list(methods, "--methods"),
+                method_seeds=_budget_field("method_seeds", list(mx.parse_int_list(method_seeds, "--method-seeds", positive=False)),
+                                       "--method-seeds") if method_seeds else (0,),
+                budget=replace(Budget(), **overrides),
+            )
+        else:
+            m = _matrix_of(matrix, problem, sizes, seeds, methods, method_seeds, max_size, option, overrides)
+        if add_method:
+            m = with_added_methods(m, add_method, by_problem=problem is not None)
+        retried = rerun_statuses(retry_errors, parse_retry(retry) if retry is not None else ())
+        if jobs is not None:
+            _positive(jobs, "--jobs")
+            if jobs > MAX_JOBS:
+                raise ValidationError("--jobs", f"must be at most {MAX_JOBS}", jobs)
+        if executor not in ("local", "dask"):
+            raise ValidationError("--executor", "must be one of local, dask", executor)
+        if scheduler is not None and executor != "dask":
+            raise ValidationError("--scheduler", "needs --executor dask", scheduler)
+        if cells_per_task is not None:
+            _positive(cells_per_task, "--cells-per-task")
+            if executor != "dask":
+                raise ValidationError("--cells-per-task", "needs --executor dask", cells_per_task)
+        _matrix_fits(m)
+        if any(c.budget.solver == "cbc" for c in m.cells):
+            _solver_installed("cbc", "--solver" if solver is not None else f"{m.source}: solver =")
+        for note in m.notes:
+            _say(f"note: {note}")
+        if not m.cells:
+            raise SchedbenchError(f"{m.source}: the matrix has no cells (every method is capped below every size?)")
 
-    check_store_file(store, "--store", create=True)
-    report_flag = "--report-dir"
-    if report_dir is None:
-        report_dir = default_report_dir(store)
-        report_flag = f"--store (the report folder beside it, {report_dir})"
-    if not no_report:
-        _folder_target(report_dir, report_flag)  # before the run, not after it
-        from schedbench.reporting import check_formats
+        check_store_file(store, "--store", create=True)
+        report_flag = "--report-dir"
+        if report_dir is None:
+            report_dir = default_report_dir(store)
+            report_flag = f"--store (the report folder beside it, {report_dir})"
+        if not no_report:
+            _folder_target(report_dir, report_flag, stdout="a report is a folder of files")  # before the run, not after it
+            from schedbench.reporting import check_formats
 
-        formats = ",".join(check_formats(formats, "--formats"))
+            formats = ",".join(check_formats(formats, "--formats"))
 
-    # 2. plan against the store
-    if code_version is not None and not code_version.strip():
-        raise ValidationError("--code-version", "must not be empty", code_version)
-    version = code_version or current_code_version()
-    pool = DaskExecutor(scheduler, workers=jobs, cells_per_task=cells_per_task) if executor == "dask" else LocalExecutor(jobs)
-    with Store(store) as db:
-        _say(f"matrix {m.source}: {len(m.cells)} cell(s); generating instances ...")
+        # 2. plan against the store
+        if code_version is not None and not code_version.strip():
+            raise ValidationError("--code-version", "must not be empty", code_version)
+        version = code_version or current_code_version()
+        pool = DaskExecutor(scheduler, workers=jobs, cells_per_task=cells_per_task) if executor == "dask" else LocalExecutor(jobs)
+        summary = _run_cells(m, state, version, pool, retried, quiet)
+        _finish_run(summary, state, version, None if no_report else report_dir, formats, verbose)
+
+
+@dataclass
+class RunState:
+    """What a run has done so far: what its Ctrl-C line says, and what it
+    removes (a store it made and nothing stored in)."""
+
+    store: Path
+    #: The folders the store's path needed, outermost first (made by this run).
+    made: list[Path]
+    #: The store did not exist before this run.
+    new_store: bool
+    #: "checking", "planning", "running", "reporting" or "done".
+    phase: str = "checking"
+    #: Cells this run stored.
+    executed: int = 0
+
+    def interrupted_line(self) -> str:
+        """The one line a Ctrl-C in this phase prints."""
+        dropped = f" ({self.store} not created)" if self.new_store and not self.store.exists() else ""
+        if self.phase == "checking":
+            return f"interrupted: no cell ran{dropped}"
+        if self.phase == "planning":
+            return f"interrupted while generating instances: no cell ran{dropped}"
+        if self.phase == "reporting":
+            return (f"interrupted while writing the report: the {self.executed} cell(s) finished in this run are kept in "
+                    f"{self.store}; the report folder is as it was (schedbench report {self.store} writes it)")
+        if dropped:
+            return f"interrupted: running cells were stopped before any finished{dropped}"
+        return (f"interrupted: {self.executed} cell(s) finished in this run are kept in {self.store}; "
+                "run the same command again to resume")
+
+
+@contextlib.contextmanager
+def _run_interruption(state: RunState) -> Iterator[None]:
+    """Ctrl-C at any moment of a run: one line (:meth:`RunState.interrupted_line`)
+    and exit status 130, after removing a store this run made and stored
+    nothing in (and the folders made for it, when empty)."""
+    try:
+        yield
+    except BaseException as exc:
+        if isinstance(exc, Interrupted) or not _by_interrupt(exc):
+            raise
+        _drop_unused_store(state)
+        raise Interrupted(state.interrupted_line()) from None
+
+
+def _drop_unused_store(state: RunState) -> None:
+    """Remove the store when this run made it and no cell is in it, and then
+    the folders made for it when they are empty: an interrupted run leaves
+    nothing half made."""
+    if not state.new_store or not state.store.exists():
+        return
+    import sqlite3
+    from urllib.parse import quote
+
+    try:
+        conn = sqlite3.connect(f"file:{quote(str(state.store.resolve()))}?mode=ro", uri=True)
         try:
-            p = plan(m, db, version, retry=retried)
-        except KeyboardInterrupt:
-            _say("interrupted while generating instances; no cell ran")
-            raise typer.Exit(EXIT_INTERRUPTED) from None
+            cells = conn.execute("SELECT COUNT(*) FROM cells").fetchone()[0]
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        cells = 0  # no table yet: the run stopped while making the store
+    if cells:
+        return
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        state.store.with_name(state.store.name + suffix).unlink(missing_ok=True)
+    for folder in reversed(state.made):
+        try:
+            folder.rmdir()
+        except OSError:
+            break
+
+
+def _run_cells(m: Any, state: RunState, version: str, pool: Any, retried: frozenset[str], quiet: bool) -> Any:
+    """Plan ``m`` against the store, claim and run its cells (Ctrl-C and
+    SIGTERM stop them cleanly: :class:`Interrupted`); the run's summary."""
+    from schedbench.harness import Store, execute, make_progress, plan
+
+    store = state.store
+    with Store(store) as db:
+        state.phase = "planning"
+        _say(f"matrix {m.source}: {len(m.cells)} cell(s); generating instances ...")
+        p = plan(m, db, version, retry=retried)
         _say(
             f"store {store} (code version {version}): {p.stored} cell(s) already stored, skipped; "
             f"{len(p.tasks)} to run"
@@ -778,6 +911,7 @@ def run(
             + (f" ({p.outdated} stored at earlier versions of their code)" if p.outdated else "")
             + (f" on {pool.workers} worker(s)" if p.tasks and pool.workers else "")
         )
+        state.phase = "running"
         # claim the cells, so a second run on this store at the same time skips them
         planned = len(p.tasks)
         mine, owner = db.claim([t.key for t in p.tasks], rerun=retried)
@@ -806,16 +940,20 @@ def run(
             for s in stop_signals:
                 signal.signal(s, previous[s])
             db.release(owner)
-        stored_now = db.count()
+        state.executed = summary.executed
     if summary.interrupted:
-        code = 128 + received[0] if received else EXIT_INTERRUPTED
-        _say(
-            f"interrupted: running cells were stopped; {summary.executed} cell(s) finished in this run and "
-            f"{stored_now} are stored in {store}. Run the same command again to resume."
-        )
-        raise typer.Exit(code)
+        _drop_unused_store(state)
+        raise Interrupted(state.interrupted_line(), 128 + received[0] if received else EXIT_INTERRUPTED)
+    return summary
+
+
+def _finish_run(summary: Any, state: RunState, version: str, report_dir: Optional[Path], formats: str,
+                verbose: bool) -> None:
+    """After the cells: what ran, the report (``report_dir``; ``None``: no
+    report, this run's cells per problem instead), and the exit status."""
     from schedbench.harness import STOP_KINDS
 
+    store = state.store
     counts = ", ".join(f"{n} {s}" for s, n in sorted(summary.statuses.items()) if n) or "nothing new"
     stops = {kind: sum(per.get(kind, 0) for per in summary.problems.values()) for kind in STOP_KINDS}
     _say(f"ran {summary.executed} cell(s) in {summary.elapsed_s:.1f} s: {counts}"
@@ -824,12 +962,15 @@ def run(
         _say(line)
 
     # 4. the report (or, without one, this run's cells per problem)
-    if not no_report:
+    if report_dir is not None:
         from schedbench.reporting import write_report
 
+        state.phase = "reporting"
         rep = write_report(store, report_dir, current=True, formats=formats)
+        state.phase = "done"
         _show_report(rep, report_dir, verbose)
     else:
+        state.phase = "done"
         for line in run_summary(summary):
             print(line)
     errors = summary.statuses.get("error", 0)
@@ -878,7 +1019,7 @@ def report(
     if output is None:
         output = default_report_dir(store)
         output_flag = f"STORE (the report folder beside it, {output})"
-    _folder_target(output, output_flag)
+    _folder_target(output, output_flag, stdout="a report is a folder of files")
     rep = write_report(store, output, code_version=code_version, formats=check_formats(formats, "--formats"))
     _show_report(rep, output, verbose)
 
@@ -1074,6 +1215,7 @@ def library(
 
     if matrix is None and problem is None:
         raise ValidationError("MATRIX", "give a matrix file or --problem")
+    _folder_target(output, "--output", stdout="a library is a folder of files")
     m = _matrix_of(matrix, problem, sizes, seeds, None, None, None, option, {})
     rows: list[dict[str, Any]] = []
     if store is not None:
@@ -1106,7 +1248,8 @@ def findings(
 
     check_store_file(store, "--store", create=False)
     target = output if output is not None else default_output(store)
-    check_file_target(target, "--output" if output is not None else f"--store (the page beside it, {target})")
+    check_file_target(target, "--output" if output is not None else f"--store (the page beside it, {target})",
+                      stdout="the page's figures are written beside it")
     cases = _nonnegative(table2_cases, "--table2-cases")
     with Store(store, create=False) as db:
         _say(f"wrote {write_findings(db, target, table2_cases=cases, source=shown_path(store), figures=not no_figures)}")
@@ -1275,9 +1418,9 @@ def gate(
         raise ValidationError("--cases", f"must name gated cases or problems (known: "
                                          f"{', '.join(speed_gate.case_names())})", exc.args[0]) from None
     if json_out is not None:
-        check_file_target(json_out, "--json")
+        check_file_target(json_out, "--json", stdout="the verdicts are printed there already")
     if pyperf_dir is not None:
-        _folder_target(pyperf_dir, "--pyperf")
+        _folder_target(pyperf_dir, "--pyperf", stdout="it holds two files")
     try:
         report = speed_gate.run_gate(
             base, repo, cases=chosen, rounds=speed_gate.ROUNDS if rounds is None else rounds,
@@ -1358,13 +1501,12 @@ def _said_on_interrupt(callback: Any) -> Any:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return callback(*args, **kwargs)
-        except (typer.Exit, SchedbenchError):
+        except (typer.Exit, SchedbenchError, Interrupted):
             raise
         except BaseException as exc:
             if not _by_interrupt(exc):
                 raise
-            _say(f"{PROG}: interrupted")
-            raise typer.Exit(EXIT_INTERRUPTED) from None
+            raise Interrupted() from None
 
     return wrapper
 
@@ -1401,6 +1543,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = list(argv) if argv is not None else sys.argv[1:]
     try:
         code = click_command().main(args=args, prog_name=PROG, standalone_mode=False)
+        if code == EXIT_INTERRUPTED:  # Typer's own answer to Ctrl-C outside a command (parsing): said here
+            raise Interrupted()
+    except Interrupted as exc:  # Ctrl-C: one line, 130 (SIGTERM in a run: 143)
+        _say(exc.line)
+        sys.exit(exc.code)
     except SchedbenchError as exc:  # bad input: one line, no traceback
         _say(f"{PROG}: error: {error_text(exc)}")
         sys.exit(EXIT_USAGE)

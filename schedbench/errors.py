@@ -49,3 +49,9 @@ class UnknownNameError(SchedbenchError, KeyError):
 
     def __str__(self) -> str:  # KeyError would quote the message
         return self.args[0]
+
+
+class NoSolutionError(SchedbenchError):
+    """A model was decoded that holds no solution: it was never solved, or
+    its last solve found none (a solver missing, a limit hit first, an
+    infeasible model). Decoding it would read unset variables as zeros."""

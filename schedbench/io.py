@@ -6,6 +6,8 @@ from __future__ import annotations
 import gc
 import json
 import os
+import shutil
+import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -14,9 +16,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal, Optional
 
-from schedbench.errors import ValidationError
+from schedbench.errors import SchedbenchError, ValidationError
 from schedbench.registry import ProblemSpec, Registry, registry
 from schedbench.schema import SCHEMA_CONFIG, ContentId, json_schema, parse, with_config
+from schedbench.validation import check_regular_target, is_stdout, missing_folders
 
 DOCUMENT_KEYS = ("problem", "schema_version", "id", "instance")
 #: Permissions of written files (mkstemp's 0600 would hide them from other users).
@@ -148,19 +151,100 @@ def load_instance_file(path: str | os.PathLike[str], reg: Registry | None = None
             raise err.with_source(str(path)) from None
 
 
-def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write text to a temporary file in the same folder, then rename."""
-    path = Path(path)
+def check_replaceable(path: str | os.PathLike[str]) -> Path:
+    """``path`` is new or a regular file: every writer refuses to replace a
+    folder, a device, a FIFO, a socket or a symbolic link (the command line
+    checks its targets before any work; this guards the files a command
+    writes inside an output folder too)."""
+    try:
+        return check_regular_target(Path(path), "path")
+    except ValidationError as exc:
+        raise SchedbenchError(f"{path}: {exc.rule}; left untouched") from None
+
+
+@contextmanager
+def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
+    """A temporary file beside ``path`` for the block to write; renamed over
+    ``path`` when the block ends, removed when it raises (Ctrl-C included),
+    so that ``path`` is never half written. ``path`` must be new or a regular
+    file (:func:`check_replaceable`); its folder is made if missing."""
+    path = check_replaceable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         os.fchmod(fd, FILE_MODE)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        os.close(fd)
+        yield Path(tmp)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write text to a temporary file in the same folder, then rename
+    (:func:`atomic_path`)."""
+    with atomic_path(path) as tmp:
+        tmp.write_text(text, encoding="utf-8")
+
+
+def write_output(path: str | os.PathLike[str], text: str) -> bool:
+    """Write a command's one output file: to standard output when ``path``
+    is ``-``, else atomically (:func:`write_text_atomic`). Whether it went
+    to standard output."""
+    if is_stdout(path):
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return True
+    write_text_atomic(path, text)
+    return False
+
+
+def publish_staged(stage: Path, out: Path) -> list[Path]:
+    """Move every file under ``stage`` to the same place under ``out``
+    (each replacing a regular file of that name: :func:`check_replaceable`,
+    every one checked before the first moves); the files' new paths."""
+    moves = [(f, out / f.relative_to(stage)) for f in sorted(stage.rglob("*")) if not f.is_dir()]
+    for _, dest in moves:
+        check_replaceable(dest)
+    for source, dest in moves:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(source, dest)
+    return [dest for _, dest in moves]
+
+
+@contextmanager
+def staged_folder(out: str | os.PathLike[str]) -> Iterator[Path]:
+    """A fresh hidden folder inside ``out`` for a command to write its many
+    files into; when the block ends they move into ``out``
+    (:func:`publish_staged`), so that a stopped command (an error, Ctrl-C)
+    leaves ``out`` as it was: its staged files are removed, and so are the
+    folders this call made for ``out`` when they are empty."""
+    out = Path(out)
+    made = missing_folders(out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        stage = Path(tempfile.mkdtemp(prefix=".schedbench-staging.", dir=out))
+    except BaseException:
+        _remove_empty(made)
+        raise
+    try:
+        yield stage
+        publish_staged(stage, out)
+    except BaseException:
+        shutil.rmtree(stage, ignore_errors=True)
+        _remove_empty(made)
+        raise
+    shutil.rmtree(stage, ignore_errors=True)
+
+
+def _remove_empty(folders: list[Path]) -> None:
+    """Remove ``folders`` (outermost first) from the innermost out, as long as each is empty."""
+    for folder in reversed(folders):
+        try:
+            folder.rmdir()
+        except OSError:
+            return
 
 
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
@@ -168,5 +252,6 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
     write_text_atomic(path, json.dumps(data, indent=1, allow_nan=False) + "\n")
 
 
-def save_instance_file(path: str | os.PathLike[str], spec: ProblemSpec, instance: Any) -> None:
-    write_json_atomic(path, instance_document(spec, instance))
+def save_instance_file(path: str | os.PathLike[str], spec: ProblemSpec, instance: Any) -> bool:
+    """Write an instance file (``-``: to standard output); whether it went there."""
+    return write_output(path, json.dumps(instance_document(spec, instance), indent=1, allow_nan=False) + "\n")

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from schedbench.contracts import OBJECTIVE_REL_TOL, Budget, MethodResult, Sense, Status, Timings, better
+from schedbench.errors import NoSolutionError
 
 #: SolveStatus value -> method Status; anything else (unbounded, unavailable,
 #: error) is an error of the method.
@@ -28,6 +29,46 @@ _STATUS = {
     "no-solution": Status.NO_SOLUTION,
     "infeasible": Status.INFEASIBLE,
 }
+
+
+#: The attribute :func:`schedbench.solvers.solve` leaves on a model: the
+#: status of its last solve (a ``SolveStatus`` value), which decoders read.
+SOLVE_STATUS_ATTRIBUTE = "_schedbench_solve_status"
+#: Solve statuses after which the model's variables hold the solver's values.
+_SOLVED = frozenset({"optimal", "feasible"})
+
+
+def mark_solved(model: Any, status: str) -> None:
+    """Record on ``model`` the status of the solve that just ended (for
+    :func:`require_solution`). A value that takes no attribute is no model:
+    the solve's own checks refuse it."""
+    try:
+        setattr(model, SOLVE_STATUS_ATTRIBUTE, status)
+    except AttributeError:
+        pass
+
+
+def require_solution(model: Any, what: str) -> None:
+    """Raise :class:`~schedbench.errors.NoSolutionError` unless ``model``
+    holds a solution to decode: after :func:`schedbench.solvers.solve`, one
+    whose status is optimal or feasible (a warm start's values are no
+    solution); a model solved some other way (any Pyomo solver) must have
+    values in its free (not fixed) variables, which an unsolved model lacks
+    (values set by hand, such as a warm start, are decoded as they are). ``what`` names the model (``cuckoo-packing
+    MILP``) in the message. Every formulation's decoder calls it first."""
+    name = getattr(model, "name", None)
+    shown = f"{what} {name!r}" if name and name != "unknown" else what
+    status = getattr(model, SOLVE_STATUS_ATTRIBUTE, None)
+    if status is not None:
+        if status not in _SOLVED:
+            raise NoSolutionError(f"{shown} holds no solution to decode: its last solve ended {status} "
+                                  "(decode only after an optimal or feasible solve)")
+        return
+    from pyomo.environ import Var
+
+    if all(v.value is None for v in model.component_data_objects(Var, descend_into=True) if not v.fixed):
+        raise NoSolutionError(f"{shown} holds no solution to decode: it has not been solved (no variable that the "
+                              "solver sets has a value)")
 
 
 def solve_budgeted(model: Any, budget: Budget, *, warm_start: bool):

@@ -43,12 +43,13 @@ Full mode defaults to 3 worker processes x 3 values after 1 warm-up
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NoReturn
 
 from schedbench.contracts import Budget
 
@@ -257,8 +258,58 @@ def _add_cmdline_args(cmd: list[str], args: Any) -> None:
 FAST_PYPERF_ARGS = ("--worker", "--loops", "1", "--warmups", "0", "--values", "1")
 
 
+def _one_line_error(prog: str) -> Callable[[str], NoReturn]:
+    """An argparse ``error`` that prints one line (no usage block), as every
+    other bad value of the command line is reported, and exits with 2."""
+
+    def error(message: str) -> NoReturn:
+        print(f"{prog}: error: {' '.join(message.split())}", file=sys.stderr, flush=True)
+        raise SystemExit(2)
+
+    return error
+
+
+def check_outputs(args: Any) -> None:
+    """``-o`` names a new file (pyperf never overwrites one) and ``--append``
+    a regular file or a new one; neither is ``-``, a link, a folder, a FIFO
+    or a device (:func:`schedbench.validation.check_file_target`). pyperf's
+    worker processes, which hand their values back through ``--pipe``, are
+    not checked again."""
+    from pathlib import Path
+
+    from schedbench.errors import ValidationError
+    from schedbench.validation import check_file_target
+
+    if getattr(args, "pipe", None) is not None:
+        return
+    if args.output:
+        out = check_file_target(Path(args.output), "-o", stdout="pyperf writes a JSON file")
+        if os.path.lexists(out):
+            raise ValidationError("-o", "must be a new file (pyperf never overwrites one; --append FILE adds to it)",
+                                  str(out))
+    if args.append:
+        check_file_target(Path(args.append), "--append", stdout="pyperf writes a JSON file")
+
+
+def check_kernels(text: str, suite: Sequence[Kernel]) -> set[str]:
+    """The kernel names of a ``--kernels`` value (with or without their size),
+    or one :class:`~schedbench.errors.ValidationError` naming the unknown ones."""
+    from schedbench.errors import ValidationError
+
+    wanted = {k.strip() for k in text.split(",") if k.strip()}
+    known = {k.name for k in suite} | {_unsized(k.name) for k in suite}
+    unknown = sorted(wanted - known)
+    if unknown:
+        names = sorted({_unsized(k.name) for k in suite})
+        raise ValidationError("--kernels", f"must name kernels of the suite, with or without their size (known: "
+                              f"{', '.join(names)})", ",".join(unknown))
+    return wanted
+
+
 def main(argv: Sequence[str] | None = None) -> None:
-    """Run the suite with pyperf (``argv``: this suite's and pyperf's options)."""
+    """Run the suite with pyperf (``argv``: this suite's and pyperf's options).
+    Bad options raise :class:`~schedbench.errors.ValidationError` (the
+    command line says them in one line) before any kernel runs."""
     import pyperf
 
     args_in = list(sys.argv[1:] if argv is None else argv)
@@ -274,17 +325,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     runner.argparser.prog = "schedbench perf"
     runner.argparser.description = "schedbench's pyperf suite of hot kernels"
+    runner.argparser.error = _one_line_error(runner.argparser.prog)
     for action in runner.argparser._actions:  # pyperf's --fast is replaced above
         if "--fast" in action.option_strings:
             action.help = "CI smoke run: small inputs, one value per kernel, in this process"
     runner.argparser.add_argument("--kernels", default="", help="comma-separated kernel names (default: all)")
-    args = runner.parse_args(args_in)
     suite = kernels(FAST if fast else FULL)
-    wanted = {k for k in args.kernels.split(",") if k}
-    known = {k.name for k in suite} | {_unsized(k.name) for k in suite}
-    unknown = sorted(wanted - known)
-    if unknown:
-        runner.argparser.error(f"--kernels: unknown {', '.join(unknown)} (known: {', '.join(sorted(known))})")
+    parsed = runner.argparser.parse_args(args_in)  # argparse alone: pyperf acts on its options below
+    wanted = check_kernels(parsed.kernels, suite)
+    check_outputs(parsed)
+    runner.parse_args(args_in)
     chosen = [k for k in suite if not wanted or {k.name, _unsized(k.name)} & wanted]
     for kernel in chosen:
         runner.bench_time_func(kernel.name, _time_func(kernel))
@@ -294,5 +344,16 @@ def main(argv: Sequence[str] | None = None) -> None:
               "(more wall than CPU: other processes' load)", file=sys.stderr)
 
 
+def _main() -> None:
+    """``python -m schedbench.perf``: bad input in one line, exit status 2."""
+    from schedbench.errors import SchedbenchError
+
+    try:
+        main()
+    except SchedbenchError as exc:
+        print(f"schedbench perf: error: {exc}", file=sys.stderr, flush=True)
+        raise SystemExit(2) from None
+
+
 if __name__ == "__main__":
-    main()
+    _main()

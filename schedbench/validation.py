@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import os
+import stat
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
@@ -79,6 +80,23 @@ def check_size_fits(size: int, path: str = "size", available: int | None = None)
     return size
 
 
+#: The most cells one matrix may have: a hundred times the largest matrix
+#: shipped (933 cells, the default), and few enough that planning them takes
+#: seconds to minutes, not the hours (and gigabytes) of 100,000,000 cells
+#: from one seed range. A bigger study runs in parts on the same store,
+#: which keeps every finished cell and skips it next time.
+MAX_CELLS = 100_000
+
+
+def check_cell_count(cells: int, path: str) -> int:
+    """A matrix of ``cells`` cells is refused (before it is expanded) when it
+    has more than :data:`MAX_CELLS`."""
+    if cells > MAX_CELLS:
+        raise ValidationError(path, f"gives {cells:,} cells: at most {MAX_CELLS:,} in one matrix (run it in parts on "
+                              "the same store, which keeps finished cells)", cells)
+    return cells
+
+
 def require_int(value: Any, path: str, *, minimum: int | None = None, maximum: int | None = MAX_INT) -> int:
     """``value`` is an int (not a bool) in [minimum, maximum]; the default
     maximum is :data:`MAX_INT`."""
@@ -120,32 +138,115 @@ def require_str(value: Any, path: str, *, choices: Sequence[str] | None = None) 
 
 # ------------------------------------------------------- files named on the command line
 
+#: The path that stands for standard output, where a command's output is one
+#: file (``schedbench generate ... -o -``).
+STDOUT_PATH = "-"
 
-def check_file_target(path: Path, flag: str) -> Path:
-    """``path`` can be written as a file: not a folder, and its folder exists
-    or can be made and is writable. Checked before any work starts."""
-    if path.is_dir():
+
+def is_stdout(path: str | os.PathLike[str] | None) -> bool:
+    """Whether ``path`` is :data:`STDOUT_PATH` (standard output)."""
+    return path is not None and os.fspath(path) == STDOUT_PATH
+
+
+def _kind(mode: int) -> str | None:
+    """What an existing path is when it is neither a regular file nor a
+    folder (``None`` for those two): the words an error names it by."""
+    kinds = ((stat.S_ISLNK, "a symbolic link"), (stat.S_ISCHR, "a character device"),
+             (stat.S_ISBLK, "a block device"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
+             (stat.S_ISSOCK, "a socket"))
+    for test, words in kinds:
+        if test(mode):
+            return words
+    return None if stat.S_ISREG(mode) or stat.S_ISDIR(mode) else "not a regular file"
+
+
+def _lstat(path: Path) -> os.stat_result | None:
+    try:
+        return path.lstat()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:  # e.g. a path through a file (ENOTDIR) or a name too long
+        raise ValidationError(str(path), f"cannot be examined ({exc.strerror})", None) from None
+
+
+def check_regular_target(path: Path, flag: str) -> Path:
+    """``path`` is new or a regular file that may be replaced: never a
+    folder, a device, a FIFO or a socket (writing there would block, or
+    replace the node with a file), and never a symbolic link (a written file
+    replaces the link, not what it points to)."""
+    found = _lstat(path)
+    if found is None:
+        return path
+    if stat.S_ISDIR(found.st_mode):
         raise ValidationError(flag, "must be a file path, not a folder", str(path))
+    kind = _kind(found.st_mode)
+    if stat.S_ISLNK(found.st_mode):
+        raise ValidationError(flag, "must not be a symbolic link (the file would replace the link; name the file it "
+                              "points to)", str(path))
+    if kind is not None:
+        raise ValidationError(flag, f"must be a new path or a regular file, not {kind}", str(path))
+    return path
+
+
+def check_file_target(path: Path, flag: str, *, stdout: str | None = None) -> Path:
+    """``path`` can be written as a file: new or a regular file
+    (:func:`check_regular_target`), in a folder that exists or can be made
+    and is writable. ``-`` (standard output) is refused with ``stdout`` as
+    the reason unless the caller handles it (``stdout=None`` means that
+    ``-`` is a file name here, which is never meant: it is refused too).
+    Checked before any work starts; nothing is created."""
+    if is_stdout(path):
+        raise ValidationError(flag, f"cannot be - (standard output) here: {stdout or 'give a file path'}", str(path))
+    check_regular_target(path, flag)
     check_folder_target(path.parent if str(path.parent) else Path("."), f"{flag} (its folder)")
     return path
 
 
-def check_folder_target(path: Path, flag: str) -> Path:
-    """``path`` is (or can be made) a writable folder. Checked before any work starts."""
-    if path.exists() and not path.is_dir():
-        raise ValidationError(flag, "must be a folder, not a file", str(path))
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise ValidationError(flag, f"cannot be created ({exc.strerror})", str(path)) from None
-    if not os.access(path, os.W_OK | os.X_OK):
-        raise ValidationError(flag, "is not writable", str(path))
+def _nearest_existing(path: Path) -> Path:
+    """``path`` or its closest ancestor that exists (symbolic links followed)."""
+    here = path
+    while not os.path.lexists(here) and here.parent != here:
+        here = here.parent
+    return here
+
+
+def missing_folders(folder: Path) -> list[Path]:
+    """The folders on the way to ``folder`` (itself included) that do not exist yet, outermost first."""
+    missing = []
+    here = folder
+    while not os.path.lexists(here) and here.parent != here:
+        missing.append(here)
+        here = here.parent
+    return missing[::-1]
+
+
+def check_folder_target(path: Path, flag: str, *, stdout: str | None = None) -> Path:
+    """``path`` is a writable folder, or one that can be made: the folder
+    itself or, when it does not exist yet, its nearest existing ancestor
+    takes a new file. Nothing is created (a command makes its folder when it
+    writes its first file, so a run stopped early leaves no empty folder).
+    A symbolic link to a folder is written through, never replaced. Checked
+    before any work starts."""
+    if is_stdout(path):
+        raise ValidationError(flag, f"cannot be - (standard output): {stdout or 'it names a folder'}", str(path))
+    here = _nearest_existing(path)
+    if not here.is_dir():
+        found = _lstat(here)
+        kind = "a file" if found is None or _kind(found.st_mode) is None else _kind(found.st_mode)
+        if here == path:
+            raise ValidationError(flag, f"must be a folder, not {kind}", str(path))
+        raise ValidationError(flag, f"cannot be created ({here} is {kind}, not a folder)", str(path))
+    if not os.access(here, os.W_OK | os.X_OK):
+        raise ValidationError(flag, "is not writable" if here == path else f"cannot be created ({here} is not "
+                              "writable)", str(path))
     try:  # root passes os.access everywhere; only a real file tells (e.g. /proc)
-        fd, probe = tempfile.mkstemp(prefix=".schedbench-probe.", dir=path)
+        fd, probe = tempfile.mkstemp(prefix=".schedbench-probe.", dir=here)
         os.close(fd)
         os.unlink(probe)
     except OSError as exc:
-        raise ValidationError(flag, f"is not a folder files can be written to ({exc.strerror})", str(path)) from None
+        rule = (f"is not a folder files can be written to ({exc.strerror})" if here == path
+                else f"cannot be created ({exc.strerror})")
+        raise ValidationError(flag, rule, str(path)) from None
     return path
 
 
@@ -199,13 +300,28 @@ def _sqlite_tables(path: Path, flag: str) -> set[str] | None:
 def check_store_file(path: Path, flag: str, *, create: bool) -> Path:
     """``path`` is a schedbench results store, or (``create``) a place a new
     one can be made: a missing file, an empty file, or an SQLite file without
-    tables. Another program's database is refused before anything touches it."""
+    tables. Another program's database is refused before anything touches it,
+    as is what is not a regular file (a FIFO would block the read; a device
+    is no store) and, where the store is written (``create``), a symbolic
+    link: like every output, a store that a run writes is the file named,
+    never a link (stores that are only read may be links)."""
+    if is_stdout(path):
+        raise ValidationError(flag, "cannot be - (standard output): a results store is an SQLite file", str(path))
+    found = _lstat(path)
+    if found is not None and stat.S_ISLNK(found.st_mode) and create:
+        raise ValidationError(flag, "must not be a symbolic link (no output of schedbench is written through a "
+                              "link; name the file it points to)", str(path))
     if path.is_dir():
         raise ValidationError(flag, "must be a results store file, not a folder", str(path))
     if not path.exists():
+        if found is not None:  # a link to nothing
+            raise ValidationError(flag, "is a symbolic link to nothing", str(path))
         if not create:
             raise SchedbenchError(f"{path}: no such results store")
         return check_file_target(path, flag)
+    kind = _kind(path.stat().st_mode)
+    if kind is not None:
+        raise ValidationError(flag, f"must be a results store file, not {kind}", str(path))
     if not os.access(path, os.R_OK):
         raise ValidationError(flag, "must be a readable file", str(path))
     tables = _sqlite_tables(path, flag)

@@ -30,6 +30,7 @@ from typing import Any
 
 from schedbench.errors import UnknownNameError, ValidationError
 from schedbench.extras import install_line
+from schedbench.milp import mark_solved
 from schedbench.solvers import cbc
 from schedbench.solvers.cbc import solve_cbc
 from schedbench.solvers.export import export_model
@@ -94,6 +95,9 @@ def solve(
     Returns:
         A :class:`SolveResult`. When its status is ``OPTIMAL`` or ``FEASIBLE``
         every variable of the model holds a value (integers as exact ints).
+        The status is also recorded on the model: the formulations' decoders
+        refuse a model whose last solve found no solution
+        (:func:`schedbench.milp.require_solution`).
     """
     t0 = perf_counter()
     if not isinstance(solver, str):
@@ -104,14 +108,16 @@ def solve(
     run, available = _backend(solver)
     if not available():
         missing = install_line("cbc", "--solver cbc") if solver == "cbc" else f"{solver} is not installed"
-        return _failure(SolveStatus.UNAVAILABLE, solver, t0, missing)
-    try:
-        result = run(model, options)
-    except ValidationError:
-        raise
-    except Exception as exc:  # a solver crash is a result, never the end of the matrix
-        return _failure(SolveStatus.ERROR, solver, t0, f"{type(exc).__name__}: {exc}")
-    return replace(result, wall_s=perf_counter() - t0)
+        result = _failure(SolveStatus.UNAVAILABLE, solver, t0, missing)
+    else:
+        try:
+            result = replace(run(model, options), wall_s=perf_counter() - t0)
+        except ValidationError:
+            raise
+        except Exception as exc:  # a solver crash is a result, never the end of the matrix
+            result = _failure(SolveStatus.ERROR, solver, t0, f"{type(exc).__name__}: {exc}")
+    mark_solved(model, result.status.value)  # what the decoders check (schedbench.milp.require_solution)
+    return result
 
 
 def _failure(status: SolveStatus, solver: str, t0: float, message: str) -> SolveResult:

@@ -196,7 +196,7 @@ BAD_INPUT = [
     (["solve", "{inst}", "--method", "good", "--solver", "gurobi"], "--solver: must be one of highs, cbc (got 'gurobi')"),
     (["solve", "{inst}", "--method", "good", "--time-limit", "0"], "--time-limit: must be a positive finite number"),
     (["solve", "{inst}", "--method", "good", "--threads", "0"], "--threads: must be a positive integer"),
-    (["solve", "{inst}", "--method", "good", "--mip-rel-gap", "-1"], "--mip-rel-gap: must be a finite number >= 0"),
+    (["solve", "{inst}", "--method", "good", "--mip-rel-gap", "-1"], "--mip-rel-gap: must be a number in [0, 1)"),
     (["solve", "{inst}", "--method", "good", "--threads", "1.5"], "'--threads'"),
     (["solve", "{dir}/missing.json", "--method", "good"], "missing.json: cannot be read"),
     (["solve", "{dir}/notjson.json", "--method", "good"], "notjson.json: <root>: is not valid JSON"),

@@ -336,7 +336,7 @@ BAD_INPUTS = [
     (("run", "bad.toml", "--store", "r.sqlite"), "bad.toml: not valid TOML"),
     (("run", "unknown.toml", "--store", "r.sqlite"), "unknown.toml: x: is not a known key"),
     (("run", "adir", "--store", "r.sqlite"), "adir: cannot be read"),
-    (("run", "huge-limit.toml", "--store", "r.sqlite"), "huge-limit.toml: time_limit_s: must be at most"),
+    (("run", "huge-limit.toml", "--store", "r.sqlite"), "huge-limit.toml: defaults.time_limit_s: must be at most"),
     (("run", "huge-size.toml", "--store", "r.sqlite"), "huge-size.toml: cuckoo-packing size: needs about"),
     (("run", "--problem", "cuckoo-packing", "--seeds", "5-2", "--store", "r.sqlite"), "--seeds[0]: range must not"),
     (("run", "--problem", "cuckoo-planning", "--sizes", "4," + str(10**12), "--store", "r.sqlite"),

@@ -174,7 +174,7 @@ BAD_TOML = [
     ('[defaults]\nseeds = [0, 0]\n[problems.toy-pick]\n', "defaults.seeds[1]: must not repeat an earlier element"),
     ('[defaults]\nmethod_seeds = ["a"]\n[problems.toy-pick]\n', "defaults.method_seeds[0]: must be a non-negative integer"),
     ('[defaults]\nsolver = "gurobi"\n[problems.toy-pick]\n', "defaults.solver: must be one of highs, cbc (got 'gurobi')"),
-    ('[defaults]\nmip_rel_gap = -1\n[problems.toy-pick]\n', "defaults.mip_rel_gap: must be a finite number >= 0 (got -1)"),
+    ('[defaults]\nmip_rel_gap = -1\n[problems.toy-pick]\n', "defaults.mip_rel_gap: must be a number in [0, 1) (at a gap of 1 any feasible solution would count as optimal) (got -1)"),
     ('[defaults]\ntime_limit = 20\n[problems.toy-pick]\n', "defaults.time_limit: is not a known key (known: time_limit_s, seeds"),
     ('defaults = 3\n[problems.toy-pick]\n', "defaults: must be a table (got 3)"),
     ('description = 3\n[problems.toy-pick]\n', "description: must be a string (got 3)"),

@@ -298,7 +298,7 @@ def test_interrupt_stops_cleanly_and_resume_finishes(toy_registry, tmp_path, sig
     finally:
         proc.kill()
     assert proc.returncode == code, err
-    assert "interrupted" in err and "Run the same command again to resume" in err
+    assert "interrupted" in err and "run the same command again to resume" in err
     assert "Traceback" not in err
     stored = _count(store)
     assert 2 <= stored < 8

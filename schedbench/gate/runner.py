@@ -420,7 +420,9 @@ def format_report(report: GateReport) -> str:
 
 
 def write_json(report: GateReport, path: Path) -> None:
-    path.write_text(json.dumps(report.to_json(), indent=1) + "\n", encoding="utf-8")
+    from schedbench.io import write_text_atomic
+
+    write_text_atomic(path, json.dumps(report.to_json(), indent=1) + "\n")
 
 
 def write_pyperf(report: GateReport, folder: Path) -> list[Path]:

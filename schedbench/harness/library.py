@@ -66,7 +66,7 @@ from typing import Any
 
 from schedbench.contracts import Budget, Sense, gap_to_bound
 from schedbench.errors import SchedbenchError, ValidationError
-from schedbench.io import instance_document, load_instance_file, write_json_atomic, write_text_atomic
+from schedbench.io import instance_document, load_instance_file, staged_folder, write_json_atomic, write_text_atomic
 from schedbench.harness.matrix import Cell, Matrix
 from schedbench.harness.store import bound_conflicts, outside_bound_methods
 from schedbench.registry import Registry, registry
@@ -405,14 +405,28 @@ def write_library(
     models: bool = True,
     solve_time_limit_s: float = LIBRARY_SOLVE_TIME_LIMIT_S,
 ) -> list[LibraryEntry]:
-    """Write the library of ``matrix``'s instances into ``out`` (see the module doc)."""
-    reg = reg or registry()
-    out = Path(out)
+    """Write the library of ``matrix``'s instances into ``out`` (see the module doc).
+
+    The files are written aside and moved into ``out`` once all are written
+    (:func:`schedbench.io.staged_folder`): a library stopped half way (an
+    error, Ctrl-C) leaves ``out`` as it was, and makes no folder."""
+    try:
+        with staged_folder(Path(out)) as stage:
+            return _write_library_files(matrix, stage, store_rows=store_rows, code_version=code_version,
+                                        reg=reg or registry(), models=models, solve_time_limit_s=solve_time_limit_s)
+    except OSError as exc:
+        if exc.filename is None or not str(exc.filename).startswith(str(out)):
+            raise
+        raise ValidationError("--output", f"must be a writable folder ({exc.strerror})", str(out)) from None
+
+
+def _write_library_files(
+    matrix: Matrix, out: Path, *, store_rows: Sequence[Mapping[str, Any]], code_version: str, reg: Registry,
+    models: bool, solve_time_limit_s: float,
+) -> list[LibraryEntry]:
+    """:func:`write_library`'s work: every file of the library, in ``out``."""
     for sub in ("instances", "models"):
-        try:
-            (out / sub).mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise ValidationError("--output", f"must be a writable folder ({exc.strerror})", str(out)) from None
+        (out / sub).mkdir(parents=True, exist_ok=True)
     by_instance: dict[tuple[str, str], list[Mapping[str, Any]]] = {}
     for row in store_rows:
         by_instance.setdefault((row["problem"], row["instance_id"]), []).append(row)

@@ -13,15 +13,15 @@ The TOML schema (every key but ``problems.<name>`` is optional)::
     description = "free text"
 
     [defaults]                   # apply to every problem unless it overrides them
-    time_limit_s = 20            # > 0: the solver's limit; the harness kills at
+    time_limit_s = 20            # 0.01 to 1e7: the solver's limit; the harness kills at
                                  # time_limit_s * HARD_LIMIT_FACTOR + grace (executor.py)
-    seeds = [0, 1, 2]            # instance seeds (>= 0), one instance per (size, seed)
+    seeds = [0, 1, 2]            # instance seeds (0 to 2**31 - 1), one instance per (size, seed)
     method_seeds = [0]           # seeds handed to the methods (Budget.seed)
-    threads = 1                  # >= 1
+    threads = 1                  # 1 to 1024
     solver = "highs"             # highs | cbc
-    mip_rel_gap = 1e-6           # >= 0
-    work = 1                     # > 0: scales every method's work budget (contracts.Budget)
-    node_limit = 100000          # >= 1: branch-and-bound nodes of a MILP (default: none)
+    mip_rel_gap = 1e-6           # in [0, 1)
+    work = 1                     # > 0, at most 10,000: scales every method's work budget (contracts.Budget)
+    node_limit = 100000          # 1 to 1e9: branch-and-bound nodes of a MILP (default: none)
 
     [problems.cuckoo-packing]    # one table per registered problem
     sizes = [8, 16, 32]          # positive integers; default: the problem's default sizes
@@ -42,6 +42,11 @@ in the ``options`` column, so reports group by it; a matrix without
 
 A method whose cap (``max_size`` of the matrix, else ``MethodSpec.max_size``)
 is below a size is not scheduled at that size; :attr:`Matrix.notes` says so.
+
+A matrix is counted before it is expanded (:func:`cell_count`): more than
+``validation.MAX_CELLS`` cells are one error naming the file (or the
+flags), and a seed range on the command line is counted before its seeds
+are listed.
 """
 
 from __future__ import annotations
@@ -59,7 +64,7 @@ from typing import Any
 from schedbench.contracts import Budget
 from schedbench.errors import SchedbenchError, ValidationError
 from schedbench.registry import ProblemSpec, Registry, registry
-from schedbench.validation import is_number
+from schedbench.validation import MAX_CELLS, MAX_INT, check_cell_count, check_size_fits, is_number
 
 #: The matrix ``schedbench run`` runs when given no matrix and no --problem.
 DEFAULT_MATRIX_NAME = "default.toml"
@@ -73,6 +78,39 @@ SOLVER_NAMES = ("highs", "cbc")
 _BUDGET_DEFAULTS = Budget()
 DEFAULT_SEEDS = (0,)
 DEFAULT_METHOD_SEEDS = (0,)
+
+#: The shortest time limit of a cell, in seconds. HiGHS and CBC take any
+#: positive limit, so this floor is ours: below a hundredth of a second no
+#: method gets past its own set-up (building the smallest MILP and handing
+#: it to the solver takes longer), so a cell would measure nothing but a
+#: time-cap stop whose numbers depend on the machine.
+MIN_TIME_LIMIT_S = 0.01
+#: The longest time limit (about 116 days): far beyond any cell, and small
+#: enough that the CPU-time limit the harness derives from it (1.5 x + 10 s)
+#: fits the operating system's limit type.
+MAX_TIME_LIMIT_S = 1e7
+SECONDS_PER_DAY = 86400.0
+#: The relative MIP gap must stay below 1: at a gap of 1 a solver may call
+#: any feasible solution optimal (|objective - bound| <= |objective|), and
+#: the status ``optimal`` would mean nothing.
+MAX_MIP_REL_GAP = 1.0
+#: The largest seed (instance or method): HiGHS's ``random_seed`` is a
+#: 32-bit integer (``schedbench.solvers.options.MAX_SEED``; a test checks
+#: that they agree); instance seeds take the same rule, so that a seed means
+#: the same range everywhere.
+MAX_SEED = 2_147_483_647
+#: The most threads a cell takes: far above any machine's cores, and small
+#: enough that a typo does not start millions of threads or processes
+#: (blossom-pruned runs its windows in that many processes).
+MAX_THREADS = 1024
+#: The largest work factor: the largest budget a method hands HiGHS as an
+#: integer option is 200,000 LP iterations (CASTOR's kind LP), and 10,000 x
+#: that stays within HiGHS's 32-bit integer options (2,147,483,647); the
+#: shipped matrices use at most 34.
+MAX_WORK = 10_000.0
+#: The largest node limit: what the solver layer takes (``validation.MAX_INT``;
+#: HiGHS's ``mip_max_nodes`` is a 32-bit integer).
+MAX_NODE_LIMIT = MAX_INT
 
 _TOP_KEYS = ("description", "defaults", "problems")
 _SETTING_KEYS = ("time_limit_s", "seeds", "method_seeds", "threads", "solver", "mip_rel_gap", "work", "node_limit")
@@ -147,6 +185,21 @@ def _nonneg_int(value: Any, path: str) -> int:
     return value
 
 
+def check_seed(value: Any, path: str) -> int:
+    """An instance or method seed: an integer in [0, :data:`MAX_SEED`]."""
+    _nonneg_int(value, path)
+    if value > MAX_SEED:
+        raise ValidationError(path, f"must be at most {MAX_SEED:,} (a 32-bit seed)", value)
+    return value
+
+
+def _bounded_int(value: Any, path: str, maximum: int, why: str) -> int:
+    _positive_int(value, path)
+    if value > maximum:
+        raise ValidationError(path, f"must be at most {maximum:,} ({why})", value)
+    return value
+
+
 def _array(value: Any, path: str) -> list[Any]:
     if not isinstance(value, list):
         raise ValidationError(path, "must be an array", value)
@@ -182,33 +235,46 @@ def _known_keys(table: Mapping[str, Any], allowed: Sequence[str], path: Callable
             raise ValidationError(path(key), f"is not a known key (known: {', '.join(allowed)})", table[key])
 
 
-def _setting(key: str, value: Any, path: str) -> Any:
-    """Validate one budget/seed setting; returns the normalised value."""
+def check_setting(key: str, value: Any, path: str) -> Any:
+    """Validate one budget or seed setting of a matrix (a file's key or a
+    flag: ``path`` names it); returns the normalised value. The one place
+    where the ranges of the budget's fields are checked."""
     if key == "time_limit_s":
         if not is_number(value) or math.isnan(value) or value <= 0 or value == float("inf"):
             raise ValidationError(path, "must be a positive finite number of seconds", value)
+        if value < MIN_TIME_LIMIT_S:
+            raise ValidationError(path, f"must be at least {MIN_TIME_LIMIT_S:g} seconds (no method gets past its "
+                                  "set-up in less)", value)
+        if value > MAX_TIME_LIMIT_S:
+            raise ValidationError(path, f"must be at most {MAX_TIME_LIMIT_S:,.0f} seconds (about "
+                                  f"{MAX_TIME_LIMIT_S / SECONDS_PER_DAY:.0f} days): a cell's CPU-time limit is made "
+                                  "from it", value)
         return float(value)
-    if key == "seeds":
-        return _int_list(value, path, _nonneg_int)
-    if key == "method_seeds":
-        return _int_list(value, path, _nonneg_int)
+    if key in ("seeds", "method_seeds"):
+        return _int_list(value, path, check_seed)
+    if key == "seed":
+        return check_seed(value, path)
     if key == "threads":
-        return _positive_int(value, path)
+        return _bounded_int(value, path, MAX_THREADS, "more than any machine's cores")
     if key == "solver":
         solvers = known_solvers()
         if not isinstance(value, str) or value not in solvers:
             raise ValidationError(path, f"must be one of {', '.join(solvers)}", value)
         return value
     if key == "mip_rel_gap":
-        if not is_number(value) or math.isnan(value) or value < 0 or value == float("inf"):
-            raise ValidationError(path, "must be a finite number >= 0", value)
+        if not is_number(value) or math.isnan(value) or not 0 <= value < MAX_MIP_REL_GAP:
+            raise ValidationError(path, f"must be a number in [0, {MAX_MIP_REL_GAP:g}) (at a gap of 1 any feasible "
+                                  "solution would count as optimal)", value)
         return float(value)
     if key == "work":
         if not is_number(value) or math.isnan(value) or value <= 0 or value == float("inf"):
             raise ValidationError(path, "must be a positive finite number (1 = each method's declared work budget)", value)
+        if value > MAX_WORK:
+            raise ValidationError(path, f"must be at most {MAX_WORK:,.0f} (the solvers' iteration and node limits "
+                                  "made from it are 32-bit integers)", value)
         return float(value)
     if key == "node_limit":
-        return _positive_int(value, path)
+        return _bounded_int(value, path, MAX_NODE_LIMIT, "the solvers' limit")
     raise AssertionError(key)  # pragma: no cover
 
 
@@ -240,7 +306,7 @@ def _parse_problem(
     settings = dict(defaults)
     for key in _SETTING_KEYS:
         if key in table:
-            settings[key] = _setting(key, table[key], path(key))
+            settings[key] = check_setting(key, table[key], path(key))
 
     sizes = _int_list(table["sizes"], path("sizes"), _positive_int) if "sizes" in table else spec.default_sizes
 
@@ -298,6 +364,10 @@ def _parse_grid(
                 raise ValidationError(f"{at}[{i}]", "must not repeat an earlier element", item)
             seen.add((type(item).__name__, item))
         grid[name] = tuple(items)
+    combinations = math.prod(len(values) for values in grid.values())
+    if combinations > MAX_CELLS:
+        raise ValidationError(where, f"gives {combinations:,} option sets: at most {MAX_CELLS:,} (the cells of one "
+                              "matrix)", combinations)
     return grid
 
 
@@ -315,7 +385,31 @@ def option_sets(
     return tuple(out)
 
 
-def _expand(plans: Sequence[_ProblemPlan], source: str, description: str = "") -> Matrix:
+def _capped(plan: _ProblemPlan, method: str, size: int) -> bool:
+    """Whether ``method`` is not scheduled at ``size`` (above its cap)."""
+    cap = plan.caps.get(method, plan.spec.methods[method].max_size)
+    return cap is not None and size > cap
+
+
+def cell_count(plans: Sequence[_ProblemPlan]) -> int:
+    """The cells ``plans`` would expand into, counted without expanding them."""
+    cells = 0
+    for plan in plans:
+        scheduled = sum(not _capped(plan, m, size) for size in plan.sizes for m in plan.methods)
+        cells += len(plan.option_sets) * len(plan.settings["seeds"]) * len(plan.settings["method_seeds"]) * scheduled
+    return cells
+
+
+def _expand(plans: Sequence[_ProblemPlan], source: str, description: str = "", where: str = "problems") -> Matrix:
+    """The cells of ``plans``: refused first when a size cannot fit in
+    memory (:func:`~schedbench.validation.check_size_fits`, naming the
+    problem) or when there are too many cells (naming ``where``:
+    :func:`~schedbench.validation.check_cell_count`)."""
+    for plan in plans:
+        for size in plan.sizes:
+            if any(not _capped(plan, method, size) for method in plan.methods):
+                check_size_fits(size, f"{plan.spec.name} size")
+    check_cell_count(cell_count(plans), where)
     cells: list[Cell] = []
     notes: list[str] = []
     for plan in plans:
@@ -333,8 +427,7 @@ def _expand(plans: Sequence[_ProblemPlan], source: str, description: str = "") -
         for options, size, seed, method, mseed in itertools.product(
             plan.option_sets, plan.sizes, s["seeds"], plan.methods, s["method_seeds"]
         ):
-            cap = plan.caps.get(method, plan.spec.methods[method].max_size)
-            if cap is not None and size > cap:
+            if _capped(plan, method, size):
                 continue
             budget = Budget(
                 time_limit_s=s["time_limit_s"],
@@ -385,7 +478,7 @@ def _parse_matrix(data: Any, source: str, reg: Registry) -> Matrix:
         table = _table(doc["defaults"], "defaults")
         _known_keys(table, _SETTING_KEYS, lambda k: f"defaults.{k}")
         for key, value in table.items():
-            defaults[key] = _setting(key, value, f"defaults.{key}")
+            defaults[key] = check_setting(key, value, f"defaults.{key}")
     if "problems" not in doc:
         raise ValidationError("problems", "is required (one [problems.<name>] table per problem)", None)
     problems = _table(doc["problems"], "problems")
@@ -431,24 +524,31 @@ def load_default_matrix(reg: Registry | None = None) -> Matrix:
 
 
 def parse_int_list(text: str, flag: str, *, positive: bool) -> tuple[int, ...]:
-    """``"8,16,32"`` -> ``(8, 16, 32)``; ranges ``"0-2"`` are allowed for seeds."""
-    out: list[int] = []
+    """``"8,16,32"`` -> ``(8, 16, 32)``; ranges ``"0-2"`` are allowed. The
+    values are counted before a range is expanded: more than
+    :data:`~schedbench.validation.MAX_CELLS` (the cells of one matrix) are
+    refused at once."""
+    bounds: list[tuple[int, int]] = []
     items = [t.strip() for t in text.split(",")]
+    count = 0
     for i, item in enumerate(items):
         where = f"{flag}[{i}]"
         rule = "must be a positive integer" if positive else "must be a non-negative integer"
         lo, sep, hi = item.partition("-")
         try:
-            bounds = (int(lo), int(hi)) if sep and lo else (int(item), int(item))
+            pair = (int(lo), int(hi)) if sep and lo else (int(item), int(item))
         except ValueError:
             raise ValidationError(where, rule, item) from None
-        if bounds[1] < bounds[0]:
+        if pair[1] < pair[0]:
             raise ValidationError(where, "range must not be decreasing", item)
-        values = list(range(bounds[0], bounds[1] + 1))
-        for v in values:
-            if v < (1 if positive else 0):
-                raise ValidationError(where, rule, item)
-        out.extend(values)
+        if pair[0] < (1 if positive else 0):
+            raise ValidationError(where, rule, item)
+        count += pair[1] - pair[0] + 1
+        if count > MAX_CELLS:
+            raise ValidationError(where, f"gives {count:,} values: at most {MAX_CELLS:,} (each is at least one cell, "
+                                  "and a matrix has at most that many; run it in parts on the same store)", item)
+        bounds.append(pair)
+    out = [v for lo_, hi_ in bounds for v in range(lo_, hi_ + 1)]
     if len(set(out)) != len(out):
         raise ValidationError(flag, "must not repeat a value", text)
     return tuple(out)
@@ -617,4 +717,4 @@ def matrix_from_flags(
             raise ValidationError("--problem", f"must be a registered problem (known: {', '.join(reg.names()) or 'none'})", name)
         own = table if per_problem is None else {**table, "methods": list(per_problem.get(name, ()))}
         plans.append(_parse_problem(reg.get(name), own, _base_settings(), lambda k: flag_of[k]))
-    return _expand(plans, "command line")
+    return _expand(plans, "command line", where="--sizes x --seeds x --methods x --method-seeds")

@@ -358,10 +358,12 @@ def certified_command(
 
     check_store_file(Path(store), "STORE", create=False)
     if output is not None:
-        check_file_target(Path(output), "--output")
+        check_file_target(Path(output), "--output", stdout="the Markdown is printed there already")
     text = certified_markdown(store, code_version)
     if output is not None:
-        Path(output).write_text(text, encoding="utf-8")
+        from schedbench.io import write_text_atomic
+
+        write_text_atomic(output, text)
     typer.echo(text, nl=False)
 
 

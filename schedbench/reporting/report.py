@@ -111,6 +111,7 @@ from schedbench.contracts import (
 )
 from schedbench.errors import SchedbenchError, ValidationError
 from schedbench.extras import available, install_line
+from schedbench.io import staged_folder
 from schedbench.registry import Registry, registry
 from schedbench.reporting.stats import (
     GAP_SHIFT,
@@ -1491,8 +1492,27 @@ def write_report(
     CPU count; :func:`render_drawings`). The cells: the latest row of each
     (:func:`load_cells`); with ``current``, the rows at the versions of the
     code of this process (what ``schedbench run`` just ran), so that a
-    report after running older code shows that code's results."""
+    report after running older code shows that code's results.
+
+    The files are written aside and moved into ``out_dir`` once all are
+    written (:func:`schedbench.io.staged_folder`): a report stopped half
+    way (an error, Ctrl-C) leaves ``out_dir`` as it was, and makes no folder."""
     formats = check_formats(formats)
+    out = Path(out_dir)
+    with staged_folder(out) as stage:
+        report = _write_report_files(store_path, stage, code_version=code_version, reg=reg, formats=formats,
+                                     processes=processes, current=current)
+    report.files = [out / f.relative_to(stage) for f in report.files]
+    for pr in report.problems:
+        pr.files = {key: out / f.relative_to(stage) if isinstance(f, Path) else f for key, f in pr.files.items()}
+    return report
+
+
+def _write_report_files(
+    store_path: str | Path, out_dir: Path, *, code_version: str | None, reg: Registry | None,
+    formats: tuple[str, ...], processes: int | None, current: bool = False,
+) -> Report:
+    """:func:`write_report`'s work: every file of the report, in ``out_dir``."""
     # Without the plots extra the report is complete less its figures, and says so.
     plots_note = None if available("plots") else install_line("plots", "plots not drawn")
     formats = formats if plots_note is None else ()

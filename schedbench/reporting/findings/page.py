@@ -39,6 +39,7 @@ from schedbench.reporting.findings.core import (
 )
 from schedbench.extras import available
 from schedbench.harness import Store
+from schedbench.io import staged_folder, write_text_atomic
 from schedbench.reporting.findings.figures import figure_name, forest
 
 #: The claim modules, in page order (each: VIEW, CLAIMS, SENSITIVITY,
@@ -338,16 +339,16 @@ def write_findings(store: Store, path: Path, *, table2_cases: int = asrpt.TABLE2
     t2 = asrpt.table2_cells(asrpt.table2_rows(table2_cases)) if table2_cases > 0 else None
     results = build_results(cells, t2, study_cells() if studies else None)
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     drawn: dict[str, str] = {}
-    if figures and available("plots"):  # without the plots extra the page has no figures
-        for res in results:
-            if forest(res, path.parent / figure_name(res)) is not None:
-                drawn[res.claim.key] = figure_name(res)
     source = source or shown_path(Path(store.path))
     command = f"schedbench findings --store {source}"
     if path != default_output(Path(store.path)):
         command += f" --output {shown_path(path)}"
-    text = render(results, sensitivity(cells), source, cells, drawn, command)
-    path.write_text(text)
+    with staged_folder(path.parent) as stage:  # the page and its figures, or (stopped half way) nothing
+        if figures and available("plots"):  # without the plots extra the page has no figures
+            for res in results:
+                if forest(res, stage / figure_name(res)) is not None:
+                    drawn[res.claim.key] = figure_name(res)
+        text = render(results, sensitivity(cells), source, cells, drawn, command)
+        write_text_atomic(stage / path.name, text)
     return path
