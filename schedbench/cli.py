@@ -205,7 +205,7 @@ def _nonnegative(value: int, flag: str) -> int:
 def _budget_field(key: str, value: Any, flag: str) -> Any:
     """A budget flag's value, checked by the matrix's rules (one place for
     both: :func:`schedbench.harness.matrix.check_setting`)."""
-    from schedbench.harness.matrix import check_setting
+    from schedbench.harness import check_setting
 
     return check_setting(key, value, flag)
 

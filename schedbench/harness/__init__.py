@@ -27,7 +27,7 @@ from schedbench.lazy import LazyNames
 
 if TYPE_CHECKING:  # the lazy names, for type checkers
     from schedbench.harness.matrix import (
-        Cell, Matrix, check_generator_option, known_solvers, load_default_matrix, load_matrix_file,
+        Cell, Matrix, check_generator_option, check_setting, known_solvers, load_default_matrix, load_matrix_file,
         matrix_from_flags, methods_per_problem, parse_assignments, parse_int_list, parse_name_list,
     )
     from schedbench.harness.runner import (
@@ -57,7 +57,7 @@ if TYPE_CHECKING:  # the lazy names, for type checkers
 #: Public name -> the module that defines it, imported on first use.
 _LAZY: dict[str, str] = {
     **dict.fromkeys((
-        "Cell", "Matrix", "check_generator_option", "known_solvers", "load_default_matrix",
+        "Cell", "Matrix", "check_generator_option", "check_setting", "known_solvers", "load_default_matrix",
         "load_matrix_file", "matrix_from_flags", "methods_per_problem", "parse_assignments",
         "parse_int_list", "parse_name_list",
     ), "schedbench.harness.matrix"),
@@ -97,7 +97,7 @@ __all__ = [
     "parse_assignments", "PLUGIN_KIND", "plugin_of_key", "UNKNOWN_KIND",
     "parse_int_list", "parse_name_list", "parse_retry", "parse_statuses", "plan", "rerun_statuses", "run_and_score", "stop_kinds",
     "write_library", "Versions", "at_versions", "cell_identity", "latest_cells", "cell_versions", "method_version",
-    "problem_version", "registered_versions",
+    "problem_version", "registered_versions", "check_setting",
 ]
 
 
